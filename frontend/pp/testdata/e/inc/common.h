@@ -1,0 +1,3 @@
+// common definitions
+#define COMMON_VALUE 7
+int common_var = __LINE__;

@@ -1,0 +1,2 @@
+#define INNER 2
+int inner_var = __LINE__;
