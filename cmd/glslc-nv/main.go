@@ -1,0 +1,13 @@
+// Command glslc-nv compiles GLSL compute shaders to SPIR-V and runs SPIR-V
+// on the reference interpreter. See docs/cli.md, or run glslc-nv --help.
+package main
+
+import (
+	"os"
+
+	"github.com/glslc-nv/glslc-nv/internal/cli"
+)
+
+func main() {
+	os.Exit(cli.Main(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
