@@ -59,7 +59,7 @@ func (r *Result) Text() string {
 			}
 		} else if t.SpaceBefore {
 			b.WriteByte(' ')
-		} else if !empty && needsSpace(r.Tokens[i-1].Text, t.Text) {
+		} else if i > 0 && needsSpace(r.Tokens[i-1].Text, t.Text) {
 			b.WriteByte(' ')
 		}
 		b.WriteString(t.Text)
