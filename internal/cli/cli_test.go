@@ -91,3 +91,28 @@ func TestDependencies(t *testing.T) {
 		t.Fatalf("exit %d stdout %q stderr %q", code, out, stderr)
 	}
 }
+
+func TestDisassemble(t *testing.T) {
+	dir := t.TempDir()
+	// A minimal module: header, OpCapability Shader, OpMemoryModel Logical GLSL450.
+	words := []uint32{0x07230203, 0x00010300, 0, 1, 0, 2<<16 | 17, 1, 3<<16 | 14, 0, 1}
+	var data []byte
+	for _, w := range words {
+		data = append(data, byte(w), byte(w>>8), byte(w>>16), byte(w>>24))
+	}
+	spv := filepath.Join(dir, "m.spv")
+	os.WriteFile(spv, data, 0o644)
+	code, out, stderr := run(t, "", "dis", "--raw-id", spv)
+	if code != 0 || !strings.Contains(out, "; Version: 1.3") || !strings.Contains(out, "OpCapability Shader") || !strings.Contains(out, "OpMemoryModel Logical GLSL450") {
+		t.Fatalf("exit %d stdout %q stderr %q", code, out, stderr)
+	}
+	os.WriteFile(spv, data[:22], 0o644)
+	code, _, stderr = run(t, "", "dis", spv)
+	if code != 1 || !strings.Contains(stderr, "multiple of 4") {
+		t.Fatalf("truncated module: exit %d stderr %q", code, stderr)
+	}
+	code, _, stderr = run(t, "", "dis")
+	if code != 2 || !strings.Contains(stderr, "accepts 1 arg") {
+		t.Fatalf("missing argument: exit %d stderr %q", code, stderr)
+	}
+}

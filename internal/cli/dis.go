@@ -1,16 +1,46 @@
 package cli
 
 import (
+	"fmt"
+	"io"
+	"os"
+
 	"github.com/spf13/cobra"
+
+	"github.com/glslc-nv/glslc-nv/spirv"
 )
 
 func newDisCommand(e *env) *cobra.Command {
-	return &cobra.Command{
+	var opts spirv.DisOptions
+	var output string
+	cmd := &cobra.Command{
 		Use:   "dis FILE.spv",
-		Short: "Disassemble a SPIR-V module",
-		Args:  cobra.ExactArgs(1),
+		Short: "Disassemble a SPIR-V module (text that spirv-as and glslc-nv accept)",
+		Long: `Disassemble a SPIR-V binary module. The text matches spirv-dis: with --raw-id
+it is identical to spirv-dis --raw-id. FILE - reads standard input.`,
+		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return &exitError{code: 1, msg: "dis: the disassembler is not available yet"}
+			var data []byte
+			var err error
+			if args[0] == "-" {
+				data, err = io.ReadAll(e.stdin)
+			} else {
+				data, err = os.ReadFile(args[0])
+			}
+			if err != nil {
+				return &exitError{code: 1, msg: fmt.Sprintf("cannot read %s: %v", args[0], errText(err))}
+			}
+			text, err := spirv.DisassembleBytes(data, opts)
+			if err != nil {
+				return &exitError{code: 1, msg: fmt.Sprintf("%s: %v", args[0], err)}
+			}
+			return writeOutput(e, output, "-", []byte(text))
 		},
 	}
+	f := cmd.Flags()
+	f.BoolVar(&opts.RawIDs, "raw-id", false, "print numeric ids instead of names")
+	f.BoolVar(&opts.NoHeader, "no-header", false, "omit the header comment lines")
+	f.BoolVar(&opts.NoIndent, "no-indent", false, "do not align result ids")
+	f.StringVarP(&output, "output", "o", "", "write the text to `FILE` (default standard output)")
+	return cmd
 }
