@@ -92,7 +92,7 @@ Flags follow shaderc's glslc; single-dash long flags such as -fshader-stage=comp
 	f := root.Flags()
 	f.BoolVar(&showVersion, "version", false, "print the version and the supported extensions")
 	o.register(f)
-	root.AddCommand(newDisCommand(e))
+	root.AddCommand(newDisCommand(e), newRunCommand(e))
 	return root
 }
 

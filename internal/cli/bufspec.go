@@ -1,0 +1,254 @@
+package cli
+
+import (
+	"encoding/binary"
+	"fmt"
+	"math"
+	"os"
+	"strconv"
+	"strings"
+)
+
+// elemType is a buffer element type named on the command line.
+type elemType struct {
+	name   string
+	size   int
+	float  bool
+	signed bool
+}
+
+var elemTypes = map[string]elemType{
+	"int8": {"int8", 1, false, true}, "int16": {"int16", 2, false, true},
+	"int32": {"int32", 4, false, true}, "int": {"int", 4, false, true}, "int64": {"int64", 8, false, true},
+	"uint8": {"uint8", 1, false, false}, "uint16": {"uint16", 2, false, false},
+	"uint32": {"uint32", 4, false, false}, "uint": {"uint", 4, false, false}, "uint64": {"uint64", 8, false, false},
+	"float16": {"float16", 2, true, true}, "float": {"float", 4, true, true}, "float32": {"float32", 4, true, true},
+	"double": {"double", 8, true, true}, "float64": {"float64", 8, true, true},
+}
+
+// bufferSpec is one -b BINDING=TYPE:SOURCE option.
+type bufferSpec struct {
+	set, binding uint32
+	typ          elemType
+	data         []byte
+	text         string
+}
+
+// parseBufferSpec reads BINDING=TYPE:SOURCE, where BINDING is B or S.B and
+// SOURCE is fill:VALUE:COUNT, series:START:STEP:COUNT, data:V1,V2,... or
+// file:PATH.
+func parseBufferSpec(s string) (*bufferSpec, error) {
+	bind, rest, ok := strings.Cut(s, "=")
+	if !ok {
+		return nil, fmt.Errorf("-b %s: want BINDING=TYPE:SOURCE", s)
+	}
+	spec := &bufferSpec{text: s}
+	setText, bText, hasSet := strings.Cut(bind, ".")
+	if !hasSet {
+		setText, bText = "0", bind
+	}
+	set, err1 := strconv.ParseUint(setText, 10, 32)
+	b, err2 := strconv.ParseUint(bText, 10, 32)
+	if err1 != nil || err2 != nil {
+		return nil, fmt.Errorf("-b %s: binding %q is not B or S.B", s, bind)
+	}
+	spec.set, spec.binding = uint32(set), uint32(b)
+	typName, source, ok := strings.Cut(rest, ":")
+	if !ok {
+		return nil, fmt.Errorf("-b %s: want BINDING=TYPE:SOURCE", s)
+	}
+	t, ok := elemTypes[typName]
+	if !ok {
+		return nil, fmt.Errorf("-b %s: unknown type %q (int8..int64, uint8..uint64, float16, float, double)", s, typName)
+	}
+	spec.typ = t
+	kind, args, _ := strings.Cut(source, ":")
+	bad := func(format string, a ...any) error {
+		return fmt.Errorf("-b %s: %s", s, fmt.Sprintf(format, a...))
+	}
+	count := func(c string) (int, error) {
+		n, err := strconv.Atoi(c)
+		if err != nil || n < 0 || n > 1<<28 {
+			return 0, bad("count %q is not a number from 0 to 2^28", c)
+		}
+		return n, nil
+	}
+	switch kind {
+	case "fill":
+		parts := strings.Split(args, ":")
+		if len(parts) != 2 {
+			return nil, bad("want fill:VALUE:COUNT")
+		}
+		n, err := count(parts[1])
+		if err != nil {
+			return nil, err
+		}
+		v, err := encodeValue(t, parts[0])
+		if err != nil {
+			return nil, bad("%v", err)
+		}
+		for i := 0; i < n; i++ {
+			spec.data = append(spec.data, v...)
+		}
+	case "series":
+		parts := strings.Split(args, ":")
+		if len(parts) != 3 {
+			return nil, bad("want series:START:STEP:COUNT")
+		}
+		n, err := count(parts[2])
+		if err != nil {
+			return nil, err
+		}
+		start, err1 := strconv.ParseFloat(parts[0], 64)
+		step, err2 := strconv.ParseFloat(parts[1], 64)
+		if err1 != nil || err2 != nil {
+			return nil, bad("START and STEP must be numbers")
+		}
+		for i := 0; i < n; i++ {
+			v, err := encodeValue(t, strconv.FormatFloat(start+float64(i)*step, 'g', -1, 64))
+			if err != nil {
+				return nil, bad("%v", err)
+			}
+			spec.data = append(spec.data, v...)
+		}
+	case "data":
+		if args == "" {
+			return nil, bad("data: needs at least one value")
+		}
+		for _, f := range strings.Split(args, ",") {
+			v, err := encodeValue(t, strings.TrimSpace(f))
+			if err != nil {
+				return nil, bad("%v", err)
+			}
+			spec.data = append(spec.data, v...)
+		}
+	case "file":
+		data, err := os.ReadFile(args)
+		if err != nil {
+			return nil, bad("cannot read %s: %v", args, errText(err))
+		}
+		spec.data = data
+	default:
+		return nil, bad("unknown source %q (fill, series, data, file)", kind)
+	}
+	return spec, nil
+}
+
+// encodeValue returns the little-endian bytes of text as a value of t.
+func encodeValue(t elemType, text string) ([]byte, error) {
+	out := make([]byte, t.size)
+	if t.float {
+		f, err := strconv.ParseFloat(text, 64)
+		if err != nil {
+			return nil, fmt.Errorf("%q is not a number", text)
+		}
+		switch t.size {
+		case 2:
+			binary.LittleEndian.PutUint16(out, float32ToHalf(float32(f)))
+		case 4:
+			binary.LittleEndian.PutUint32(out, math.Float32bits(float32(f)))
+		default:
+			binary.LittleEndian.PutUint64(out, math.Float64bits(f))
+		}
+		return out, nil
+	}
+	var v uint64
+	bits := 8 * t.size
+	if t.signed {
+		n, err := strconv.ParseInt(text, 0, bits)
+		if err != nil {
+			return nil, fmt.Errorf("%q is not a %s", text, t.name)
+		}
+		v = uint64(n)
+	} else {
+		n, err := strconv.ParseUint(text, 0, bits)
+		if err != nil {
+			return nil, fmt.Errorf("%q is not a %s", text, t.name)
+		}
+		v = n
+	}
+	for i := range out {
+		out[i] = byte(v >> (8 * i))
+	}
+	return out, nil
+}
+
+// formatValue prints the element of t at the start of b.
+func formatValue(t elemType, b []byte) string {
+	var u uint64
+	for i := 0; i < t.size; i++ {
+		u |= uint64(b[i]) << (8 * i)
+	}
+	if t.float {
+		switch t.size {
+		case 2:
+			return strconv.FormatFloat(float64(halfToFloat32(uint16(u))), 'g', -1, 32)
+		case 4:
+			return strconv.FormatFloat(float64(math.Float32frombits(uint32(u))), 'g', -1, 32)
+		}
+		return strconv.FormatFloat(math.Float64frombits(u), 'g', -1, 64)
+	}
+	if t.signed {
+		shift := 64 - 8*t.size
+		return strconv.FormatInt(int64(u<<shift)>>shift, 10)
+	}
+	return strconv.FormatUint(u, 10)
+}
+
+// float32ToHalf rounds f to the nearest half-precision value, ties to
+// even, with overflow to infinity and gradual underflow.
+func float32ToHalf(f float32) uint16 {
+	b := math.Float32bits(f)
+	sign := uint16(b>>16) & 0x8000
+	exp := int(b >> 23 & 0xff)
+	man := b & 0x7fffff
+	if exp == 255 {
+		if man != 0 {
+			return sign | 0x7e00
+		}
+		return sign | 0x7c00
+	}
+	e := exp - 127 + 15
+	if e >= 31 {
+		return sign | 0x7c00
+	}
+	if e <= 0 {
+		if e < -10 {
+			return sign
+		}
+		man |= 0x800000
+		shift := uint(14 - e)
+		h := man >> shift
+		rem := man & (1<<shift - 1)
+		half := uint32(1) << (shift - 1)
+		if rem > half || rem == half && h&1 == 1 {
+			h++
+		}
+		return sign | uint16(h)
+	}
+	h := uint32(e)<<10 | man>>13
+	rem := man & 0x1fff
+	if rem > 0x1000 || rem == 0x1000 && h&1 == 1 {
+		h++ // a carry into the exponent is the right rounding, up to infinity
+	}
+	return sign | uint16(h)
+}
+
+func halfToFloat32(h uint16) float32 {
+	sign := uint32(h&0x8000) << 16
+	exp := uint32(h >> 10 & 0x1f)
+	man := uint32(h & 0x3ff)
+	switch {
+	case exp == 0x1f:
+		return math.Float32frombits(sign | 0x7f800000 | man<<13)
+	case exp == 0:
+		f := float32(man) / 1024 / 16384 // man * 2^-24
+		if sign != 0 {
+			return -f
+		}
+		return f
+	}
+	return math.Float32frombits(sign | (exp+112)<<23 | man<<13)
+}
+
+func mathFloat32bits(f float32) uint32 { return math.Float32bits(f) }

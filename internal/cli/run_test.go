@@ -1,0 +1,118 @@
+package cli
+
+import (
+	"encoding/json"
+	"math"
+	"strings"
+	"testing"
+)
+
+func TestBufferSpecs(t *testing.T) {
+	for _, c := range []struct {
+		spec string
+		typ  string
+		want []string
+	}{
+		{"0=uint:fill:7:3", "uint", []string{"7", "7", "7"}},
+		{"2.5=int16:series:-2:2:4", "int16", []string{"-2", "0", "2", "4"}},
+		{"1=float:data:1.5,-0.25,3", "float", []string{"1.5", "-0.25", "3"}},
+		{"1=float16:data:1,65504,0.000061035156", "float16", []string{"1", "65504", "6.1035156e-05"}},
+		{"0=int8:data:-128,127", "int8", []string{"-128", "127"}},
+		{"0=uint64:data:18446744073709551615", "uint64", []string{"18446744073709551615"}},
+		{"0=double:data:0.1", "double", []string{"0.1"}},
+	} {
+		s, err := parseBufferSpec(c.spec)
+		if err != nil {
+			t.Errorf("%s: %v", c.spec, err)
+			continue
+		}
+		var got []string
+		for off := 0; off < len(s.data); off += s.typ.size {
+			got = append(got, formatValue(s.typ, s.data[off:]))
+		}
+		if s.typ.name != c.typ || strings.Join(got, " ") != strings.Join(c.want, " ") {
+			t.Errorf("%s: type %s values %v, want %s %v", c.spec, s.typ.name, got, c.typ, c.want)
+		}
+	}
+	if s, _ := parseBufferSpec("3.4=uint:fill:0:1"); s.set != 3 || s.binding != 4 {
+		t.Error("S.B binding not parsed")
+	}
+	for _, bad := range []string{"x=uint:fill:0:1", "0", "0=uint", "0=vec4:fill:0:1", "0=uint:fill:-1:2", "0=int8:data:200",
+		"0=uint:series:a:1:2", "0=uint:fill:1", "0=uint:nope:1", "0=float:data:", "0=uint:file:/nonexistent/x"} {
+		if _, err := parseBufferSpec(bad); err == nil {
+			t.Errorf("%s accepted", bad)
+		}
+	}
+}
+
+func TestHalfRounding(t *testing.T) {
+	for _, c := range []struct {
+		f    float32
+		want uint16
+	}{
+		{1, 0x3c00}, {-2, 0xc000}, {65504, 0x7bff}, {65520, 0x7c00}, // 65520 rounds up to infinity
+		{float32(math.Inf(-1)), 0xfc00}, {5.9604645e-08, 0x0001}, {2.9802322e-08, 0x0000}, // tie to even: 0
+		{1.0009765625, 0x3c01}, {1.00048828125, 0x3c00}, // halfway between 0x3c00 and 0x3c01: even
+		{0.333251953125, 0x3555},
+	} {
+		if got := float32ToHalf(c.f); got != c.want {
+			t.Errorf("half(%g) = %#04x, want %#04x", c.f, got, c.want)
+		}
+	}
+	if halfToFloat32(0x0001) != 5.9604645e-08 || halfToFloat32(0xc000) != -2 || !math.IsInf(float64(halfToFloat32(0x7c00)), 1) {
+		t.Error("halfToFloat32")
+	}
+}
+
+// TestRunScan runs the README example (as assembly, so no compiler is
+// needed) at subgroup size 8; the expected sums were worked out by hand.
+func TestRunScan(t *testing.T) {
+	code, out, stderr := run(t, "", "run", "--subgroup-size", "8", "-b", "0=uint:series:1:1:16", "-b", "1=uint:fill:0:32", "testdata/scan.spvasm")
+	want := "buffer 0.1 uint[32]:\n" +
+		"       0: 1 3 6 10 15 21 28 36\n" +
+		"       8: 9 19 30 42 55 69 84 100\n" +
+		"      16: 4 4 4 4 4 4 4 4\n" +
+		"      24: 4 4 4 4 4 4 4 4\n"
+	if code != 0 || !strings.Contains(out, want) || !strings.Contains(out, "16 invocations") {
+		t.Fatalf("exit %d\nstdout:\n%s\nstderr:\n%s", code, out, stderr)
+	}
+	// At size 16 the whole workgroup is one subgroup.
+	code, out, _ = run(t, "", "run", "--format", "json", "--subgroup-size", "16", "-b", "0=uint:series:1:1:16", "-b", "1=uint:fill:0:32", "testdata/scan.spvasm")
+	var rep runReport
+	if err := json.Unmarshal([]byte(out), &rep); err != nil || code != 0 {
+		t.Fatalf("json: exit %d err %v\n%s", code, err, out)
+	}
+	v := rep.Buffers[1].Values
+	if v[15] != "136" || v[16] != "8" || rep.Invocations != 16 {
+		t.Fatalf("size 16: prefix[15]=%s odd=%s invocations=%d", v[15], v[16], rep.Invocations)
+	}
+}
+
+func TestRunPortability(t *testing.T) {
+	code, out, _ := run(t, "", "run", "--subgroup-size", "all", "-b", "0=uint:series:1:1:16", "-b", "1=uint:fill:0:32", "testdata/scan.spvasm")
+	if code != 1 || !strings.Contains(out, "NOT portable") || !strings.Contains(out, "buffer 0.1 differs between subgroup sizes 4 and 8") {
+		t.Fatalf("exit %d\n%s", code, out)
+	}
+}
+
+func TestRunErrors(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		code int
+		msg  string
+	}{
+		{[]string{"run", "testdata/scan.spvasm", "-b", "0=uint:fill:0:16"}, 1, "no buffer given for set 0 binding 1 (Result)"},
+		{[]string{"run", "--subgroup-size", "12", "testdata/scan.spvasm"}, 2, "power of two"},
+		{[]string{"run", "--workgroups", "0,1", "testdata/scan.spvasm"}, 2, "positive integer"},
+		{[]string{"run", "--schedule", "fifo", "testdata/scan.spvasm"}, 2, "in-order or random"},
+		{[]string{"run", "-b", "0=uint:fill:0:16", "-b", "0=uint:fill:0:16", "testdata/scan.spvasm"}, 2, "given twice"},
+		{[]string{"run", "--spec", "x=1", "testdata/scan.spvasm"}, 2, "want ID=VALUE"},
+		{[]string{"run", "testdata/missing.spv"}, 1, "cannot read"},
+		{[]string{"run", "cli_test.go"}, 2, "want a .spv or .spvasm"},
+	} {
+		code, _, stderr := run(t, "", c.args...)
+		if code != c.code || !strings.Contains(stderr, c.msg) {
+			t.Errorf("%q: exit %d stderr %q; want %d %q", c.args, code, stderr, c.code, c.msg)
+		}
+	}
+}
