@@ -1,0 +1,133 @@
+package interp
+
+import (
+	"fmt"
+	"io"
+
+	"github.com/glslc-nv/glslc-nv/spirv"
+)
+
+// Schedule selects the order in which the subgroups of a workgroup run
+// between two barriers.
+type Schedule int
+
+const (
+	// InOrder runs subgroups in gl_SubgroupID order.
+	InOrder Schedule = iota
+	// Random runs them in an order drawn from Config.Seed (deterministic for
+	// a seed and a workgroup, whatever the number of workers).
+	Random
+)
+
+// Config describes one dispatch.
+type Config struct {
+	// SubgroupSize is the emulated subgroup width: a power of two in
+	// 4..128; 0 means 32.
+	SubgroupSize int
+	// Workgroups is the dispatch size; a zero component counts as 1.
+	Workgroups [3]uint32
+	// Buffers holds the storage and uniform buffers by {set, binding}.
+	// They are read and written in place.
+	Buffers map[[2]uint32][]byte
+	// PushConstants holds the push-constant block's bytes.
+	PushConstants []byte
+	// Spec overrides specialization constants by SpecId. The value is the
+	// constant's bit pattern in the low bits (float32 bits for a float,
+	// 0 or 1 for a bool, ...).
+	Spec map[uint32]uint64
+	// MaxSteps bounds the instructions one subgroup may execute (each
+	// instruction counts once for the whole subgroup); 0 means 50 million.
+	// Exceeding it ends the run with a "step-limit" error.
+	MaxSteps int64
+	// NoChecks turns off the undefined-behaviour checks. Results are the
+	// same; only the diagnostics (and their cost) go away.
+	NoChecks bool
+	// Schedule and Seed choose the subgroup order between barriers.
+	Schedule Schedule
+	Seed     int64
+	// Workers is the number of goroutines running workgroups; 0 means
+	// GOMAXPROCS.
+	Workers int
+	// Entry names the entry point; "" picks the only GLCompute one.
+	Entry string
+	// Printf receives NonSemantic.DebugPrintf output; nil discards it.
+	Printf io.Writer
+}
+
+// Severity ranks diagnostics.
+type Severity int
+
+const (
+	// Warning marks undefined behaviour after which the run went on.
+	Warning Severity = iota
+	// Error marks a problem that ended the run.
+	Error
+)
+
+func (s Severity) String() string {
+	if s == Error {
+		return "error"
+	}
+	return "warning"
+}
+
+// Diagnostic reports undefined behaviour (or a fatal run problem) at one
+// instruction. Repeats of the same kind at the same instruction are counted
+// in Count; the ids are those of the first occurrence.
+type Diagnostic struct {
+	Kind      string
+	Severity  Severity
+	Msg       string
+	Op        spirv.Op
+	Offset    int // word offset of the instruction in the module
+	File      string
+	Line      int // from OpLine when the module has it, else 0
+	Workgroup [3]uint32
+	LocalID   [3]uint32
+	Subgroup  int
+	Lane      int
+	Count     int64
+}
+
+func (d Diagnostic) String() string {
+	loc := fmt.Sprintf("word %d (%s)", d.Offset, d.Op)
+	if d.Line > 0 {
+		loc = fmt.Sprintf("%s:%d: %s", d.File, d.Line, loc)
+	}
+	s := fmt.Sprintf("%s: %s %s: %s [workgroup (%d,%d,%d) local (%d,%d,%d) subgroup %d lane %d]",
+		loc, d.Severity, d.Kind, d.Msg, d.Workgroup[0], d.Workgroup[1], d.Workgroup[2],
+		d.LocalID[0], d.LocalID[1], d.LocalID[2], d.Subgroup, d.Lane)
+	if d.Count > 1 {
+		s += fmt.Sprintf(" (%d times)", d.Count)
+	}
+	return s
+}
+
+// Result summarises a run.
+type Result struct {
+	Diagnostics []Diagnostic
+	// Invocations is the number of invocations launched.
+	Invocations int64
+	// Instructions counts lane-instructions: each executed instruction
+	// counts once per active lane.
+	Instructions int64
+}
+
+// RunError is the error Run returns when a diagnostic of severity Error
+// ended the run.
+type RunError struct{ Diag Diagnostic }
+
+func (e *RunError) Error() string { return e.Diag.String() }
+
+// BindingInfo describes a buffer variable of the module.
+type BindingInfo struct {
+	Set, Binding uint32
+	Name         string // block type name, else variable name
+	Storage      spirv.StorageClass
+	// RuntimeArray says whether the block ends in an unsized array;
+	// MinSize is then the size with zero elements of it.
+	RuntimeArray bool
+	MinSize      int
+	// Stride is the element stride of the runtime array (0 without one).
+	Stride int
+}

@@ -1,0 +1,826 @@
+package interp
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/glslc-nv/glslc-nv/spirv"
+)
+
+// exe is a module compiled for one set of specialization values and one
+// entry point: flat code, register slots, memory layouts.
+type exe struct {
+	m          *module
+	code       []inst
+	src        []srcInfo
+	nslots     int
+	cinit      []cinit
+	startPC    int
+	local      [3]uint32
+	entryName  string
+	arenaSize  int
+	sharedSize int
+	bufs       []*bufVar
+	push       *bufVar
+	builtins   []bvar
+}
+
+type cinit struct {
+	slot uint32
+	vals []uint64
+}
+
+type bufVar struct {
+	info BindingInfo
+	lay  *layout
+}
+
+type bvar struct {
+	bi  spirv.BuiltIn
+	off int
+	t   *rtype
+}
+
+type fnInfo struct {
+	id     uint32
+	pc     int32
+	params []uint32
+	ret    *rtype
+}
+
+type compiler struct {
+	m       *module
+	x       *exe
+	spec    map[uint32]uint64
+	types   map[uint32]*rtype
+	lc      *layoutCtx
+	slot    map[uint32]uint32
+	vtype   map[uint32]*rtype
+	cval    map[uint32][]uint64
+	ptrLay  map[uint32]*layout
+	labels  map[uint32]int32
+	funcs   map[uint32]*fnInfo
+	phis    map[uint32][]spirv.Inst
+	fix     []fixup
+	calls   []int
+	file    string
+	line    int
+	cur     spirv.Inst
+	block   uint32
+	merge   uint32
+	scratch *sg
+	glsl    uint32
+	printf  uint32
+	amd     uint32
+	privIni []inst
+	promo   map[uint32]bool     // variables kept in registers
+	preg    map[uint32]promoted // promoted variables and constant-index pointers into them
+}
+
+// fixup: a control instruction whose targets are still labels.
+type fixup struct {
+	pc     int
+	from   uint32
+	labels []uint32
+	merge  uint32 // selection merge label or 0
+	loop   bool
+}
+
+func (c *compiler) errf(format string, args ...any) error {
+	return errAt(c.cur, format, args...)
+}
+
+func (c *compiler) alloc(id uint32, t *rtype) uint32 {
+	n := 1
+	if t != nil && t.comps > 1 {
+		n = t.comps
+	}
+	if n > maxValueComps {
+		panic(c.errf("value of %d components is too large", n))
+	}
+	if c.x.nslots+n > 1<<20 {
+		panic(c.errf("module needs more than %d registers", 1<<20))
+	}
+	s := uint32(c.x.nslots)
+	c.x.nslots += n
+	c.slot[id] = s
+	c.vtype[id] = t
+	return s
+}
+
+func compile(m *module, spec map[uint32]uint64, entry string) (x *exe, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			if le, ok := r.(*LoadError); ok {
+				x, err = nil, le
+				return
+			}
+			x, err = nil, fmt.Errorf("SPIR-V module: internal error while compiling: %v", r)
+		}
+	}()
+	var ep *entryPoint
+	for i := range m.entries {
+		e := &m.entries[i]
+		if e.model != spirv.ExecutionModelGLCompute {
+			continue
+		}
+		if entry == "" || e.name == entry {
+			if ep != nil && entry == "" {
+				return nil, &LoadError{Msg: "module has several GLCompute entry points: name one (Config.Entry)"}
+			}
+			ep = e
+		}
+	}
+	if ep == nil {
+		return nil, &LoadError{Msg: fmt.Sprintf("no GLCompute entry point named %q", entry)}
+	}
+	x = &exe{m: m, entryName: ep.name}
+	c := &compiler{m: m, x: x, spec: spec, types: map[uint32]*rtype{}, slot: map[uint32]uint32{},
+		vtype: map[uint32]*rtype{}, cval: map[uint32][]uint64{}, ptrLay: map[uint32]*layout{},
+		labels: map[uint32]int32{}, funcs: map[uint32]*fnInfo{}, phis: map[uint32][]spirv.Inst{}}
+	c.lc = &layoutCtx{arrayStride: map[uint32]int{}, members: map[uint32][]memberDecos{}, cache: map[uint32]*layout{}}
+	for id, ds := range m.dec {
+		for _, d := range ds {
+			if d.d == spirv.DecorationArrayStride && len(d.args) > 0 {
+				c.lc.arrayStride[id] = int(d.args[0])
+			}
+		}
+	}
+	for id, mm := range m.mdec {
+		for mi, ds := range mm {
+			if mi > 1<<16 {
+				continue
+			}
+			md := c.lc.members[id]
+			for int(mi) >= len(md) {
+				md = append(md, memberDecos{})
+			}
+			for _, d := range ds {
+				switch d.d {
+				case spirv.DecorationOffset:
+					if len(d.args) > 0 {
+						md[mi].off, md[mi].hasOff = int(d.args[0]), true
+					}
+				case spirv.DecorationMatrixStride:
+					if len(d.args) > 0 {
+						md[mi].matStride = int(d.args[0])
+					}
+				case spirv.DecorationRowMajor:
+					md[mi].rowMajor = true
+				}
+			}
+			c.lc.members[id] = md
+		}
+	}
+	for id, name := range m.extSets {
+		switch name {
+		case "GLSL.std.450":
+			c.glsl = id
+		case "NonSemantic.DebugPrintf":
+			c.printf = id
+		case "SPV_AMD_shader_ballot":
+			c.amd = id
+		}
+	}
+	c.promo = promotable(m.raw.Insts)
+	c.preg = map[uint32]promoted{}
+	c.scratch = &sg{S: 1, x: x, fullMask: firstN(1)}
+	c.scratch.setCur(0, firstN(1))
+	insts := m.raw.Insts
+	fnStart := len(insts)
+	for i, in := range insts {
+		if in.Op == spirv.OpFunction {
+			fnStart = i
+			break
+		}
+		c.cur = in
+		if err := c.global(in); err != nil {
+			return nil, err
+		}
+	}
+	// local size
+	x.local = [3]uint32{1, 1, 1}
+	for _, md := range m.modes[ep.fn] {
+		if len(md) >= 4 && spirv.ExecutionMode(md[0]) == spirv.ExecutionModeLocalSize {
+			x.local = [3]uint32{md[1], md[2], md[3]}
+		}
+	}
+	for _, md := range m.modeIDs[ep.fn] {
+		if len(md) >= 4 && spirv.ExecutionMode(md[0]) == spirv.ExecutionModeLocalSizeId {
+			for k := 0; k < 3; k++ {
+				if v, ok := c.cval[md[1+k]]; ok && len(v) == 1 {
+					x.local[k] = uint32(v[0])
+				}
+			}
+		}
+	}
+	for id := range c.cval {
+		if a, ok := m.decoration(id, spirv.DecorationBuiltIn); ok && len(a) > 0 && spirv.BuiltIn(a[0]) == spirv.BuiltInWorkgroupSize {
+			if v := c.cval[id]; len(v) == 3 {
+				x.local = [3]uint32{uint32(v[0]), uint32(v[1]), uint32(v[2])}
+			}
+		}
+	}
+	for _, v := range x.local {
+		if v == 0 {
+			return nil, &LoadError{Msg: fmt.Sprintf("workgroup size %v has a zero dimension", x.local)}
+		}
+	}
+	if tot := uint64(x.local[0]) * uint64(x.local[1]) * uint64(x.local[2]); tot > 1<<16 {
+		return nil, &LoadError{Msg: fmt.Sprintf("workgroup size %v is too large (%d invocations)", x.local, tot)}
+	}
+	if err := c.functions(insts[fnStart:]); err != nil {
+		return nil, err
+	}
+	// prologue: Private initialisers, call the entry point, return
+	fn := c.funcs[ep.fn]
+	if fn == nil {
+		return nil, &LoadError{Msg: fmt.Sprintf("entry point %q names no function", ep.name)}
+	}
+	x.startPC = len(x.code)
+	x.code = append(x.code, c.privIni...)
+	x.src = append(x.src, srcInfo{op: spirv.OpEntryPoint})
+	srcIdx := int32(len(x.src) - 1)
+	x.code = append(x.code, inst{op: xCall, b: uint32(fn.pc), src: srcIdx, x: &instExt{}})
+	x.code = append(x.code, inst{op: xReturn, src: srcIdx})
+	if x.arenaSize == 0 {
+		x.arenaSize = 8
+	}
+	return x, nil
+}
+
+func (c *compiler) typeOf(id uint32) (*rtype, error) {
+	t, ok := c.types[id]
+	if !ok {
+		return nil, c.errf("id %d is not a type", id)
+	}
+	return t, nil
+}
+
+func (c *compiler) global(in spirv.Inst) error {
+	w := in.Words
+	op := in.Op
+	info, _ := op.Info()
+	if info != nil && info.HasResultType() && len(w) < 3 {
+		return c.errf("truncated instruction")
+	}
+	switch op {
+	case spirv.OpLine:
+		return nil
+	case spirv.OpTypeVoid, spirv.OpTypeBool, spirv.OpTypeInt, spirv.OpTypeFloat, spirv.OpTypeVector,
+		spirv.OpTypeMatrix, spirv.OpTypeArray, spirv.OpTypeRuntimeArray, spirv.OpTypeStruct,
+		spirv.OpTypePointer, spirv.OpTypeFunction, spirv.OpTypeImage, spirv.OpTypeSampler,
+		spirv.OpTypeSampledImage, spirv.OpTypeAccelerationStructureKHR:
+		return c.typeDecl(in)
+	case spirv.OpTypeForwardPointer:
+		return c.errf("physical pointers are not supported")
+	case spirv.OpConstantTrue, spirv.OpConstantFalse, spirv.OpConstant, spirv.OpConstantComposite,
+		spirv.OpConstantNull, spirv.OpSpecConstantTrue, spirv.OpSpecConstantFalse, spirv.OpSpecConstant,
+		spirv.OpSpecConstantComposite, spirv.OpSpecConstantOp, spirv.OpUndef:
+		return c.constant(in)
+	case spirv.OpVariable:
+		return c.variable(in)
+	}
+	return nil
+}
+
+func (c *compiler) typeDecl(in spirv.Inst) error {
+	w := in.Words
+	if len(w) < 2 {
+		return c.errf("truncated type")
+	}
+	t := &rtype{id: w[1], comps: 1}
+	arg := func(i int) (*rtype, error) {
+		if len(w) <= i {
+			return nil, c.errf("truncated type")
+		}
+		return c.typeOf(w[i])
+	}
+	var err error
+	switch in.Op {
+	case spirv.OpTypeVoid:
+		t.k, t.comps = tVoid, 0
+	case spirv.OpTypeBool:
+		t.k, t.width = tBool, 32
+	case spirv.OpTypeInt, spirv.OpTypeFloat:
+		if len(w) < 3 {
+			return c.errf("truncated type")
+		}
+		t.k, t.width = tInt, int(w[2])
+		if in.Op == spirv.OpTypeFloat {
+			t.k = tFloat
+			if t.width != 16 && t.width != 32 && t.width != 64 {
+				return c.errf("unsupported float width %d", t.width)
+			}
+		} else {
+			if len(w) < 4 {
+				return c.errf("truncated type")
+			}
+			t.signed = w[3] != 0
+			if t.width != 8 && t.width != 16 && t.width != 32 && t.width != 64 {
+				return c.errf("unsupported integer width %d", t.width)
+			}
+		}
+	case spirv.OpTypeVector, spirv.OpTypeMatrix:
+		if t.elem, err = arg(2); err != nil {
+			return err
+		}
+		if len(w) < 4 || w[3] < 2 || w[3] > 16 {
+			return c.errf("bad component count")
+		}
+		t.n = int(w[3])
+		t.k = tVector
+		if in.Op == spirv.OpTypeMatrix {
+			t.k = tMatrix
+			if t.elem.k != tVector {
+				return c.errf("matrix column is not a vector")
+			}
+		} else if t.elem.scalar() != t.elem {
+			return c.errf("vector component is not a scalar")
+		}
+		t.comps = t.n * t.elem.comps
+	case spirv.OpTypeArray:
+		if t.elem, err = arg(2); err != nil {
+			return err
+		}
+		if len(w) < 4 {
+			return c.errf("truncated type")
+		}
+		v, ok := c.cval[w[3]]
+		if !ok || len(v) != 1 {
+			return c.errf("array length %d is not a scalar constant", w[3])
+		}
+		n := v[0]
+		if lt := c.vtype[w[3]]; lt != nil && lt.k == tInt {
+			n &= wmask(lt.width)
+		}
+		if n == 0 || n > 1<<24 || uint64(t.elem.comps)*n > 1<<24 {
+			return c.errf("array length %d is out of range", n)
+		}
+		t.k, t.n = tArray, int(n)
+		t.comps = t.n * t.elem.comps
+	case spirv.OpTypeRuntimeArray:
+		if t.elem, err = arg(2); err != nil {
+			return err
+		}
+		t.k, t.comps = tRuntimeArray, 0
+	case spirv.OpTypeStruct:
+		t.k, t.comps = tStruct, 0
+		for i := 2; i < len(w); i++ {
+			mt, err := c.typeOf(w[i])
+			if err != nil {
+				return err
+			}
+			t.members = append(t.members, mt)
+			t.moff = append(t.moff, t.comps)
+			t.comps += mt.comps
+		}
+	case spirv.OpTypePointer:
+		if len(w) < 4 {
+			return c.errf("truncated type")
+		}
+		t.k, t.sc = tPointer, spirv.StorageClass(w[2])
+		if t.elem, err = c.typeOf(w[3]); err != nil {
+			return err
+		}
+	case spirv.OpTypeFunction:
+		t.k = tFunction
+		if t.ret, err = arg(2); err != nil {
+			return err
+		}
+	default:
+		t.k = tOpaque
+	}
+	c.types[t.id] = t
+	return nil
+}
+
+func (c *compiler) specValue(id uint32) (uint64, bool) {
+	if c.spec == nil {
+		return 0, false
+	}
+	a, ok := c.m.decoration(id, spirv.DecorationSpecId)
+	if !ok || len(a) == 0 {
+		return 0, false
+	}
+	v, ok := c.spec[a[0]]
+	return v, ok
+}
+
+func (c *compiler) setConst(id uint32, t *rtype, vals []uint64) {
+	s := c.alloc(id, t)
+	c.cval[id] = vals
+	c.x.cinit = append(c.x.cinit, cinit{s, vals})
+}
+
+func (c *compiler) constant(in spirv.Inst) error {
+	w := in.Words
+	if len(w) < 3 {
+		return c.errf("truncated constant")
+	}
+	t, err := c.typeOf(w[1])
+	if err != nil {
+		return err
+	}
+	id := w[2]
+	switch in.Op {
+	case spirv.OpConstantTrue, spirv.OpConstantFalse, spirv.OpSpecConstantTrue, spirv.OpSpecConstantFalse:
+		v := b2u(in.Op == spirv.OpConstantTrue || in.Op == spirv.OpSpecConstantTrue)
+		if in.Op != spirv.OpConstantTrue && in.Op != spirv.OpConstantFalse {
+			if sv, ok := c.specValue(id); ok {
+				v = b2u(sv != 0)
+			}
+		}
+		c.setConst(id, t, []uint64{v})
+	case spirv.OpConstant, spirv.OpSpecConstant:
+		if t.scalar() != t || t.k == tBool {
+			return c.errf("constant of non-numeric type")
+		}
+		if len(w) < 4 {
+			return c.errf("truncated constant")
+		}
+		v := uint64(w[3])
+		if t.width == 64 {
+			if len(w) < 5 {
+				return c.errf("truncated 64-bit constant")
+			}
+			v |= uint64(w[4]) << 32
+		}
+		if in.Op == spirv.OpSpecConstant {
+			if sv, ok := c.specValue(id); ok {
+				v = sv
+			}
+		}
+		c.setConst(id, t, []uint64{v & wmask(t.width)})
+	case spirv.OpConstantComposite, spirv.OpSpecConstantComposite:
+		var vals []uint64
+		for _, e := range w[3:] {
+			v, ok := c.cval[e]
+			if !ok {
+				return c.errf("constituent %d is not a constant", e)
+			}
+			vals = append(vals, v...)
+		}
+		if len(vals) != t.comps {
+			return c.errf("composite constant has %d components, its type %d", len(vals), t.comps)
+		}
+		c.setConst(id, t, vals)
+	case spirv.OpConstantNull, spirv.OpUndef:
+		c.setConst(id, t, make([]uint64, t.comps))
+	case spirv.OpSpecConstantOp:
+		if len(w) < 4 {
+			return c.errf("truncated OpSpecConstantOp")
+		}
+		op := spirv.Op(w[3])
+		words := append([]uint32{w[0], w[1], w[2]}, w[4:]...)
+		inner := spirv.Inst{Op: op, Words: words, Offset: in.Offset}
+		c.alloc(id, t)
+		code, err := c.compileOp(inner)
+		if err != nil {
+			return err
+		}
+		// evaluate on a one-lane scratch subgroup holding the constants
+		sc := c.scratch
+		if len(sc.regs) < c.x.nslots {
+			sc.regs = append(sc.regs, make([]uint64, c.x.nslots-len(sc.regs)+64)...)
+		}
+		for _, ci := range c.x.cinit {
+			copy(sc.regs[ci.slot:], ci.vals)
+		}
+		sc.wg = &wgState{run: &runState{}, diags: &diagSink{m: map[diagKey]*Diagnostic{}}}
+		for i := range code {
+			if code[i].op >= xLoad {
+				return c.errf("OpSpecConstantOp of %s is not supported", op)
+			}
+			sc.execOp(&code[i])
+		}
+		s := c.slot[id]
+		vals := append([]uint64(nil), sc.regs[s:int(s)+t.comps]...)
+		c.cval[id] = vals
+		c.x.cinit = append(c.x.cinit, cinit{s, vals})
+	}
+	return nil
+}
+
+// region of a storage class
+func regionOf(sc spirv.StorageClass) int {
+	switch sc {
+	case spirv.StorageClassWorkgroup:
+		return regShared
+	case spirv.StorageClassPushConstant:
+		return regPush
+	case spirv.StorageClassStorageBuffer, spirv.StorageClassUniform:
+		return regBuf
+	}
+	return regArena
+}
+
+func (c *compiler) allocArena(l *layout) int {
+	a := 8
+	off := alignUp(c.x.arenaSize, a)
+	c.x.arenaSize = off + alignUp(max(l.size, 1), a)
+	if c.x.arenaSize > 1<<20 {
+		panic(c.errf("invocation variables need more than 1 MiB"))
+	}
+	return off
+}
+
+func (c *compiler) variable(in spirv.Inst) error {
+	w := in.Words
+	if len(w) < 4 {
+		return c.errf("truncated OpVariable")
+	}
+	pt, err := c.typeOf(w[1])
+	if err != nil {
+		return err
+	}
+	if pt.k != tPointer {
+		return c.errf("variable type is not a pointer")
+	}
+	id := w[2]
+	sc := spirv.StorageClass(w[3])
+	t := pt.elem
+	if t.k == tOpaque || sc == spirv.StorageClassUniformConstant {
+		c.setConst(id, pt, []uint64{uint64(regNone) << 32})
+		c.ptrLay[id] = c.lc.of(t)
+		return nil
+	}
+	l := c.lc.of(t)
+	c.ptrLay[id] = l
+	if c.promo[id] && t.comps >= 1 && t.comps <= 64 && len(l.slots) == t.comps {
+		base := uint32(c.x.nslots)
+		c.x.nslots += t.comps
+		c.preg[id] = promoted{base, t.comps}
+		c.setConst(id, pt, []uint64{uint64(regNone) << 32})
+		if len(w) >= 5 {
+			src, ok := c.slot[w[4]]
+			if !ok {
+				return c.errf("variable initializer is not a constant")
+			}
+			st := inst{op: xGather, d: base, x: &instExt{srcs: rangeSlots(src, t.comps)}, src: c.srcOf(in)}
+			if sc == spirv.StorageClassFunction {
+				c.x.code = append(c.x.code, st)
+			} else {
+				c.privIni = append(c.privIni, st)
+			}
+		}
+		return nil
+	}
+	var ptr uint64
+	switch sc {
+	case spirv.StorageClassFunction, spirv.StorageClassPrivate, spirv.StorageClassInput, spirv.StorageClassOutput:
+		if t.k == tRuntimeArray || l.size > 1<<20 {
+			return c.errf("variable too large for invocation memory")
+		}
+		off := c.allocArena(l)
+		ptr = uint64(off)
+		if sc == spirv.StorageClassInput {
+			if a, ok := c.m.decoration(id, spirv.DecorationBuiltIn); ok && len(a) > 0 {
+				c.x.builtins = append(c.x.builtins, bvar{spirv.BuiltIn(a[0]), off, t})
+			} else {
+				return c.errf("Input variable without a BuiltIn decoration")
+			}
+		}
+	case spirv.StorageClassWorkgroup:
+		off := alignUp(c.x.sharedSize, 16)
+		if l.size > 1<<24 || c.x.sharedSize+l.size > 1<<24 {
+			return c.errf("shared variable too large")
+		}
+		c.x.sharedSize = off + l.size
+		ptr = uint64(regShared)<<32 | uint64(off)
+	case spirv.StorageClassPushConstant:
+		c.x.push = &bufVar{info: BindingInfo{Set: math.MaxUint32, Binding: math.MaxUint32, Name: c.nameOf(id, t), Storage: sc, MinSize: l.size}, lay: l}
+		ptr = uint64(regPush) << 32
+	case spirv.StorageClassStorageBuffer, spirv.StorageClassUniform:
+		set, _ := c.m.decoration(id, spirv.DecorationDescriptorSet)
+		bind, _ := c.m.decoration(id, spirv.DecorationBinding)
+		bi := BindingInfo{Name: c.nameOf(id, t), Storage: sc, MinSize: l.size}
+		if len(set) > 0 {
+			bi.Set = set[0]
+		}
+		if len(bind) > 0 {
+			bi.Binding = bind[0]
+		}
+		if off, stride, ok := l.runtimeArray(); ok {
+			bi.RuntimeArray, bi.Stride, bi.MinSize = true, stride, off
+		}
+		ptr = uint64(regBuf+len(c.x.bufs)) << 32
+		c.x.bufs = append(c.x.bufs, &bufVar{info: bi, lay: l})
+	default:
+		return c.errf("unsupported storage class %d", sc)
+	}
+	c.setConst(id, pt, []uint64{ptr})
+	if len(w) >= 5 { // initializer
+		if _, ok := c.cval[w[4]]; !ok {
+			return c.errf("variable initializer is not a constant")
+		}
+		st := inst{op: xStore, a: c.slot[id], b: c.slot[w[4]], x: &instExt{lay: l}, src: c.srcOf(in)}
+		if sc == spirv.StorageClassFunction {
+			c.x.code = append(c.x.code, st)
+		} else if sc == spirv.StorageClassPrivate {
+			c.privIni = append(c.privIni, st)
+		} else if sc == spirv.StorageClassWorkgroup {
+			return c.errf("Workgroup variable initializers are not supported")
+		}
+	}
+	return nil
+}
+
+func (c *compiler) nameOf(id uint32, t *rtype) string {
+	if n := c.m.names[t.id]; n != "" {
+		return n
+	}
+	if n := c.m.names[id]; n != "" {
+		return n
+	}
+	return fmt.Sprintf("%%%d", id)
+}
+
+func (c *compiler) srcOf(in spirv.Inst) int32 {
+	c.x.src = append(c.x.src, srcInfo{op: in.Op, off: in.Offset, file: c.file, line: c.line})
+	return int32(len(c.x.src) - 1)
+}
+
+// functions compiles the function section.
+func (c *compiler) functions(insts []spirv.Inst) error {
+	// allocate every result a slot first: phis and branches refer forward
+	for _, in := range insts {
+		info, _ := in.Op.Info()
+		c.cur = in
+		switch in.Op {
+		case spirv.OpFunction:
+			if len(in.Words) < 5 {
+				return c.errf("truncated OpFunction")
+			}
+			rt, err := c.typeOf(in.Words[1])
+			if err != nil {
+				return err
+			}
+			c.funcs[in.Words[2]] = &fnInfo{id: in.Words[2], ret: rt}
+			continue
+		case spirv.OpVariable, spirv.OpUndef, spirv.OpLabel:
+			continue
+		}
+		if info == nil || !info.HasResultType() || !info.HasResult() {
+			continue
+		}
+		if len(in.Words) < 3 {
+			return c.errf("truncated instruction")
+		}
+		t, err := c.typeOf(in.Words[1])
+		if err != nil {
+			return err
+		}
+		if _, dup := c.slot[in.Words[2]]; dup {
+			return c.errf("id %d defined twice", in.Words[2])
+		}
+		c.alloc(in.Words[2], t) // parameters are filled by the call
+	}
+	var fn *fnInfo
+	for _, in := range insts {
+		c.cur = in
+		w := in.Words
+		switch in.Op {
+		case spirv.OpFunction:
+			fn = c.funcs[w[2]]
+			fn.pc = int32(len(c.x.code))
+			continue
+		case spirv.OpFunctionParameter:
+			if fn == nil {
+				return c.errf("parameter outside a function")
+			}
+			fn.params = append(fn.params, w[2])
+			continue
+		case spirv.OpFunctionEnd:
+			fn = nil
+			continue
+		case spirv.OpLabel:
+			if len(w) < 2 {
+				return c.errf("truncated OpLabel")
+			}
+			c.labels[w[1]] = int32(len(c.x.code))
+			c.block = w[1]
+			continue
+		case spirv.OpLine:
+			if len(w) >= 3 {
+				c.file, c.line = c.m.strs[w[1]], int(w[2])
+			}
+			continue
+		case spirv.OpNoLine:
+			c.file, c.line = "", 0
+			continue
+		case spirv.OpPhi:
+			c.phis[c.block] = append(c.phis[c.block], in)
+			continue
+		case spirv.OpSelectionMerge:
+			if len(w) < 2 {
+				return c.errf("truncated OpSelectionMerge")
+			}
+			c.merge = w[1]
+			continue
+		case spirv.OpVariable:
+			if err := c.variable(in); err != nil {
+				return err
+			}
+			continue
+		case spirv.OpUndef:
+			if err := c.constant(in); err != nil {
+				return err
+			}
+			continue
+		}
+		if fn == nil {
+			if in.Op == spirv.OpNop || in.Op == spirv.OpExtInst {
+				continue // e.g. NonSemantic debug info
+			}
+			return c.errf("instruction outside a function")
+		}
+		code, err := c.compileOp(in)
+		if err != nil {
+			return err
+		}
+		c.x.code = append(c.x.code, code...)
+	}
+	if fn != nil {
+		return &LoadError{Offset: c.cur.Offset, Op: c.cur.Op, Msg: "function without OpFunctionEnd"}
+	}
+	// resolve labels and phis
+	for _, f := range c.fix {
+		in := &c.x.code[f.pc]
+		for _, l := range f.labels {
+			pc, ok := c.labels[l]
+			if !ok {
+				return errAt(spirv.Inst{Op: c.x.src[in.src].op, Offset: c.x.src[in.src].off}, "branch to unknown label %d", l)
+			}
+			in.x.targets = append(in.x.targets, pc)
+			var cps []phiCopy
+			for _, ph := range c.phis[l] {
+				pw := ph.Words
+				for k := 3; k+1 < len(pw); k += 2 {
+					if pw[k+1] == f.from {
+						src, ok := c.slot[pw[k]]
+						if !ok {
+							return errAt(ph, "phi operand %d is not a value", pw[k])
+						}
+						t := c.vtype[pw[2]]
+						n := uint32(1)
+						if t != nil && t.comps > 1 {
+							n = uint32(t.comps)
+						}
+						cps = append(cps, phiCopy{c.slot[pw[2]], src, n})
+						break
+					}
+				}
+			}
+			in.x.phis = append(in.x.phis, cps)
+		}
+		if f.merge != 0 {
+			pc, ok := c.labels[f.merge]
+			if !ok {
+				return errAt(spirv.Inst{Op: c.x.src[in.src].op, Offset: c.x.src[in.src].off}, "merge block %d unknown", f.merge)
+			}
+			if f.loop {
+				in.b = uint32(pc)
+				cpc, ok := c.labels[f.labels[0]]
+				if !ok {
+					return errAt(spirv.Inst{Op: c.x.src[in.src].op, Offset: c.x.src[in.src].off}, "continue target unknown")
+				}
+				in.c = uint32(cpc)
+				in.x.targets, in.x.phis = nil, nil
+			} else {
+				in.e = uint32(pc) + 1
+			}
+		}
+	}
+	for _, pc := range c.calls {
+		in := &c.x.code[pc]
+		f := c.funcs[in.b]
+		if f == nil {
+			return errAt(spirv.Inst{Op: spirv.OpFunctionCall, Offset: c.x.src[in.src].off}, "call of unknown function %d", in.b)
+		}
+		if len(f.params) != len(in.x.args) {
+			return errAt(spirv.Inst{Op: spirv.OpFunctionCall, Offset: c.x.src[in.src].off}, "call passes %d arguments, the function has %d parameters", len(in.x.args), len(f.params))
+		}
+		for _, p := range f.params {
+			in.x.params = append(in.x.params, c.slot[p])
+		}
+		in.b = uint32(f.pc)
+	}
+	return nil
+}
+
+func (c *compiler) value(id uint32) (uint32, *rtype, error) {
+	s, ok := c.slot[id]
+	if !ok {
+		return 0, nil, c.errf("operand %d is not a value", id)
+	}
+	return s, c.vtype[id], nil
+}
+
+func (c *compiler) constU(id uint32) (uint64, error) {
+	v, ok := c.cval[id]
+	if !ok || len(v) != 1 {
+		return 0, c.errf("operand %d must be a scalar constant", id)
+	}
+	return v[0], nil
+}

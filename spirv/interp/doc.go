@@ -1,0 +1,83 @@
+// Package interp is the project's reference SPIR-V interpreter: it runs
+// compute modules on emulated workgroups and subgroups of any width (a
+// power of two from 4 to 128) and reports undefined behaviour.
+//
+// # Use
+//
+//	p, err := interp.Load(spv)            // decode, check, compile once
+//	for _, b := range p.Bindings() { ... } // size the buffers
+//	res, err := p.Run(interp.Config{SubgroupSize: 32, Workgroups: [3]uint32{64, 1, 1},
+//		Buffers: map[[2]uint32][]byte{{0, 0}: buf}})
+//	for _, d := range res.Diagnostics { fmt.Println(d) }
+//
+// Portability runs one dispatch at several subgroup sizes and reports the
+// buffer bytes that depend on the size.
+//
+// # Internal form
+//
+// Load decodes the binary once into flat code (inst) with resolved
+// operands: every SSA id owns a run of register slots (one per flattened
+// scalar component), and a subgroup keeps its registers lane-major, so one
+// decoded instruction runs once per subgroup over the active lanes. Memory
+// layouts (Offset, ArrayStride, MatrixStride, RowMajor, or natural packing
+// without decorations) are computed at load time; access chains fold their
+// constant indices into one offset. Local and private variables that are
+// only loaded and stored (glslang keeps every local in memory) live in
+// registers. Specialization constants (OpSpecConstantOp included) are
+// evaluated while compiling; Run recompiles when Config.Spec is set.
+//
+// # Execution model
+//
+// SEMANTICS.md sections 1-5. Subgroups are consecutive
+// gl_LocalInvocationIndex ranges; a partial last subgroup has lanes that
+// are never active. Lanes run in lock-step under an active mask with
+// maximal reconvergence at the merge block of every selection, switch and
+// loop (see control.go for the algorithm). Subgroups of a workgroup run in
+// turn (InOrder, or a seeded Random order) until each reaches the barrier
+// or finishes; workgroups run in parallel on Config.Workers goroutines.
+// Buffer atomics are real atomic read-modify-writes, so race-free programs
+// give the same buffers whatever the workers and schedule.
+//
+// # Decisions for undefined results
+//
+//   - Integer division by zero gives all ones (UDiv, SDiv); UMod, SRem and
+//     SMod by zero give the dividend; the most negative value divided by -1
+//     wraps. Shift counts are taken modulo the width.
+//   - Float to integer conversion saturates to the type's range; NaN gives 0.
+//   - Float arithmetic rounds to the type after every operation (float16
+//     through float64, round to nearest even); matrix and dot products add
+//     in index order. Float group reductions and scans combine lanes in
+//     invocation order. FMin/FMax group operations ignore NaN operands (the
+//     SPIR-V rule): NaN only when every value is NaN.
+//   - OpVectorShuffle component 0xFFFFFFFF gives 0.
+//   - A shuffle, broadcast, quad or rotate that reads an inactive lane gets
+//     whatever that lane's register holds (reported); a source outside the
+//     subgroup gives the reader's own value (reported).
+//   - A partitioned operation with an invalid partition (reported) combines,
+//     for each lane, the values of the active lanes that hold the same
+//     ballot as it.
+//   - Uninitialised shared memory holds the byte 0xCD.
+//   - Out-of-bounds buffer reads give 0 and writes are dropped; accesses
+//     outside a shared or local variable behave the same.
+//   - gl_WarpIDNV is the index of the lane's 32-lane warp in the workgroup,
+//     gl_SMIDNV 0, gl_SMCountNV 1, gl_WarpsPerSMNV the warps of a workgroup,
+//     gl_DeviceIndex 0.
+//   - OpKill, OpTerminateInvocation and OpUnreachable (reported) end the
+//     lanes that execute them.
+//
+// # Diagnostics
+//
+// Kinds: inactive-lane-read, invalid-partition, divergent-barrier (fatal),
+// uninitialized-shared-read, out-of-bounds, shared-data-race, unreachable,
+// step-limit (fatal), unsupported (fatal). Each names the instruction (word
+// offset and opcode), the source line when the module has OpLine, and the
+// ids of the first invocation that hit it; repeats are counted, not
+// repeated. Shared-memory races are tracked per byte (last writer and
+// readers since the last workgroup barrier); atomics never race. Checks
+// are on by default; Config.NoChecks turns them off without changing any
+// result. A divergent barrier or the step limit ends the run with a
+// *RunError; the run never hangs.
+//
+// NonSemantic.DebugPrintf output goes to Config.Printf, one line per
+// invocation: "[wg x,y,z local x,y,z] message".
+package interp

@@ -1,0 +1,254 @@
+package interp
+
+import (
+	"fmt"
+
+	"github.com/glslc-nv/glslc-nv/spirv"
+)
+
+// Program is a loaded module, ready to run any number of times
+// (concurrently too: Run does not modify it).
+type Program struct {
+	mod  *module
+	base *exe // compiled with the default specialization values
+}
+
+type deco struct {
+	d    spirv.Decoration
+	args []uint32
+}
+
+type entryPoint struct {
+	model spirv.ExecutionModel
+	fn    uint32
+	name  string
+	iface []uint32
+}
+
+// module is the parsed, unresolved form of a binary.
+type module struct {
+	raw     *spirv.RawModule
+	names   map[uint32]string
+	dec     map[uint32][]deco
+	mdec    map[uint32]map[uint32][]deco
+	entries []entryPoint
+	modes   map[uint32][][]uint32 // function id -> execution mode operands (mode first)
+	modeIDs map[uint32][][]uint32 // OpExecutionModeId
+	extSets map[uint32]string
+	strs    map[uint32]string
+	caps    []spirv.Capability
+}
+
+// supportedCaps lists the capabilities a module may declare.
+var supportedCaps = map[spirv.Capability]bool{}
+
+func init() {
+	for _, c := range []spirv.Capability{
+		spirv.CapabilityMatrix, spirv.CapabilityShader, spirv.CapabilityInt8, spirv.CapabilityInt16,
+		spirv.CapabilityInt64, spirv.CapabilityFloat16, spirv.CapabilityFloat64, spirv.CapabilityInt64Atomics,
+		spirv.CapabilityGroups, spirv.CapabilityGroupNonUniform, spirv.CapabilityGroupNonUniformVote,
+		spirv.CapabilityGroupNonUniformArithmetic, spirv.CapabilityGroupNonUniformBallot,
+		spirv.CapabilityGroupNonUniformShuffle, spirv.CapabilityGroupNonUniformShuffleRelative,
+		spirv.CapabilityGroupNonUniformClustered, spirv.CapabilityGroupNonUniformQuad,
+		spirv.CapabilityGroupNonUniformPartitionedNV, spirv.CapabilityGroupNonUniformRotateKHR,
+		spirv.CapabilitySubgroupBallotKHR, spirv.CapabilitySubgroupVoteKHR,
+		spirv.CapabilityStorageBuffer16BitAccess, spirv.CapabilityUniformAndStorageBuffer16BitAccess,
+		spirv.CapabilityStoragePushConstant16, spirv.CapabilityStorageBuffer8BitAccess,
+		spirv.CapabilityUniformAndStorageBuffer8BitAccess, spirv.CapabilityStoragePushConstant8,
+		spirv.CapabilityVulkanMemoryModel, spirv.CapabilityVulkanMemoryModelDeviceScope,
+		spirv.CapabilityAtomicFloat32AddEXT, spirv.CapabilityAtomicFloat64AddEXT,
+		spirv.CapabilityDeviceGroup, spirv.CapabilityShaderNonUniform, spirv.CapabilityImageQuery,
+		spirv.CapabilitySampled1D, spirv.CapabilityImage1D, spirv.CapabilitySampledBuffer,
+		spirv.CapabilityImageBuffer, spirv.CapabilityStorageImageExtendedFormats,
+		spirv.CapabilityShaderSMBuiltinsNV, spirv.CapabilityDenormPreserve, spirv.CapabilitySignedZeroInfNanPreserve,
+		spirv.CapabilityWorkgroupMemoryExplicitLayoutKHR, spirv.CapabilityStorageImageWriteWithoutFormat,
+		spirv.CapabilityStorageImageReadWithoutFormat, spirv.CapabilityInt64ImageEXT,
+	} {
+		supportedCaps[c] = true
+	}
+}
+
+// LoadError is an error in a module, at an instruction.
+type LoadError struct {
+	Offset int
+	Op     spirv.Op
+	Msg    string
+}
+
+func (e *LoadError) Error() string {
+	if e.Op == 0 && e.Offset == 0 {
+		return "SPIR-V module: " + e.Msg
+	}
+	return fmt.Sprintf("SPIR-V word %d (%s): %s", e.Offset, e.Op, e.Msg)
+}
+
+func errAt(in spirv.Inst, format string, args ...any) error {
+	return &LoadError{in.Offset, in.Op, fmt.Sprintf(format, args...)}
+}
+
+// Load decodes and checks a binary module and compiles it into the
+// interpreter's internal form. It never panics: every problem is an error
+// naming the word offset or opcode.
+func Load(data []byte) (p *Program, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			p, err = nil, fmt.Errorf("SPIR-V module: internal error while loading: %v", r)
+		}
+	}()
+	raw, err := spirv.Decode(data)
+	if err != nil {
+		return nil, err
+	}
+	m, err := parse(raw)
+	if err != nil {
+		return nil, err
+	}
+	p = &Program{mod: m}
+	p.base, err = compile(m, nil, "")
+	if err != nil {
+		return nil, err
+	}
+	return p, nil
+}
+
+func need(in spirv.Inst, n int) error {
+	if len(in.Words) < n {
+		return errAt(in, "has %d words, needs at least %d", len(in.Words), n)
+	}
+	return nil
+}
+
+func parse(raw *spirv.RawModule) (*module, error) {
+	m := &module{raw: raw, names: map[uint32]string{}, dec: map[uint32][]deco{},
+		mdec: map[uint32]map[uint32][]deco{}, modes: map[uint32][][]uint32{},
+		modeIDs: map[uint32][][]uint32{}, extSets: map[uint32]string{}, strs: map[uint32]string{}}
+	if raw.Header.Bound > 1<<22 {
+		return nil, &LoadError{Offset: 3, Msg: fmt.Sprintf("id bound %d is too large", raw.Header.Bound)}
+	}
+	for _, in := range raw.Insts {
+		w := in.Words
+		switch in.Op {
+		case spirv.OpCapability:
+			if err := need(in, 2); err != nil {
+				return nil, err
+			}
+			c := spirv.Capability(w[1])
+			if !supportedCaps[c] {
+				return nil, errAt(in, "unsupported capability %s", spirv.KindCapability.Info().Name+" "+capName(c))
+			}
+			m.caps = append(m.caps, c)
+		case spirv.OpMemoryModel:
+			if err := need(in, 3); err != nil {
+				return nil, err
+			}
+			if w[1] != uint32(spirv.AddressingModelLogical) {
+				return nil, errAt(in, "unsupported addressing model %d (only Logical)", w[1])
+			}
+		case spirv.OpEntryPoint:
+			if err := need(in, 4); err != nil {
+				return nil, err
+			}
+			name, n, err := spirv.String(w[3:])
+			if err != nil {
+				return nil, errAt(in, "%v", err)
+			}
+			m.entries = append(m.entries, entryPoint{spirv.ExecutionModel(w[1]), w[2], name, w[3+n:]})
+		case spirv.OpExecutionMode, spirv.OpExecutionModeId:
+			if err := need(in, 3); err != nil {
+				return nil, err
+			}
+			if in.Op == spirv.OpExecutionMode {
+				m.modes[w[1]] = append(m.modes[w[1]], w[2:])
+			} else {
+				m.modeIDs[w[1]] = append(m.modeIDs[w[1]], w[2:])
+			}
+		case spirv.OpExtInstImport:
+			if err := need(in, 3); err != nil {
+				return nil, err
+			}
+			s, _, err := spirv.String(w[2:])
+			if err != nil {
+				return nil, errAt(in, "%v", err)
+			}
+			m.extSets[w[1]] = s
+		case spirv.OpString:
+			if err := need(in, 3); err != nil {
+				return nil, err
+			}
+			s, _, err := spirv.String(w[2:])
+			if err != nil {
+				return nil, errAt(in, "%v", err)
+			}
+			m.strs[w[1]] = s
+		case spirv.OpName:
+			if len(w) >= 3 {
+				s, _, _ := spirv.String(w[2:])
+				m.names[w[1]] = s
+			}
+		case spirv.OpDecorate, spirv.OpDecorateId:
+			if err := need(in, 3); err != nil {
+				return nil, err
+			}
+			m.dec[w[1]] = append(m.dec[w[1]], deco{spirv.Decoration(w[2]), w[3:]})
+		case spirv.OpMemberDecorate:
+			if err := need(in, 4); err != nil {
+				return nil, err
+			}
+			mm := m.mdec[w[1]]
+			if mm == nil {
+				mm = map[uint32][]deco{}
+				m.mdec[w[1]] = mm
+			}
+			mm[w[2]] = append(mm[w[2]], deco{spirv.Decoration(w[3]), w[4:]})
+		case spirv.OpDecorationGroup, spirv.OpGroupDecorate, spirv.OpGroupMemberDecorate:
+			return nil, errAt(in, "decoration groups are not supported")
+		}
+	}
+	compute := 0
+	for _, e := range m.entries {
+		if e.model == spirv.ExecutionModelGLCompute {
+			compute++
+		}
+	}
+	if compute == 0 {
+		if len(m.entries) > 0 {
+			return nil, &LoadError{Msg: fmt.Sprintf("unsupported execution model %d: only GLCompute entry points run", m.entries[0].model)}
+		}
+		return nil, &LoadError{Msg: "module has no entry point"}
+	}
+	return m, nil
+}
+
+func capName(c spirv.Capability) string {
+	if e, ok := spirv.KindCapability.Enumerant(uint32(c)); ok {
+		return e.Name
+	}
+	return fmt.Sprint(uint32(c))
+}
+
+func (m *module) decoration(id uint32, d spirv.Decoration) ([]uint32, bool) {
+	for _, x := range m.dec[id] {
+		if x.d == d {
+			return x.args, true
+		}
+	}
+	return nil, false
+}
+
+// Bindings lists the buffer variables of the default entry point's module
+// (every StorageBuffer, Uniform and PushConstant variable), sorted by set
+// and binding; push constants have Set and Binding 0xFFFFFFFF.
+func (p *Program) Bindings() []BindingInfo {
+	out := make([]BindingInfo, 0, len(p.base.bufs))
+	for _, b := range p.base.bufs {
+		out = append(out, b.info)
+	}
+	if p.base.push != nil {
+		out = append(out, p.base.push.info)
+	}
+	return out
+}
+
+// LocalSize returns the workgroup size of the default entry point with the
+// default specialization values.
+func (p *Program) LocalSize() [3]uint32 { return p.base.local }

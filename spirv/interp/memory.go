@@ -1,0 +1,232 @@
+package interp
+
+import (
+	"encoding/binary"
+	"math"
+)
+
+// sharedFill is the byte pattern uninitialised shared memory holds.
+const sharedFill = 0xCD
+
+func rd(b []byte, size int) uint64 {
+	switch size {
+	case 4:
+		return uint64(binary.LittleEndian.Uint32(b))
+	case 8:
+		return binary.LittleEndian.Uint64(b)
+	case 2:
+		return uint64(binary.LittleEndian.Uint16(b))
+	case 1:
+		return uint64(b[0])
+	}
+	return 0
+}
+
+func wr(b []byte, size int, v uint64) {
+	switch size {
+	case 4:
+		binary.LittleEndian.PutUint32(b, uint32(v))
+	case 8:
+		binary.LittleEndian.PutUint64(b, v)
+	case 2:
+		binary.LittleEndian.PutUint16(b, uint16(v))
+	case 1:
+		b[0] = byte(v)
+	}
+}
+
+// access kinds for addr
+const (
+	accRead = iota
+	accWrite
+	accAtomic
+)
+
+// addr returns the size bytes a lane's pointer designates, or nil when
+// they are out of bounds (reported). ptr is region<<32 | offset; extra is
+// added to the offset.
+func (s *sg) addr(in *inst, l int, ptr uint64, extra uint32, size int, acc int) []byte {
+	reg := uint32(ptr >> 32)
+	off := uint64(uint32(ptr)) + uint64(extra)
+	end := off + uint64(size)
+	switch {
+	case reg == regArena:
+		if end <= uint64(s.ast) {
+			o := l*s.ast + int(off)
+			return s.arena[o : o+size : o+size]
+		}
+	case reg == regShared:
+		sh := s.wg.shared
+		if end <= uint64(len(sh)) {
+			if s.checks {
+				s.trackShared(in, l, int(off), size, acc)
+			}
+			return sh[off:end:end]
+		}
+	case reg == regPush:
+		pc := s.wg.run.push
+		if end <= uint64(len(pc)) && acc == accRead {
+			return pc[off:end:end]
+		}
+		if acc != accRead {
+			return nil
+		}
+	case reg >= regBuf && reg != regNone:
+		i := int(reg - regBuf)
+		if i < len(s.wg.run.bufs) {
+			b := s.wg.run.bufs[i]
+			if end <= uint64(len(b)) {
+				return b[off:end:end]
+			}
+			if s.checks {
+				s.report("out-of-bounds", in, l, "buffer %s: %d-byte access at offset %d, bound size %d (reads give 0, writes are dropped)",
+					s.x.bufs[i].info.Name, size, off, len(b))
+			}
+			return nil
+		}
+	}
+	if s.checks {
+		s.report("out-of-bounds", in, l, "%d-byte access at offset %d outside its variable's memory", size, off)
+	}
+	return nil
+}
+
+func (s *sg) load(in *inst) {
+	slots := in.x.lay.slots
+	p := s.r(in.a)
+	S := s.S
+	if len(slots) == 1 && s.full && uint32(p[0]>>32) == regArena && !s.checks {
+		// fast path: a scalar local variable, all lanes
+		sz := int(slots[0].size)
+		d := s.r(in.d)
+		for l := 0; l < S; l++ {
+			off := uint64(uint32(p[l])) + uint64(slots[0].off)
+			if off+uint64(sz) > uint64(s.ast) {
+				d[l] = 0
+				continue
+			}
+			d[l] = rd(s.arena[l*s.ast+int(off):], sz)
+		}
+		return
+	}
+	for _, l := range s.act {
+		ptr := p[l]
+		for c, sl := range slots {
+			b := s.addr(in, int(l), ptr, sl.off, int(sl.size), accRead)
+			v := uint64(0)
+			if b != nil {
+				v = rd(b, int(sl.size))
+			}
+			s.regs[(int(in.d)+c)*S+int(l)] = v
+		}
+	}
+}
+
+func (s *sg) store(in *inst) {
+	slots := in.x.lay.slots
+	p := s.r(in.a)
+	S := s.S
+	for _, l := range s.act {
+		ptr := p[l]
+		for c, sl := range slots {
+			b := s.addr(in, int(l), ptr, sl.off, int(sl.size), accWrite)
+			if b != nil {
+				wr(b, int(sl.size), s.regs[(int(in.b)+c)*S+int(l)])
+			}
+		}
+	}
+}
+
+func (s *sg) copyMemory(in *inst) {
+	dl, sl := in.x.lay.slots, in.x.lay2.slots
+	dp, sp := s.r(in.a), s.r(in.b)
+	for _, l := range s.act {
+		for c := 0; c < len(dl) && c < len(sl); c++ {
+			v := uint64(0)
+			if b := s.addr(in, int(l), sp[l], sl[c].off, int(sl[c].size), accRead); b != nil {
+				v = rd(b, int(sl[c].size))
+			}
+			if b := s.addr(in, int(l), dp[l], dl[c].off, int(dl[c].size), accWrite); b != nil {
+				wr(b, int(dl[c].size), v)
+			}
+		}
+	}
+}
+
+const badOff = math.MaxUint32
+
+func (s *sg) accessChain(in *inst) {
+	d, base := s.r(in.d), s.r(in.a)
+	dyn := in.x.dyn
+	S := s.S
+	for _, l := range s.act {
+		p := base[l]
+		off := int64(uint32(p)) + int64(in.m)
+		if uint32(p) == badOff {
+			off = badOff
+		}
+		for _, dx := range dyn {
+			off += sext(s.regs[int(dx.slot)*S+int(l)], dx.w) * dx.stride
+		}
+		if off < 0 || off >= badOff {
+			off = badOff
+		}
+		d[l] = p&^0xFFFFFFFF | uint64(off)
+	}
+}
+
+func (s *sg) arrayLength(in *inst) {
+	d, p := s.r(in.d), s.r(in.a)
+	for _, l := range s.act {
+		reg := uint32(p[l] >> 32)
+		n := int64(0)
+		if reg >= regBuf && reg != regNone && int(reg-regBuf) < len(s.wg.run.bufs) {
+			size := int64(len(s.wg.run.bufs[reg-regBuf]))
+			n = (size - int64(uint32(p[l])) - int64(in.m)) / int64(in.e)
+			if n < 0 {
+				n = 0
+			}
+		}
+		d[l] = uint64(n) & 0xFFFFFFFF
+	}
+}
+
+// trackShared checks and records a shared-memory access: reads of bytes
+// no invocation has written, and data races (two invocations, one of them
+// writing non-atomically, without a barrier between).
+func (s *sg) trackShared(in *inst, l, off, size int, acc int) {
+	w := s.wg
+	me := int32(s.id*s.S+l) + 1
+	for i := off; i < off+size; i++ {
+		switch acc {
+		case accRead:
+			if w.init[i] == 0 {
+				s.report("uninitialized-shared-read", in, l, "reads shared memory byte %d before any invocation wrote it (holds 0x%02X)", i, sharedFill)
+				w.init[i] = 1 // report a location once
+			}
+			if wr := w.wr[i]; wr != 0 && wr != me {
+				s.report("shared-data-race", in, l, "reads shared byte %d written by invocation %d with no barrier between", i, wr-1)
+			}
+			switch r := w.rd[i]; {
+			case r == 0:
+				w.rd[i] = me
+			case r != me:
+				w.rd[i] = -1
+			}
+		case accWrite:
+			if wr := w.wr[i]; wr != 0 && wr != me {
+				s.report("shared-data-race", in, l, "writes shared byte %d also written by invocation %d with no barrier between", i, wr-1)
+			} else if r := w.rd[i]; r != 0 && r != me {
+				if r == -1 {
+					s.report("shared-data-race", in, l, "writes shared byte %d read by other invocations with no barrier between", i)
+				} else {
+					s.report("shared-data-race", in, l, "writes shared byte %d read by invocation %d with no barrier between", i, r-1)
+				}
+			}
+			w.wr[i] = me
+			w.init[i] = 1
+		case accAtomic:
+			w.init[i] = 1
+		}
+	}
+}

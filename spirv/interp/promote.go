@@ -1,0 +1,102 @@
+package interp
+
+import "github.com/glslc-nv/glslc-nv/spirv"
+
+// Register promotion. A Function or Private variable whose pointer is only
+// ever loaded from, stored to, or indexed with constant indices (and those
+// pointers again only loaded and stored) is kept in registers instead of
+// invocation memory: its loads and stores become register copies. This is
+// what glslang's unoptimised output (every local variable in memory) needs
+// to run fast.
+
+type promoted struct {
+	slot uint32 // first register of the variable (or of the sub-object)
+	n    int    // components
+}
+
+// promotable scans the module and returns the ids of the variables that
+// qualify.
+func promotable(insts []spirv.Inst) map[uint32]bool {
+	cand := map[uint32]bool{}      // candidate variables
+	derived := map[uint32]uint32{} // access chain result -> root variable
+	bad := map[uint32]bool{}
+	consts := map[uint32]bool{}
+	for _, in := range insts {
+		w := in.Words
+		switch in.Op {
+		case spirv.OpConstant, spirv.OpSpecConstant, spirv.OpConstantNull:
+			if len(w) > 2 {
+				consts[w[2]] = true
+			}
+		case spirv.OpVariable:
+			if len(w) >= 4 {
+				sc := spirv.StorageClass(w[3])
+				if sc == spirv.StorageClassFunction || sc == spirv.StorageClassPrivate {
+					cand[w[2]] = true
+				}
+			}
+		}
+	}
+	root := func(id uint32) (uint32, bool) {
+		if cand[id] {
+			return id, true
+		}
+		r, ok := derived[id]
+		return r, ok
+	}
+	for _, in := range insts {
+		w := in.Words
+		switch in.Op {
+		case spirv.OpVariable:
+			// the initializer is a constant
+			continue
+		case spirv.OpLoad:
+			if len(w) >= 4 {
+				continue
+			}
+		case spirv.OpStore:
+			if len(w) >= 3 {
+				if r, ok := root(w[2]); ok {
+					bad[r] = true
+				}
+				continue
+			}
+		case spirv.OpAccessChain, spirv.OpInBoundsAccessChain:
+			if len(w) >= 4 {
+				if r, ok := root(w[3]); ok {
+					allConst := true
+					for _, x := range w[4:] {
+						if !consts[x] {
+							allConst = false
+						}
+					}
+					if allConst {
+						derived[w[2]] = r
+					} else {
+						bad[r] = true
+					}
+				}
+				for _, x := range w[4:] {
+					if r, ok := root(x); ok {
+						bad[r] = true
+					}
+				}
+				continue
+			}
+		case spirv.OpName, spirv.OpDecorate, spirv.OpMemberDecorate, spirv.OpEntryPoint:
+			continue
+		}
+		for _, x := range w[1:] {
+			if r, ok := root(x); ok {
+				bad[r] = true
+			}
+		}
+	}
+	out := map[uint32]bool{}
+	for v := range cand {
+		if !bad[v] {
+			out[v] = true
+		}
+	}
+	return out
+}

@@ -1,0 +1,438 @@
+package interp
+
+import (
+	"bytes"
+	"fmt"
+	"math/rand"
+	"runtime"
+	"sort"
+	"sync"
+	"sync/atomic"
+)
+
+// runState is shared by the workers of one Run.
+type runState struct {
+	x        *exe
+	cfg      *Config
+	bufs     [][]byte
+	push     []byte
+	S        int
+	local    [3]uint32
+	nwg      [3]uint32
+	checks   bool
+	maxSteps int64
+	stop     atomic.Bool
+	next     atomic.Int64
+	printMu  sync.Mutex
+	atomMu   sync.Mutex
+}
+
+// wgState is one workgroup being run by a worker.
+type wgState struct {
+	run    *runState
+	id     [3]uint32
+	lin    int64
+	shared []byte
+	init   []byte
+	wr, rd []int32
+	diags  *diagSink
+	out    bytes.Buffer
+}
+
+// sg is the state of one subgroup.
+type sg struct {
+	x        *exe
+	wg       *wgState
+	S        int
+	id       int
+	regs     []uint64
+	arena    []byte
+	ast      int
+	act      []uint8
+	mask     lmask
+	full     bool
+	fullMask lmask
+	launch   lmask
+	alive    lmask
+	frames   []frame
+	pc       int
+	hasCur   bool
+	checks   bool
+	failed   bool
+	steps    int64
+	maxSteps int64
+	lanesRun int64
+	// scratch
+	tmpLanes    []uint8
+	phiBuf      []uint64
+	barrierSrc  int32
+	gscratch    []uint64
+	setScratch  []lmask
+	idxScratch  []int32
+	keyScratch  []pkey
+	extBuf      []uint64
+	extArgs     [][]uint64
+	partScratch []part
+}
+
+type diagKey struct {
+	kind string
+	src  int32
+}
+
+type diagSink struct {
+	m     map[diagKey]*Diagnostic
+	order []diagKey
+	fatal *Diagnostic
+}
+
+func (d *diagSink) add(k diagKey, mk func() Diagnostic) *Diagnostic {
+	if e, ok := d.m[k]; ok {
+		e.Count++
+		return e
+	}
+	x := mk()
+	x.Count = 1
+	d.m[k] = &x
+	d.order = append(d.order, k)
+	return &x
+}
+
+func (s *sg) diagAt(kind string, in *inst, lane int, sev Severity, format string, args []any) *Diagnostic {
+	return s.wg.diags.add(diagKey{kind, in.src}, func() Diagnostic {
+		si := s.x.src[in.src]
+		li := s.id*s.S + lane
+		lx, ly := int(s.x.local[0]), int(s.x.local[1])
+		return Diagnostic{Kind: kind, Severity: sev, Msg: fmt.Sprintf(format, args...), Op: si.op, Offset: si.off,
+			File: si.file, Line: si.line, Workgroup: s.wg.id,
+			LocalID:  [3]uint32{uint32(li % lx), uint32(li / lx % ly), uint32(li / (lx * ly))},
+			Subgroup: s.id, Lane: lane}
+	})
+}
+
+// report records undefined behaviour (a warning).
+func (s *sg) report(kind string, in *inst, lane int, format string, args ...any) {
+	s.diagAt(kind, in, lane, Warning, format, args)
+}
+
+// fatal records an error that ends the run.
+func (s *sg) fatal(kind string, in *inst, lane int, format string, args ...any) {
+	d := s.diagAt(kind, in, lane, Error, format, args)
+	d.Severity = Error
+	if s.wg.diags.fatal == nil {
+		s.wg.diags.fatal = d
+	}
+	s.failed = true
+}
+
+func (rs *runState) newSG(w *wgState, id int) *sg {
+	x := rs.x
+	s := &sg{x: x, wg: w, S: rs.S, id: id, checks: rs.checks, maxSteps: rs.maxSteps}
+	s.regs = make([]uint64, x.nslots*rs.S)
+	for _, c := range x.cinit {
+		for k, v := range c.vals {
+			r := s.r(c.slot + uint32(k))
+			for l := range r {
+				r[l] = v
+			}
+		}
+	}
+	s.ast = x.arenaSize
+	s.arena = make([]byte, s.ast*rs.S)
+	s.fullMask = firstN(rs.S)
+	s.act = make([]uint8, 0, rs.S)
+	return s
+}
+
+// reset prepares s to run its part of workgroup w from the start.
+func (s *sg) reset() {
+	rs := s.wg.run
+	total := int(rs.local[0] * rs.local[1] * rs.local[2])
+	n := total - s.id*s.S
+	if n > s.S {
+		n = s.S
+	}
+	s.launch = firstN(n)
+	s.alive = s.launch
+	s.frames = s.frames[:0]
+	s.pushFrame(frame{kind: fCall})
+	s.failed = false
+	s.steps = 0
+	s.setCur(int32(s.x.startPC), s.launch)
+	s.fillBuiltins(n)
+}
+
+func (s *sg) fillBuiltins(n int) {
+	rs := s.wg.run
+	var buf [4]uint64
+	for _, b := range s.x.builtins {
+		for l := 0; l < n; l++ {
+			vals := s.builtinValue(b.bi, l, &buf)
+			o := l*s.ast + b.off
+			for k, v := range vals {
+				if k < b.t.comps {
+					sz := b.t.compType(k).byteSize()
+					wr(s.arena[o+k*sz:], sz, v)
+				}
+			}
+		}
+	}
+	_ = rs
+}
+
+func ceilDiv(a, b int) int { return (a + b - 1) / b }
+
+// Run executes the entry point over cfg.Workgroups workgroups. Buffers are
+// updated in place. A run ended by a fatal problem (divergent barrier, step
+// limit, unsupported instruction) returns its Result (with the
+// diagnostics) and a *RunError.
+func (p *Program) Run(cfg Config) (res *Result, err error) {
+	x := p.base
+	if len(cfg.Spec) > 0 || (cfg.Entry != "" && cfg.Entry != x.entryName) {
+		x, err = compile(p.mod, cfg.Spec, cfg.Entry)
+		if err != nil {
+			return nil, err
+		}
+	}
+	return x.run(&cfg)
+}
+
+func (x *exe) run(cfg *Config) (res *Result, err error) {
+	S := cfg.SubgroupSize
+	if S == 0 {
+		S = 32
+	}
+	if S < 4 || S > 128 || S&(S-1) != 0 {
+		return nil, fmt.Errorf("interp: subgroup size %d is not a power of two in 4..128", S)
+	}
+	rs := &runState{x: x, cfg: cfg, S: S, local: x.local, checks: !cfg.NoChecks, maxSteps: cfg.MaxSteps, push: cfg.PushConstants}
+	if rs.maxSteps <= 0 {
+		rs.maxSteps = 50_000_000
+	}
+	for i := range rs.nwg {
+		rs.nwg[i] = cfg.Workgroups[i]
+		if rs.nwg[i] == 0 {
+			rs.nwg[i] = 1
+		}
+	}
+	rs.bufs = make([][]byte, len(x.bufs))
+	for i, b := range x.bufs {
+		data, ok := cfg.Buffers[[2]uint32{b.info.Set, b.info.Binding}]
+		if !ok {
+			return nil, fmt.Errorf("interp: no buffer bound at set %d binding %d (%s, at least %d bytes)", b.info.Set, b.info.Binding, b.info.Name, b.info.MinSize)
+		}
+		rs.bufs[i] = data
+	}
+	total := int64(rs.nwg[0]) * int64(rs.nwg[1]) * int64(rs.nwg[2])
+	inv := int64(x.local[0]) * int64(x.local[1]) * int64(x.local[2])
+	if inv = (inv + int64(S) - 1) / int64(S) * int64(S); int64(x.nslots)*inv > 1<<25 || int64(x.arenaSize)*inv > 1<<28 {
+		return nil, fmt.Errorf("interp: a workgroup of this module needs too much memory (%d registers and %d bytes per invocation)", x.nslots, x.arenaSize)
+	}
+	workers := cfg.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	if int64(workers) > total {
+		workers = int(total)
+	}
+	sinks := make([]*diagSink, workers)
+	counts := make([]int64, workers)
+	var wg sync.WaitGroup
+	for w := 0; w < workers; w++ {
+		sinks[w] = &diagSink{m: map[diagKey]*Diagnostic{}}
+		wg.Add(1)
+		go func(w int) {
+			defer wg.Done()
+			defer func() {
+				if r := recover(); r != nil {
+					sinks[w].fatal = &Diagnostic{Kind: "internal", Severity: Error, Msg: fmt.Sprintf("interpreter panic: %v", r), Count: 1}
+					rs.stop.Store(true)
+				}
+			}()
+			counts[w] = rs.worker(sinks[w], total)
+		}(w)
+	}
+	wg.Wait()
+	res = &Result{Invocations: total * int64(x.local[0]*x.local[1]*x.local[2])}
+	var fatal *Diagnostic
+	merged := map[diagKey]*Diagnostic{}
+	var keys []diagKey
+	for w, sk := range sinks {
+		res.Instructions += counts[w]
+		for _, k := range sk.order {
+			d := sk.m[k]
+			if e, ok := merged[k]; ok {
+				c := e.Count + d.Count
+				if less(d, e) {
+					*e = *d
+				}
+				e.Count = c
+				continue
+			}
+			cp := *d
+			merged[k] = &cp
+			keys = append(keys, k)
+		}
+		if sk.fatal != nil && (fatal == nil || less(sk.fatal, fatal)) {
+			fatal = sk.fatal
+		}
+	}
+	for _, k := range keys {
+		res.Diagnostics = append(res.Diagnostics, *merged[k])
+	}
+	sort.SliceStable(res.Diagnostics, func(i, j int) bool {
+		a, b := res.Diagnostics[i], res.Diagnostics[j]
+		if a.Offset != b.Offset {
+			return a.Offset < b.Offset
+		}
+		return a.Kind < b.Kind
+	})
+	if fatal != nil {
+		if fatal.Kind == "internal" {
+			res.Diagnostics = append(res.Diagnostics, *fatal)
+		}
+		return res, &RunError{*fatal}
+	}
+	return res, nil
+}
+
+func less(a, b *Diagnostic) bool {
+	if a.Workgroup != b.Workgroup {
+		for i := 2; i >= 0; i-- {
+			if a.Workgroup[i] != b.Workgroup[i] {
+				return a.Workgroup[i] < b.Workgroup[i]
+			}
+		}
+	}
+	if a.Subgroup != b.Subgroup {
+		return a.Subgroup < b.Subgroup
+	}
+	return a.Lane < b.Lane
+}
+
+// worker runs workgroups until none is left; it returns the lane-
+// instructions it executed.
+func (rs *runState) worker(sink *diagSink, total int64) int64 {
+	x := rs.x
+	w := &wgState{run: rs, diags: sink}
+	w.shared = make([]byte, x.sharedSize)
+	if rs.checks {
+		w.init = make([]byte, x.sharedSize)
+		w.wr = make([]int32, x.sharedSize)
+		w.rd = make([]int32, x.sharedSize)
+	}
+	nInv := int(rs.local[0] * rs.local[1] * rs.local[2])
+	nsg := ceilDiv(nInv, rs.S)
+	sgs := make([]*sg, nsg)
+	for i := range sgs {
+		sgs[i] = rs.newSG(w, i)
+	}
+	order := make([]int, nsg)
+	var lanes int64
+	for !rs.stop.Load() {
+		lin := rs.next.Add(1) - 1
+		if lin >= total {
+			break
+		}
+		w.lin = lin
+		w.id = [3]uint32{uint32(lin % int64(rs.nwg[0])), uint32(lin / int64(rs.nwg[0]) % int64(rs.nwg[1])), uint32(lin / int64(rs.nwg[0]*rs.nwg[1]))}
+		for i := range w.shared {
+			w.shared[i] = sharedFill
+		}
+		if rs.checks {
+			clear(w.init)
+			clear(w.wr)
+			clear(w.rd)
+		}
+		for _, s := range sgs {
+			s.reset()
+		}
+		ok := rs.runWorkgroup(w, sgs, order)
+		for _, s := range sgs {
+			lanes += s.lanesRun
+			s.lanesRun = 0
+		}
+		if w.out.Len() > 0 && rs.cfg.Printf != nil {
+			rs.printMu.Lock()
+			rs.cfg.Printf.Write(w.out.Bytes())
+			rs.printMu.Unlock()
+		}
+		w.out.Reset()
+		if !ok {
+			rs.stop.Store(true)
+			break
+		}
+	}
+	return lanes
+}
+
+// runWorkgroup runs the subgroups of a workgroup phase by phase, between
+// barriers. It returns false after a fatal diagnostic.
+func (rs *runState) runWorkgroup(w *wgState, sgs []*sg, order []int) bool {
+	for i := range order {
+		order[i] = i
+	}
+	var rng *rand.Rand
+	if rs.cfg.Schedule == Random {
+		rng = rand.New(rand.NewSource(rs.cfg.Seed ^ (w.lin+1)*0x5851F42D4C957F2D))
+	}
+	status := make([]int, len(sgs))
+	done := make([]bool, len(sgs))
+	for {
+		if rng != nil {
+			rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
+		}
+		for _, i := range order {
+			if done[i] {
+				continue
+			}
+			status[i] = sgs[i].run()
+			if status[i] == stError {
+				return false
+			}
+			if status[i] == stDone {
+				done[i] = true
+			}
+		}
+		nDone, nBar := 0, 0
+		var bsrc int32 = -1
+		sameBarrier := true
+		for i, st := range status {
+			if done[i] {
+				nDone++
+				continue
+			}
+			if st == stBarrier {
+				nBar++
+				if bsrc >= 0 && sgs[i].barrierSrc != bsrc {
+					sameBarrier = false
+				}
+				bsrc = sgs[i].barrierSrc
+			}
+		}
+		if nBar == 0 {
+			return true
+		}
+		if nDone > 0 || !sameBarrier {
+			var waiting, finished *sg
+			for i := range sgs {
+				if done[i] && finished == nil {
+					finished = sgs[i]
+				} else if !done[i] && waiting == nil {
+					waiting = sgs[i]
+				}
+			}
+			in := &rs.x.code[waiting.pc-1]
+			if !sameBarrier {
+				waiting.fatal("divergent-barrier", in, int(waiting.act[0]), "subgroups of the workgroup wait at different barriers")
+			} else {
+				waiting.fatal("divergent-barrier", in, int(waiting.act[0]), "barrier reached by part of the workgroup: subgroup %d finished without reaching it", finished.id)
+			}
+			return false
+		}
+		if rs.checks {
+			clear(w.wr)
+			clear(w.rd)
+		}
+	}
+}
