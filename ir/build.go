@@ -1,0 +1,182 @@
+package ir
+
+import (
+	"fmt"
+
+	"github.com/glslc-nv/glslc-nv/ir/builtins"
+)
+
+// Constructors that keep hand-written IR (tests, sema) short. They set no
+// positions; assign node.Pos when one is known. None of them check types:
+// run Validate.
+
+// RefGlobal refers to g.
+func RefGlobal(g *Global) *GlobalRef { return &GlobalRef{Var: g} }
+
+// RefLocal refers to l.
+func RefLocal(l *Local) *LocalRef { return &LocalRef{Var: l} }
+
+// RefParam refers to p.
+func RefParam(p *Param) *ParamRef { return &ParamRef{Var: p} }
+
+// FieldOf refers to member i of the struct base refers to.
+func FieldOf(base Ref, i int) *FieldRef { return &FieldRef{Base: base, Field: i} }
+
+// IndexOf refers to element idx of the array/vector/matrix base refers to.
+func IndexOf(base Ref, idx Expr) *IndexRef { return &IndexRef{Base: base, Index: idx} }
+
+// SwizzleOf refers to components of the vector base refers to.
+func SwizzleOf(base Ref, comps ...int) *SwizzleRef { return &SwizzleRef{Base: base, Comps: comps} }
+
+// Ld loads r.
+func Ld(r Ref) *Load { return &Load{Ref: r} }
+
+// Bin applies a binary operation.
+func Bin(op BinaryOp, x, y Expr) *Binary { return &Binary{Op: op, X: x, Y: y} }
+
+// Un applies a unary operation.
+func Un(op UnaryOp, x Expr) *Unary { return &Unary{Op: op, X: x} }
+
+// Conv converts x to type to.
+func Conv(op ConvOp, x Expr, to *Type) *Convert { return &Convert{Op: op, X: x, To: to} }
+
+// Cons constructs a composite of type t.
+func Cons(t *Type, args ...Expr) *Construct { return &Construct{Typ: t, Args: args} }
+
+// Ext extracts element i of a composite value.
+func Ext(base Expr, i int) *Extract { return &Extract{Base: base, Index: i} }
+
+// Swz swizzles a vector value.
+func Swz(base Expr, comps ...int) *Swizzle { return &Swizzle{Base: base, Comps: comps} }
+
+// CallFn calls a user function.
+func CallFn(f *Function, args ...Expr) *Call { return &Call{Fn: f, Args: args} }
+
+// CallBuiltin calls the built-in called name with result type t. It panics
+// when the table has no such name (a programming error in the caller).
+func CallBuiltin(name string, t *Type, args ...Expr) *BuiltinCall {
+	f := builtins.Lookup(name)
+	if f == nil {
+		panic(fmt.Sprintf("ir.CallBuiltin: no built-in %q", name))
+	}
+	return &BuiltinCall{Fn: f, Args: args, Typ: t}
+}
+
+// Blk makes a block.
+func Blk(stmts ...Stmt) *Block { return &Block{Stmts: stmts} }
+
+// Assign stores v to dst.
+func Assign(dst Ref, v Expr) *Store { return &Store{Dst: dst, Value: v} }
+
+// Do evaluates x as a statement.
+func Do(x Expr) *ExprStmt { return &ExprStmt{X: x} }
+
+// IfElse makes an If; els may be nil.
+func IfElse(cond Expr, then, els *Block) *If { return &If{Cond: cond, Then: then, Else: els} }
+
+// While is a pre-tested loop without a continue block.
+func While(cond Expr, body ...Stmt) *Loop { return &Loop{Cond: cond, Body: Blk(body...)} }
+
+// For is a pre-tested loop with a continue block (the increment).
+func For(cond Expr, inc *Block, body ...Stmt) *Loop {
+	return &Loop{Cond: cond, Body: Blk(body...), Continue: inc}
+}
+
+// DoWhile is a post-tested loop.
+func DoWhile(cond Expr, body ...Stmt) *Loop {
+	return &Loop{Cond: cond, PostTest: true, Body: Blk(body...)}
+}
+
+// Ret returns v (nil for void).
+func Ret(v Expr) *Return { return &Return{Value: v} }
+
+// AddGlobal appends a global variable to m and returns it.
+func (m *Module) AddGlobal(g *Global) *Global {
+	m.Globals = append(m.Globals, g)
+	return g
+}
+
+// AddSpec appends a specialization constant to m and returns it.
+func (m *Module) AddSpec(s *SpecConst) *SpecConst {
+	m.SpecConsts = append(m.SpecConsts, s)
+	return s
+}
+
+// NewFunction appends an empty function to m and returns it.
+func (m *Module) NewFunction(name string, ret *Type, params ...*Param) *Function {
+	f := &Function{Name: name, Ret: ret, Params: params, Body: &Block{}}
+	m.Functions = append(m.Functions, f)
+	return f
+}
+
+// Builtin returns the module's built-in input for b, adding a global
+// named after the GLSL variable when there is none yet.
+func (m *Module) Builtin(name string) *Global {
+	v := builtins.LookupVar(name)
+	if v == nil {
+		panic(fmt.Sprintf("ir.Module.Builtin: no built-in variable %q", name))
+	}
+	for _, g := range m.Globals {
+		if g.Storage == StorageInput && g.Builtin == v.BuiltIn {
+			return g
+		}
+	}
+	return m.AddGlobal(&Global{Name: name, Type: TypeOfDesc(v.Type), Storage: StorageInput, Builtin: v.BuiltIn})
+}
+
+// TypeOfDesc converts a built-in table type to an IR type.
+func TypeOfDesc(d builtins.Desc) *Type {
+	if d.Void {
+		return Void
+	}
+	s := ScalarOfTable(d.Scalar)
+	if d.Cols > 0 {
+		return Mat(Vec(s, d.Size), d.Cols)
+	}
+	return VecOrScalar(s, d.Size)
+}
+
+// ScalarOfTable converts a built-in table scalar to an IR type (nil for Gen).
+func ScalarOfTable(s builtins.Scalar) *Type {
+	switch s {
+	case builtins.Bool:
+		return Bool
+	case builtins.Int8, builtins.Int16, builtins.Int32, builtins.Int64:
+		return Int(s.Width())
+	case builtins.Uint8, builtins.Uint16, builtins.Uint32, builtins.Uint64:
+		return Uint(s.Width())
+	case builtins.Float16, builtins.Float32, builtins.Float64:
+		return Float(s.Width())
+	}
+	return nil
+}
+
+// DescOf converts an IR type to a built-in table type; ok is false for
+// types the table cannot describe (arrays, structs).
+func DescOf(t *Type) (d builtins.Desc, ok bool) {
+	if t == Void {
+		return builtins.Desc{Void: true}, true
+	}
+	s := t.Scalar()
+	if s == nil {
+		return d, false
+	}
+	var sc builtins.Scalar
+	switch s.kind {
+	case KindBool:
+		sc = builtins.Bool
+	case KindInt:
+		sc = [...]builtins.Scalar{8: builtins.Int8, 16: builtins.Int16, 32: builtins.Int32, 64: builtins.Int64}[s.width]
+	case KindUint:
+		sc = [...]builtins.Scalar{8: builtins.Uint8, 16: builtins.Uint16, 32: builtins.Uint32, 64: builtins.Uint64}[s.width]
+	case KindFloat:
+		sc = [...]builtins.Scalar{16: builtins.Float16, 32: builtins.Float32, 64: builtins.Float64}[s.width]
+	}
+	switch t.kind {
+	case KindMatrix:
+		return builtins.Desc{Scalar: sc, Size: t.elem.n, Cols: t.n}, true
+	case KindVector:
+		return builtins.Desc{Scalar: sc, Size: t.n}, true
+	}
+	return builtins.Desc{Scalar: sc, Size: 1}, true
+}

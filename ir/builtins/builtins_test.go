@@ -1,0 +1,162 @@
+package builtins
+
+import (
+	"testing"
+
+	"github.com/sebdah/goldie/v2"
+
+	"github.com/glslc-nv/glslc-nv/spirv"
+)
+
+func TestTableShape(t *testing.T) {
+	fs := Funcs()
+	if len(fs) < 150 {
+		t.Errorf("%d built-in functions, want at least 150", len(fs))
+	}
+	names := map[string]bool{}
+	for _, f := range fs {
+		if names[f.Name] {
+			t.Errorf("%s listed twice", f.Name)
+		}
+		names[f.Name] = true
+		if len(f.Overloads) == 0 {
+			t.Errorf("%s has no overloads", f.Name)
+		}
+		for i := range f.Overloads {
+			checkOverload(t, f, i)
+		}
+	}
+	for _, want := range []string{"sin", "atan", "frexp", "packHalf2x16", "inverse", "notEqual", "bitfieldInsert",
+		"atomicCompSwap", "barrier", "subgroupElect", "subgroupAllEqual", "subgroupExclusiveXor", "subgroupBallotFindMSB",
+		"subgroupShuffleDown", "subgroupClusteredMul", "subgroupQuadSwapDiagonal", "subgroupClusteredRotate",
+		"subgroupPartitionNV", "subgroupPartitionedExclusiveMinNV"} {
+		if Lookup(want) == nil {
+			t.Errorf("no row for %s", want)
+		}
+	}
+}
+
+func checkOverload(t *testing.T, f *Func, i int) {
+	t.Helper()
+	o := &f.Overloads[i]
+	pats := []Pattern{o.Ret}
+	for _, p := range o.Params {
+		pats = append(pats, p.Type)
+	}
+	for _, p := range pats {
+		if p.Comp == Gen && p.Shape != VoidShape && o.Gen == 0 {
+			t.Errorf("%s overload %d uses S without a Gen set", f.Name, i)
+		}
+		if p.Shape == N && o.Sizes == 0 {
+			t.Errorf("%s overload %d uses N without sizes", f.Name, i)
+		}
+		if (p.Shape == Mat || p.Shape == MatT || p.Shape == Col || p.Shape == Row) && len(o.Mats) == 0 {
+			t.Errorf("%s overload %d uses a matrix shape without Mats", f.Name, i)
+		}
+	}
+	l := f.LoweringOf(i)
+	switch l.Kind {
+	case GLSLstd450:
+		for _, n := range []uint32{l.Float, l.Sint, l.Uint, l.Bool} {
+			if _, ok := spirv.GLSLstd450Info(n); n != 0 && !ok {
+				t.Errorf("%s: GLSL.std.450 instruction %d does not exist", f.Name, n)
+			}
+		}
+	case CoreOp, Group:
+		any := false
+		for _, n := range []uint32{l.Float, l.Sint, l.Uint, l.Bool} {
+			if n == 0 {
+				continue
+			}
+			any = true
+			if _, ok := spirv.Op(n).Info(); !ok {
+				t.Errorf("%s: opcode %d does not exist", f.Name, n)
+			}
+		}
+		if !any {
+			t.Errorf("%s: no opcode", f.Name)
+		}
+		if l.Kind == Group && (l.Cap == 0 || len(f.Exts) == 0) {
+			t.Errorf("%s: subgroup op without capability or extension", f.Name)
+		}
+	case Atomic:
+		if l.Atomic == 0 || !o.Params[0].InOut {
+			t.Errorf("%s: atomic row without op or memory parameter", f.Name)
+		}
+	case Barrier:
+		if l.MemScope == 0 && l.ExecScope == 0 {
+			t.Errorf("%s: barrier without scope", f.Name)
+		}
+	case Special, Expand:
+		if l.Special == "" {
+			t.Errorf("%s: special lowering without a name", f.Name)
+		}
+	default:
+		t.Errorf("%s: lowering kind %d", f.Name, l.Kind)
+	}
+}
+
+func d(s Scalar, n int) Desc { return Desc{Scalar: s, Size: n} }
+
+func TestBind(t *testing.T) {
+	cases := []struct {
+		fn   string
+		args []Desc
+		ret  Desc
+		ok   bool
+	}{
+		{"mix", []Desc{d(Float32, 3), d(Float32, 3), d(Float32, 1)}, d(Float32, 3), true},
+		{"mix", []Desc{d(Float32, 3), d(Float32, 3), d(Bool, 3)}, d(Float32, 3), true},
+		{"mix", []Desc{d(Float32, 3), d(Float32, 2), d(Float32, 1)}, Desc{}, false},
+		{"clamp", []Desc{d(Int32, 2), d(Int32, 1), d(Int32, 1)}, d(Int32, 2), true},
+		{"clamp", []Desc{d(Int32, 2), d(Uint32, 1), d(Uint32, 1)}, Desc{}, false},
+		{"length", []Desc{d(Float64, 4)}, d(Float64, 1), true},
+		{"sin", []Desc{d(Float64, 1)}, Desc{}, false},
+		{"lessThan", []Desc{d(Uint32, 2), d(Uint32, 2)}, d(Bool, 2), true},
+		{"lessThan", []Desc{d(Uint32, 1), d(Uint32, 1)}, Desc{}, false},
+		{"findMSB", []Desc{d(Uint32, 3)}, d(Int32, 3), true},
+		{"frexp", []Desc{d(Float32, 2), d(Int32, 2)}, d(Float32, 2), true},
+		{"outerProduct", []Desc{d(Float32, 3), d(Float32, 2)}, Desc{Scalar: Float32, Size: 3, Cols: 2}, true},
+		{"transpose", []Desc{{Scalar: Float32, Size: 3, Cols: 2}}, Desc{Scalar: Float32, Size: 2, Cols: 3}, true},
+		{"determinant", []Desc{{Scalar: Float32, Size: 3, Cols: 2}}, Desc{}, false},
+		{"subgroupAdd", []Desc{d(Int16, 4)}, d(Int16, 4), true},
+		{"subgroupAdd", []Desc{d(Bool, 1)}, Desc{}, false},
+		{"subgroupOr", []Desc{d(Bool, 1)}, d(Bool, 1), true},
+		{"subgroupBallot", []Desc{d(Bool, 1)}, d(Uint32, 4), true},
+		{"subgroupPartitionedMaxNV", []Desc{d(Float64, 2), d(Uint32, 4)}, d(Float64, 2), true},
+		{"subgroupPartitionNV", []Desc{d(Bool, 3)}, d(Uint32, 4), true},
+		{"barrier", nil, Desc{Void: true}, true},
+	}
+	for _, c := range cases {
+		f := Lookup(c.fn)
+		var got Desc
+		ok := false
+		for i := range f.Overloads {
+			if _, r, match := f.Overloads[i].Bind(c.args); match {
+				got, ok = r, true
+				break
+			}
+		}
+		if ok != c.ok || (ok && got != c.ret) {
+			t.Errorf("%s%v = %v, %v; want %v, %v", c.fn, c.args, got, ok, c.ret, c.ok)
+		}
+	}
+}
+
+func TestVars(t *testing.T) {
+	v := LookupVar("gl_SubgroupEqMask")
+	if v == nil || v.Type != d(Uint32, 4) || v.Cap != spirv.CapabilityGroupNonUniformBallot {
+		t.Errorf("gl_SubgroupEqMask = %+v", v)
+	}
+	if VarByBuiltIn(spirv.BuiltInGlobalInvocationId).Name != "gl_GlobalInvocationID" {
+		t.Errorf("VarByBuiltIn(GlobalInvocationId) wrong")
+	}
+	if len(Vars()) != 14 {
+		t.Errorf("%d built-in variables, want 14", len(Vars()))
+	}
+}
+
+func TestDescribeGolden(t *testing.T) {
+	g := goldie.New(t, goldie.WithFixtureDir("testdata"), goldie.WithNameSuffix(".golden"))
+	g.Assert(t, "table", []byte(Describe()))
+}

@@ -1,0 +1,25 @@
+// Package builtins is the declarative table of GLSL built-in functions and
+// variables for compute shaders: GLSL 4.60 chapter 8 (angle and
+// trigonometry, exponential, common, geometric, matrix, vector relational,
+// integer, packing, atomic memory, barrier functions), the bit-casting and
+// packing functions of the int64 / explicit arithmetic types extensions,
+// and the GL_KHR_shader_subgroup_* families (basic, vote, arithmetic,
+// ballot, shuffle, shuffle_relative, clustered, quad, rotate) plus
+// GL_NV_shader_subgroup_partitioned. nv.go is the place for the
+// GL_NV_shader_thread_shuffle / thread_group rows (Lowering kind Expand).
+//
+// One row (Func) per built-in name holds its overloads as generic
+// signatures (Pattern: a component type, possibly the overload's generic
+// scalar S, and a shape, possibly the overload's generic vector size N or
+// matrix C×R), the GLSL extensions that declare it, and how lower emits it
+// (Lowering: a GLSL.std.450 instruction, a core opcode, an
+// OpGroupNonUniform* instruction, an atomic, a barrier, or a special case).
+// Sema reads it to declare built-ins, resolve overloads (Overload.Bind) and
+// gate them on extensions; lower reads the Lowering of the Func an
+// ir.BuiltinCall names. Adding a built-in is one row here plus, for a new
+// special case, one case in lower. Describe renders the whole table (kept
+// as testdata/table.golden for review).
+//
+// The package depends only on package spirv (for opcodes, capabilities and
+// enumerants) so that package ir can refer to it.
+package builtins

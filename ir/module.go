@@ -1,0 +1,140 @@
+package ir
+
+import "github.com/glslc-nv/glslc-nv/spirv"
+
+// Pos is a source position for debug info (-g) and diagnostics. File
+// indexes Module.Files (0 = the main file); Line 0 means unknown. Pos is
+// embedded in every node, so a node's position is node.Pos.
+type Pos struct {
+	File int
+	Line int
+	Col  int
+}
+
+// At returns the position (the method every node gets from embedding Pos).
+func (p Pos) At() Pos { return p }
+
+// Known reports whether p carries a line.
+func (p Pos) Known() bool { return p.Line > 0 }
+
+// Module is one compiled compute shader.
+type Module struct {
+	// Files are the source file names (index 0 is the main file); Source is
+	// the main file's text (optional, emitted with -g) and Version the GLSL
+	// #version number (e.g. 460).
+	Files   []string
+	Source  string
+	Version int
+	// Extensions lists the GLSL extensions the shader enabled, for debug
+	// info only (OpSourceExtension). Lower derives SPIR-V capabilities and
+	// extensions from what it emits, never from this list.
+	Extensions []string
+
+	SpecConsts []*SpecConst // in declaration order; dependencies first
+	Globals    []*Global
+	Functions  []*Function // callees before or after callers, any order; no recursion
+	Entry      *EntryPoint
+}
+
+// Global is a module-scope variable.
+//
+//   - StorageBuffer, StorageUniform, StoragePushConstant: Type is a block
+//     struct (NewBlock) or an array of them (a block array, "buffer B {..} b[4]").
+//     Set and Binding are the descriptor set and binding (not used for push
+//     constants). Access applies to the whole block.
+//   - StorageWorkgroup, StoragePrivate: any type without explicit layout.
+//     Private globals may have a constant initializer Init; shared ones
+//     only a null one (GL_EXT_null_initializer, SPIR-V 1.4 / vulkan1.3 or
+//     VK_KHR_zero_initialize_workgroup_memory).
+//   - StorageInput: a built-in input; Builtin names it and Type is its GLSL
+//     type (uvec3 for gl_GlobalInvocationID, uvec4 for masks, uint ...).
+type Global struct {
+	Pos
+	Name    string
+	Type    *Type
+	Storage Storage
+	Set     int
+	Binding int
+	Access  Access
+	Builtin spirv.BuiltIn
+	Init    *Const
+}
+
+// SpecConst is a specialization constant. Either ID >= 0 (a declared
+// "layout(constant_id = ID) const T name = Default;" with a scalar bool, int,
+// uint or float type) or ID < 0 and Value is a specialization-constant
+// expression: a tree of Unary, Binary, Convert, Construct, Extract, Swizzle and
+// Select nodes whose leaves are *Const or *SpecRef (lower emits
+// OpSpecConstantOp / OpSpecConstantComposite).
+type SpecConst struct {
+	Pos
+	Name    string
+	Type    *Type
+	ID      int
+	Default *Const
+	Value   Expr
+}
+
+// LocalSize is one dimension of the workgroup size: a literal, or (Spec
+// non-nil) a specialization constant as declared by local_size_x_id; then
+// Value is its default.
+type LocalSize struct {
+	Value uint32
+	Spec  *SpecConst
+}
+
+// EntryPoint describes the compute entry point.
+type EntryPoint struct {
+	Fn        *Function // void, no parameters
+	Name      string    // usually "main"
+	LocalSize [3]LocalSize
+	// Modes are extra execution modes without operands, e.g.
+	// spirv.ExecutionModeSubgroupUniformControlFlowKHR or
+	// ExecutionModeMaximallyReconvergesKHR. Lower adds the extension each
+	// one needs.
+	Modes []spirv.ExecutionMode
+}
+
+// ExecutionModeMaximallyReconvergesKHR is SPV_KHR_maximal_reconvergence's
+// execution mode (not in the grammar revision the spirv tables come from).
+const ExecutionModeMaximallyReconvergesKHR spirv.ExecutionMode = 6023
+
+// Function is a user function. Functions do not recurse (GLSL forbids it).
+type Function struct {
+	Pos
+	Name   string
+	Ret    *Type
+	Params []*Param
+	// Locals are all function-scope variables including temporaries sema
+	// made; lower declares them all in the entry block. A local has no
+	// initializer: sema emits a Store where GLSL initializes it, so a
+	// declaration inside a loop is re-initialized every iteration.
+	Locals []*Local
+	Body   *Block
+}
+
+// Param is a function parameter. Inside the function a parameter is an
+// l-value of its type (ParamRef) whatever its mode: GLSL lets a function
+// assign to its in parameters. The caller passes In arguments as values and
+// Out/InOut arguments as Refs; lower copies in and out as the mode says
+// (copy-out happens after the call returns, in parameter order).
+type Param struct {
+	Pos
+	Name string
+	Type *Type
+	Mode ParamMode
+}
+
+// Local is a function-scope variable.
+type Local struct {
+	Pos
+	Name string
+	Type *Type
+}
+
+// NewLocal adds a local variable to f and returns it.
+func (f *Function) NewLocal(name string, t *Type) *Local {
+	l := &Local{Name: name, Type: t}
+	f.Locals = append(f.Locals, l)
+	return l
+}

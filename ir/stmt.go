@@ -1,0 +1,113 @@
+package ir
+
+import "github.com/glslc-nv/glslc-nv/spirv"
+
+// Stmt is a statement of a structured function body.
+type Stmt interface {
+	At() Pos
+	stmtNode()
+}
+
+func (*Block) stmtNode()    {}
+func (*ExprStmt) stmtNode() {}
+func (*Store) stmtNode()    {}
+func (*If) stmtNode()       {}
+func (*Loop) stmtNode()     {}
+func (*Switch) stmtNode()   {}
+func (*Break) stmtNode()    {}
+func (*Continue) stmtNode() {}
+func (*Return) stmtNode()   {}
+
+// Block is a sequence of statements. Statements after a Break, Continue or
+// Return in the same block are unreachable; lower drops them.
+type Block struct {
+	Pos
+	Stmts []Stmt
+}
+
+// ExprStmt evaluates X for its effects and discards the value (calls,
+// barriers, atomics, Seq).
+type ExprStmt struct {
+	Pos
+	X Expr
+}
+
+// Store writes Value (a value of Dst's type) to the location Dst. Compound
+// assignment is a Store of a Binary on a Load; sema must make sure the
+// l-value's index expressions are evaluated once (e.g. via a temporary).
+type Store struct {
+	Pos
+	Dst   Ref
+	Value Expr
+}
+
+// If runs Then when Cond (a bool scalar) is true, else Else (nil when absent).
+type If struct {
+	Pos
+	Cond Expr
+	Then *Block
+	Else *Block
+	// Control is the selection control hint ([[flatten]] /
+	// [[dont_flatten]] of GL_EXT_control_flow_attributes); 0 for none.
+	Control spirv.SelectionControl
+}
+
+// Loop is a structured loop. Every iteration runs, in order:
+//
+//	if Cond != nil && !PostTest: evaluate Cond, leave the loop when false
+//	Body
+//	Continue (the continue construct: GLSL for-loop increment)
+//	if Cond != nil && PostTest: evaluate Cond, leave the loop when false
+//
+// So for(init; c; inc) body is init; Loop{Cond: c, Body: body, Continue: inc};
+// while(c) is Loop{Cond: c}; do body while(c) is Loop{Body: body, Cond: c,
+// PostTest: true}; and Cond == nil gives an infinite loop left by Break or
+// Return. Continue statements in Body jump to the Continue block (then the
+// post-test). Continue (the block) may be nil and must not contain Break,
+// Continue or Return.
+type Loop struct {
+	Pos
+	Cond     Expr
+	PostTest bool
+	Body     *Block
+	Continue *Block
+	// Control is the loop control hint ([[unroll]] / [[dont_unroll]]);
+	// only the operand-free bits (Unroll, DontUnroll) are supported.
+	Control spirv.LoopControl
+}
+
+// Switch selects a Case by the integer scalar Selector. Cases run in order
+// with C-style fall-through: a case body that does not end in Break,
+// Continue or Return continues into the next case's body. Break inside a
+// case leaves the switch; Continue applies to the enclosing loop.
+type Switch struct {
+	Pos
+	Selector Expr
+	Cases    []*Case
+	// Control is the selection control hint; 0 for none.
+	Control spirv.SelectionControl
+}
+
+// Case is one arm of a Switch: its constant labels (values of the
+// selector's type, as int64; unsigned selectors use the same bits) and
+// whether it is the default arm. A Case may have labels and be the default.
+type Case struct {
+	Pos
+	Values  []int64
+	Default bool
+	Body    *Block
+}
+
+// Break leaves the innermost Loop or Switch.
+type Break struct{ Pos }
+
+// Continue jumps to the continue block of the innermost Loop.
+type Continue struct{ Pos }
+
+// Return leaves the function; Value is nil in void functions and otherwise
+// a value of the function's return type. Return in the entry point ends the
+// invocation.
+type Return struct {
+	Pos
+	Value Expr
+}

@@ -1,0 +1,410 @@
+package ir
+
+import (
+	"fmt"
+	"strings"
+	"sync"
+)
+
+// Kind classifies a Type.
+type Kind uint8
+
+const (
+	KindVoid Kind = iota
+	KindBool
+	KindInt   // signed integer, Width 8/16/32/64
+	KindUint  // unsigned integer, Width 8/16/32/64
+	KindFloat // Width 16/32/64
+	KindVector
+	KindMatrix
+	KindArray        // constant length, or length from a specialization constant
+	KindRuntimeArray // unsized; only as the last member of a buffer block
+	KindStruct
+)
+
+// Type is an IR type. Types are interned: two types are identical exactly
+// when their pointers are equal, so back ends may use *Type as a map key.
+// Scalars, vectors, matrices and arrays are made by the constructors below
+// (Int(32), Vec(Float32, 4), ArrayOf(t, 8, 16), ...), which return the one
+// canonical value for their arguments. Structs are nominal: every NewStruct
+// call makes a distinct type, as each GLSL struct declaration (and each block
+// layout of it) is distinct.
+//
+// Explicit layout is part of the type: an array's stride (0 = no explicit
+// layout, e.g. for Function/Private/Workgroup variables) distinguishes array
+// types, and struct members carry offsets, matrix strides and majorness.
+// Sema computes these for std140/std430/scalar layouts; lower only emits
+// them as decorations.
+type Type struct {
+	kind   Kind
+	width  int   // bits, for scalars
+	elem   *Type // vector component, matrix column, array element
+	n      int   // vector size, matrix column count, array length
+	spec   *SpecConst
+	stride uint32 // array stride in bytes, 0 when not laid out
+
+	// structs only
+	name    string
+	members []Member
+	block   bool
+	laid    bool
+}
+
+// Member is a struct member with its explicit layout. Offset, MatrixStride
+// and RowMajor are meaningful only for structs that are laid out (Laid
+// reports it); MatrixStride and RowMajor apply when the member is a matrix
+// or an array (of arrays) of matrices.
+type Member struct {
+	Name         string
+	Type         *Type
+	Offset       uint32
+	MatrixStride uint32
+	RowMajor     bool
+	// Access holds per-member memory qualifiers of buffer blocks (emitted as
+	// member decorations). Whole-block qualifiers belong on the Global.
+	Access Access
+}
+
+type typeKey struct {
+	kind   Kind
+	width  int
+	elem   *Type
+	n      int
+	spec   *SpecConst
+	stride uint32
+}
+
+var interned struct {
+	sync.Mutex
+	m map[typeKey]*Type
+}
+
+func intern(k typeKey) *Type {
+	interned.Lock()
+	defer interned.Unlock()
+	if interned.m == nil {
+		interned.m = make(map[typeKey]*Type)
+	}
+	if t, ok := interned.m[k]; ok {
+		return t
+	}
+	t := &Type{kind: k.kind, width: k.width, elem: k.elem, n: k.n, spec: k.spec, stride: k.stride}
+	interned.m[k] = t
+	return t
+}
+
+// The common scalar types.
+var (
+	Void    = intern(typeKey{kind: KindVoid})
+	Bool    = intern(typeKey{kind: KindBool})
+	Int8    = Int(8)
+	Int16   = Int(16)
+	Int32   = Int(32)
+	Int64   = Int(64)
+	Uint8   = Uint(8)
+	Uint16  = Uint(16)
+	Uint32  = Uint(32)
+	Uint64  = Uint(64)
+	Float16 = Float(16)
+	Float32 = Float(32)
+	Float64 = Float(64)
+)
+
+// Int returns the signed integer type of the given width (8, 16, 32, 64).
+func Int(width int) *Type { return intern(typeKey{kind: KindInt, width: width}) }
+
+// Uint returns the unsigned integer type of the given width.
+func Uint(width int) *Type { return intern(typeKey{kind: KindUint, width: width}) }
+
+// Float returns the floating-point type of the given width (16, 32, 64).
+func Float(width int) *Type { return intern(typeKey{kind: KindFloat, width: width}) }
+
+// Vec returns the vector of n (2..4) components of scalar type comp.
+func Vec(comp *Type, n int) *Type { return intern(typeKey{kind: KindVector, elem: comp, n: n}) }
+
+// VecOrScalar returns comp when n is 1 and Vec(comp, n) otherwise.
+func VecOrScalar(comp *Type, n int) *Type {
+	if n == 1 {
+		return comp
+	}
+	return Vec(comp, n)
+}
+
+// Mat returns the matrix of cols columns of type col (a float vector).
+func Mat(col *Type, cols int) *Type { return intern(typeKey{kind: KindMatrix, elem: col, n: cols}) }
+
+// ArrayOf returns the array of n elements; stride is the explicit ArrayStride
+// in bytes, or 0 for an array without explicit layout.
+func ArrayOf(elem *Type, n int, stride uint32) *Type {
+	return intern(typeKey{kind: KindArray, elem: elem, n: n, stride: stride})
+}
+
+// SpecArrayOf returns an array whose length is the value of the integer
+// specialization constant spec.
+func SpecArrayOf(elem *Type, spec *SpecConst, stride uint32) *Type {
+	return intern(typeKey{kind: KindArray, elem: elem, spec: spec, stride: stride})
+}
+
+// RuntimeArrayOf returns the unsized array of elem with the given stride.
+func RuntimeArrayOf(elem *Type, stride uint32) *Type {
+	return intern(typeKey{kind: KindRuntimeArray, elem: elem, stride: stride})
+}
+
+// NewStruct makes a new struct type without explicit layout (for
+// Function, Private and Workgroup variables); member offsets are ignored.
+func NewStruct(name string, members ...Member) *Type {
+	ms := append([]Member(nil), members...)
+	return &Type{kind: KindStruct, name: name, members: ms}
+}
+
+// NewLaidStruct makes a new struct type with explicit layout, for use
+// inside blocks: lower emits its member Offset, MatrixStride and
+// RowMajor/ColMajor decorations.
+func NewLaidStruct(name string, members ...Member) *Type {
+	t := NewStruct(name, members...)
+	t.laid = true
+	return t
+}
+
+// NewBlock makes a new struct type that is the type of a buffer, uniform or
+// push-constant block (decorated Block / BufferBlock by lower). Its members
+// must all have explicit layout.
+func NewBlock(name string, members ...Member) *Type {
+	t := NewLaidStruct(name, members...)
+	t.block = true
+	return t
+}
+
+// Kind returns the type's kind.
+func (t *Type) Kind() Kind { return t.kind }
+
+// Width returns the bit width of a scalar type (0 for bool and non-scalars).
+func (t *Type) Width() int { return t.width }
+
+// Elem returns the component type of a vector, the column type of a matrix
+// or the element type of an array.
+func (t *Type) Elem() *Type { return t.elem }
+
+// Len returns the component count of a vector, the column count of a
+// matrix, or the length of a constant-length array (0 for others).
+func (t *Type) Len() int { return t.n }
+
+// LenSpec returns the specialization constant giving an array's length,
+// or nil.
+func (t *Type) LenSpec() *SpecConst { return t.spec }
+
+// Stride returns an array's explicit stride (0 if none).
+func (t *Type) Stride() uint32 { return t.stride }
+
+// Name returns a struct's name.
+func (t *Type) Name() string { return t.name }
+
+// Members returns a struct's members (do not modify).
+func (t *Type) Members() []Member { return t.members }
+
+// IsBlock reports whether a struct is a block type.
+func (t *Type) IsBlock() bool { return t.block }
+
+// IsScalar reports bool, integer and float types.
+func (t *Type) IsScalar() bool {
+	return t.kind == KindBool || t.kind == KindInt || t.kind == KindUint || t.kind == KindFloat
+}
+
+// IsNumeric reports integer and float scalars.
+func (t *Type) IsNumeric() bool {
+	return t.kind == KindInt || t.kind == KindUint || t.kind == KindFloat
+}
+
+// IsComposite reports vectors, matrices, arrays and structs.
+func (t *Type) IsComposite() bool {
+	switch t.kind {
+	case KindVector, KindMatrix, KindArray, KindRuntimeArray, KindStruct:
+		return true
+	}
+	return false
+}
+
+// Scalar returns the component scalar type of a scalar, vector or matrix
+// (nil for other types).
+func (t *Type) Scalar() *Type {
+	switch {
+	case t.IsScalar():
+		return t
+	case t.kind == KindVector:
+		return t.elem
+	case t.kind == KindMatrix:
+		return t.elem.elem
+	}
+	return nil
+}
+
+// Components returns the component count of a scalar (1) or vector (n);
+// 0 for other types.
+func (t *Type) Components() int {
+	if t.IsScalar() {
+		return 1
+	}
+	if t.kind == KindVector {
+		return t.n
+	}
+	return 0
+}
+
+// IsFloat reports a float scalar, vector or matrix.
+func (t *Type) IsFloat() bool { s := t.Scalar(); return s != nil && s.kind == KindFloat }
+
+// IsInt reports a signed integer scalar or vector.
+func (t *Type) IsInt() bool { s := t.Scalar(); return s != nil && s.kind == KindInt }
+
+// IsUint reports an unsigned integer scalar or vector.
+func (t *Type) IsUint() bool { s := t.Scalar(); return s != nil && s.kind == KindUint }
+
+// IsInteger reports a signed or unsigned integer scalar or vector.
+func (t *Type) IsInteger() bool { return t.IsInt() || t.IsUint() }
+
+// IsBool reports a bool scalar or vector.
+func (t *Type) IsBool() bool { s := t.Scalar(); return s != nil && s.kind == KindBool }
+
+// Laid reports whether t carries explicit layout: arrays with a stride,
+// structs that are blocks or contain laid-out members.
+func (t *Type) Laid() bool {
+	switch t.kind {
+	case KindArray, KindRuntimeArray:
+		return t.stride != 0
+	case KindStruct:
+		return t.laid
+	}
+	return false
+}
+
+// WithComponents returns the scalar or vector type with t's component type
+// and n components.
+func (t *Type) WithComponents(n int) *Type { return VecOrScalar(t.Scalar(), n) }
+
+// WithScalar returns a type of the same shape (scalar, vector, matrix) as t
+// with component type s.
+func (t *Type) WithScalar(s *Type) *Type {
+	switch t.kind {
+	case KindVector:
+		return Vec(s, t.n)
+	case KindMatrix:
+		return Mat(Vec(s, t.elem.n), t.n)
+	}
+	return s
+}
+
+// String renders t in GLSL notation (vec4, i64vec2, mat3x4, float[4], S).
+func (t *Type) String() string {
+	switch t.kind {
+	case KindVoid:
+		return "void"
+	case KindBool:
+		return "bool"
+	case KindInt, KindUint, KindFloat:
+		return scalarName(t)
+	case KindVector:
+		return vecPrefix(t.elem) + "vec" + fmt.Sprint(t.n)
+	case KindMatrix:
+		p := vecPrefix(t.elem.elem)
+		if t.n == t.elem.n {
+			return fmt.Sprintf("%smat%d", p, t.n)
+		}
+		return fmt.Sprintf("%smat%dx%d", p, t.n, t.elem.n)
+	case KindArray:
+		s := t.elem.String() + "["
+		if t.spec != nil {
+			s += t.spec.Name
+		} else {
+			s += fmt.Sprint(t.n)
+		}
+		s += "]"
+		if t.stride != 0 {
+			s += fmt.Sprintf("/*stride %d*/", t.stride)
+		}
+		return s
+	case KindRuntimeArray:
+		s := t.elem.String() + "[]"
+		if t.stride != 0 {
+			s += fmt.Sprintf("/*stride %d*/", t.stride)
+		}
+		return s
+	case KindStruct:
+		if t.name == "" {
+			return "struct"
+		}
+		return t.name
+	}
+	return "?"
+}
+
+func scalarName(t *Type) string {
+	switch {
+	case t.kind == KindInt && t.width == 32:
+		return "int"
+	case t.kind == KindUint && t.width == 32:
+		return "uint"
+	case t.kind == KindFloat && t.width == 32:
+		return "float"
+	case t.kind == KindFloat && t.width == 64:
+		return "double"
+	case t.kind == KindInt:
+		return fmt.Sprintf("int%d_t", t.width)
+	case t.kind == KindUint:
+		return fmt.Sprintf("uint%d_t", t.width)
+	default:
+		return fmt.Sprintf("float%d_t", t.width)
+	}
+}
+
+func vecPrefix(s *Type) string {
+	switch {
+	case s.kind == KindBool:
+		return "b"
+	case s.kind == KindFloat && s.width == 32:
+		return ""
+	case s.kind == KindFloat && s.width == 64:
+		return "d"
+	case s.kind == KindFloat:
+		return "f16"
+	case s.kind == KindInt && s.width == 32:
+		return "i"
+	case s.kind == KindUint && s.width == 32:
+		return "u"
+	case s.kind == KindInt:
+		return fmt.Sprintf("i%d", s.width)
+	default:
+		return fmt.Sprintf("u%d", s.width)
+	}
+}
+
+// describeStruct renders a struct's members with layout, for Print.
+func describeStruct(t *Type) string {
+	var b strings.Builder
+	if t.block {
+		b.WriteString("block ")
+	} else {
+		b.WriteString("struct ")
+	}
+	b.WriteString(t.name)
+	b.WriteString(" {")
+	for i, m := range t.members {
+		if i > 0 {
+			b.WriteString(";")
+		}
+		fmt.Fprintf(&b, " %s %s", m.Type, m.Name)
+		if t.Laid() {
+			fmt.Fprintf(&b, " @%d", m.Offset)
+		}
+		if m.MatrixStride != 0 {
+			fmt.Fprintf(&b, " mstride %d", m.MatrixStride)
+		}
+		if m.RowMajor {
+			b.WriteString(" row_major")
+		}
+		if m.Access != 0 {
+			fmt.Fprintf(&b, " %s", m.Access)
+		}
+	}
+	b.WriteString(" }")
+	return b.String()
+}

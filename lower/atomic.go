@@ -1,0 +1,73 @@
+package lower
+
+import (
+	"github.com/glslc-nv/glslc-nv/ir"
+	"github.com/glslc-nv/glslc-nv/spirv"
+)
+
+// atomic lowers an Atomic node.
+func (l *lowerer) atomic(e *ir.Atomic) uint32 {
+	p := l.place(e.Ref)
+	if p.swz != nil {
+		l.fail("atomic on a swizzle")
+	}
+	t := p.typ
+	tid := l.typeID(t)
+	if t.Width() == 64 && t.IsInteger() {
+		l.capability(spirv.CapabilityInt64Atomics)
+	}
+	scope := l.constU32(uint32(e.Scope))
+	sem := l.constU32(uint32(e.Semantics))
+	var op spirv.Op
+	switch e.Op {
+	case ir.AtomicAdd:
+		op = spirv.OpAtomicIAdd
+		if t.IsFloat() {
+			op = spirv.OpAtomicFAddEXT
+			switch t.Width() {
+			case 32:
+				l.capability(spirv.CapabilityAtomicFloat32AddEXT)
+			case 64:
+				l.capability(spirv.CapabilityAtomicFloat64AddEXT)
+			default:
+				l.fail("atomic add on %s", t)
+			}
+		}
+	case ir.AtomicSub:
+		op = spirv.OpAtomicISub
+	case ir.AtomicMin:
+		op = spirv.OpAtomicUMin
+		if t.IsInt() {
+			op = spirv.OpAtomicSMin
+		}
+	case ir.AtomicMax:
+		op = spirv.OpAtomicUMax
+		if t.IsInt() {
+			op = spirv.OpAtomicSMax
+		}
+	case ir.AtomicAnd:
+		op = spirv.OpAtomicAnd
+	case ir.AtomicOr:
+		op = spirv.OpAtomicOr
+	case ir.AtomicXor:
+		op = spirv.OpAtomicXor
+	case ir.AtomicExchange:
+		op = spirv.OpAtomicExchange
+	case ir.AtomicCompSwap:
+		unequal := e.Semantics &^ (spirv.MemorySemanticsRelease | spirv.MemorySemanticsAcquireRelease)
+		if e.Semantics&(spirv.MemorySemanticsRelease|spirv.MemorySemanticsAcquireRelease) != 0 {
+			unequal |= spirv.MemorySemanticsAcquire
+		}
+		v := l.expr(e.Value)
+		c := l.expr(e.Comparator)
+		return l.emit(spirv.OpAtomicCompareExchange, tid, p.ptr, scope, sem, l.constU32(uint32(unequal)), v, c)
+	case ir.AtomicLoad:
+		return l.emit(spirv.OpAtomicLoad, tid, p.ptr, scope, sem)
+	case ir.AtomicStore:
+		l.emitVoid(spirv.OpAtomicStore, p.ptr, scope, sem, l.expr(e.Value))
+		return 0
+	default:
+		l.fail("unknown atomic %s", e.Op)
+	}
+	return l.emit(op, tid, p.ptr, scope, sem, l.expr(e.Value))
+}

@@ -1,0 +1,221 @@
+package lower
+
+import (
+	"github.com/glslc-nv/glslc-nv/ir"
+	"github.com/glslc-nv/glslc-nv/ir/builtins"
+	"github.com/glslc-nv/glslc-nv/spirv"
+)
+
+// builtinCall lowers a call of a built-in function by its table row.
+func (l *lowerer) builtinCall(e *ir.BuiltinCall) uint32 {
+	ov := l.overloadOf(e)
+	low := e.Fn.LoweringOf(ov)
+	l.setLine(e.Pos)
+	switch low.Kind {
+	case builtins.GLSLstd450:
+		args := l.builtinArgs(e, low)
+		n := low.Variant(classOf(e.Args))
+		if n == 0 {
+			l.fail("%s has no GLSL.std.450 form for %s", e.Fn.Name, e.Args[0].Type())
+		}
+		return l.emit(spirv.OpExtInst, append([]uint32{l.typeID(e.Typ), l.glslStd450(), n}, args...)...)
+	case builtins.CoreOp:
+		args := l.builtinArgs(e, low)
+		op := spirv.Op(low.Variant(classOf(e.Args)))
+		if op == 0 {
+			l.fail("%s has no opcode for %s", e.Fn.Name, e.Args[0].Type())
+		}
+		if low.SwapArgs {
+			args[0], args[2] = args[2], args[0]
+		}
+		return l.emit(op, append([]uint32{l.typeID(e.Typ)}, args...)...)
+	case builtins.Group:
+		for i, prm := range e.Fn.Overloads[ov].Params {
+			if _, isConst := e.Args[i].(*ir.Const); prm.Const && !isConst && (prm.DynamicFrom == 0 || l.version < prm.DynamicFrom) {
+				l.fail("argument %s of %s must be a constant for SPIR-V %s", prm.Name, e.Fn.Name, spirv.VersionString(l.version))
+			}
+		}
+		return l.groupOp(e, low)
+	case builtins.Barrier:
+		if low.ExecScope != 0 {
+			l.emitVoid(spirv.OpControlBarrier, l.constU32(uint32(low.ExecScope)), l.constU32(uint32(low.MemScope)), l.constU32(uint32(low.Semantics)))
+		} else {
+			l.emitVoid(spirv.OpMemoryBarrier, l.constU32(uint32(low.MemScope)), l.constU32(uint32(low.Semantics)))
+		}
+		return 0
+	case builtins.Special:
+		return l.special(e, low.Special)
+	case builtins.Expand:
+		return l.expandBuiltin(e, low.Special)
+	case builtins.Atomic:
+		l.fail("%s must be lowered from an ir.Atomic node", e.Fn.Name)
+	}
+	l.fail("built-in %s has no lowering", e.Fn.Name)
+	return 0
+}
+
+// overloadOf finds the index of the overload the call's arguments match.
+func (l *lowerer) overloadOf(e *ir.BuiltinCall) int {
+	descs := make([]builtins.Desc, len(e.Args))
+	for i, a := range e.Args {
+		d, ok := ir.DescOf(a.Type())
+		if !ok {
+			l.fail("argument %d of %s has type %s", i, e.Fn.Name, a.Type())
+		}
+		descs[i] = d
+	}
+	for i := range e.Fn.Overloads {
+		if _, _, ok := e.Fn.Overloads[i].Bind(descs); ok {
+			return i
+		}
+	}
+	l.fail("no overload of %s matches the arguments", e.Fn.Name)
+	return -1
+}
+
+// classOf is the component class of the first argument (ClassNone when
+// there are no arguments).
+func classOf(args []ir.Expr) builtins.Class {
+	if len(args) == 0 {
+		return builtins.ClassNone
+	}
+	d, _ := ir.DescOf(args[0].Type())
+	return d.Scalar.Class()
+}
+
+// builtinArgs evaluates the arguments in order, splatting scalars to the
+// result's size when the lowering asks for it.
+func (l *lowerer) builtinArgs(e *ir.BuiltinCall, low *builtins.Lowering) []uint32 {
+	args := make([]uint32, len(e.Args))
+	for i, a := range e.Args {
+		args[i] = l.expr(a)
+		at := a.Type()
+		if low.Splat && e.Typ.Kind() == ir.KindVector && at.IsScalar() {
+			vt := ir.Vec(at, e.Typ.Len())
+			ops := []uint32{l.typeID(vt)}
+			for k := 0; k < e.Typ.Len(); k++ {
+				ops = append(ops, args[i])
+			}
+			args[i] = l.emit(spirv.OpCompositeConstruct, ops...)
+		}
+	}
+	return args
+}
+
+// groupOp lowers an OpGroupNonUniform* built-in: result type, Subgroup
+// scope, optional group operation, arguments, immediate operands.
+func (l *lowerer) groupOp(e *ir.BuiltinCall, low *builtins.Lowering) uint32 {
+	l.requireVersion(spirv.Version1_3, e.Fn.Name)
+	l.capability(spirv.CapabilityGroupNonUniform)
+	if low.Cap != 0 {
+		l.capability(low.Cap)
+	}
+	op := spirv.Op(low.Variant(classOf(e.Args)))
+	if op == 0 {
+		for _, v := range []uint32{low.Float, low.Sint, low.Uint, low.Bool} {
+			if v != 0 {
+				op = spirv.Op(v)
+				break
+			}
+		}
+	}
+	if op == 0 {
+		l.fail("%s has no opcode for %s", e.Fn.Name, e.Args[0].Type())
+	}
+	ops := []uint32{l.typeID(e.Typ)}
+	if !low.NoScope {
+		ops = append(ops, l.constU32(uint32(spirv.ScopeSubgroup)))
+	}
+	if low.HasGroupOp {
+		ops = append(ops, uint32(low.GroupOp))
+	}
+	for _, a := range e.Args {
+		ops = append(ops, l.expr(a))
+	}
+	for _, imm := range low.Imm {
+		ops = append(ops, l.constU32(imm))
+	}
+	return l.emit(op, ops...)
+}
+
+// special lowers the built-ins whose SPIR-V form is not one instruction
+// over the arguments.
+func (l *lowerer) special(e *ir.BuiltinCall, name string) uint32 {
+	switch name {
+	case "dot":
+		x, y := l.expr(e.Args[0]), l.expr(e.Args[1])
+		if e.Args[0].Type().IsScalar() {
+			return l.emit(spirv.OpFMul, l.typeID(e.Typ), x, y)
+		}
+		return l.emit(spirv.OpDot, l.typeID(e.Typ), x, y)
+	case "matrixCompMult":
+		t := e.Typ
+		x, y := l.expr(e.Args[0]), l.expr(e.Args[1])
+		return l.perColumn(t, func(cols []uint32) uint32 {
+			return l.emit(spirv.OpFMul, l.typeID(t.Elem()), cols[0], cols[1])
+		}, x, y)
+	case "modf", "frexp":
+		// <Inst>Struct returns {result, second}; the second goes to the out
+		// parameter.
+		x := l.expr(e.Args[0])
+		out := l.place(e.Args[1].(ir.Ref))
+		inst := spirv.GLSLstd450ModfStruct
+		if name == "frexp" {
+			inst = spirv.GLSLstd450FrexpStruct
+		}
+		st := ir.NewStruct(name+"Result", ir.Member{Name: "result", Type: e.Typ}, ir.Member{Name: "second", Type: out.typ})
+		r := l.emit(spirv.OpExtInst, l.structPair(st), l.glslStd450(), inst, x)
+		l.storePlace(out, l.emit(spirv.OpCompositeExtract, l.typeID(out.typ), r, 1))
+		return l.emit(spirv.OpCompositeExtract, l.typeID(e.Typ), r, 0)
+	case "uaddCarry", "usubBorrow":
+		x, y := l.expr(e.Args[0]), l.expr(e.Args[1])
+		out := l.place(e.Args[2].(ir.Ref))
+		op := spirv.OpIAddCarry
+		if name == "usubBorrow" {
+			op = spirv.OpISubBorrow
+		}
+		st := ir.NewStruct("ResType", ir.Member{Name: "result", Type: e.Typ}, ir.Member{Name: "carry", Type: e.Typ})
+		r := l.emit(op, l.structPair(st), x, y)
+		l.storePlace(out, l.emit(spirv.OpCompositeExtract, l.typeID(e.Typ), r, 1))
+		return l.emit(spirv.OpCompositeExtract, l.typeID(e.Typ), r, 0)
+	case "mulExtended":
+		x, y := l.expr(e.Args[0]), l.expr(e.Args[1])
+		msb := l.place(e.Args[2].(ir.Ref))
+		lsb := l.place(e.Args[3].(ir.Ref))
+		t := e.Args[0].Type()
+		op := spirv.OpUMulExtended
+		if t.IsInt() {
+			op = spirv.OpSMulExtended
+		}
+		st := ir.NewStruct("ResType", ir.Member{Name: "lsb", Type: t}, ir.Member{Name: "msb", Type: t})
+		r := l.emit(op, l.structPair(st), x, y)
+		l.storePlace(msb, l.emit(spirv.OpCompositeExtract, l.typeID(t), r, 1))
+		l.storePlace(lsb, l.emit(spirv.OpCompositeExtract, l.typeID(t), r, 0))
+		return 0
+	}
+	l.fail("unknown special built-in lowering %q (%s)", name, e.Fn.Name)
+	return 0
+}
+
+// structPair returns the id of a two-member result struct, one per member
+// type pair (the IR struct is nominal, so lower dedupes by member types).
+func (l *lowerer) structPair(st *ir.Type) uint32 {
+	ms := st.Members()
+	key := [2]*ir.Type{ms[0].Type, ms[1].Type}
+	if l.pairs == nil {
+		l.pairs = map[[2]*ir.Type]uint32{}
+	}
+	if id, ok := l.pairs[key]; ok {
+		return id
+	}
+	id := l.b.TypeStruct(l.typeID(key[0]), l.typeID(key[1]))
+	l.pairs[key] = id
+	return id
+}
+
+// expandBuiltin is where built-ins that expand into several operations
+// (the NV thread shuffle / thread group functions, emulations) go.
+func (l *lowerer) expandBuiltin(e *ir.BuiltinCall, name string) uint32 {
+	l.fail("built-in %s (%s) has no expansion yet", e.Fn.Name, name)
+	return 0
+}

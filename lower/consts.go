@@ -1,0 +1,198 @@
+package lower
+
+import (
+	"math"
+
+	"github.com/glslc-nv/glslc-nv/ir"
+	"github.com/glslc-nv/glslc-nv/spirv"
+)
+
+// constID returns the id of constant c (the builder deduplicates equal
+// constants). Float16 constants have no builder entry point: inside a
+// function they are made from a float constant with OpFConvert (see f16Const).
+func (l *lowerer) constID(c *ir.Const) uint32 {
+	t := l.typeID(c.Typ)
+	switch {
+	case c.Null:
+		return l.b.ConstNull(t)
+	case c.Elems != nil:
+		ids := make([]uint32, len(c.Elems))
+		f16 := false
+		for i, e := range c.Elems {
+			f16 = f16 || hasF16(e)
+			ids[i] = l.constID(e)
+		}
+		if f16 {
+			return l.emit(spirv.OpCompositeConstruct, append([]uint32{t}, ids...)...)
+		}
+		return l.b.ConstComposite(t, ids...)
+	case c.Typ.Kind() == ir.KindBool:
+		return l.b.ConstBool(c.Bits != 0)
+	case c.Typ.Kind() == ir.KindFloat && c.Typ.Width() == 16:
+		return l.f16Const(c)
+	case c.Typ.Kind() == ir.KindFloat && c.Typ.Width() == 32:
+		return l.b.ConstFloat32(t, math.Float32frombits(uint32(c.Bits)))
+	case c.Typ.Kind() == ir.KindFloat:
+		return l.b.ConstFloat64(t, math.Float64frombits(c.Bits))
+	}
+	return l.b.ConstInt(t, c.Bits)
+}
+
+func hasF16(c *ir.Const) bool {
+	if c.Null {
+		return false
+	}
+	if c.Elems == nil {
+		return c.Typ.Kind() == ir.KindFloat && c.Typ.Width() == 16
+	}
+	for _, e := range c.Elems {
+		if hasF16(e) {
+			return true
+		}
+	}
+	return false
+}
+
+// f16Const makes a float16 value as OpFConvert of the float32 constant
+// (exact: every half is a float). It needs a function context.
+func (l *lowerer) f16Const(c *ir.Const) uint32 {
+	if l.f == nil || !l.f.open {
+		l.fail("float16 constant outside a function body (the SPIR-V builder has no 16-bit float constants)")
+	}
+	f32 := l.b.ConstFloat32(l.typeID(ir.Float32), float32(c.Float()))
+	return l.emit(spirv.OpFConvert, l.typeID(c.Typ), f32)
+}
+
+// literalWords encodes a scalar's bits as one or two words; narrow signed
+// integers are sign-extended into the word as the specification requires.
+func literalWords(t *ir.Type, bits uint64) []uint32 {
+	if t.Width() == 64 {
+		return []uint32{uint32(bits), uint32(bits >> 32)}
+	}
+	if t.Kind() == ir.KindInt && t.Width() < 32 {
+		shift := uint(64 - t.Width())
+		return []uint32{uint32(int64(bits<<shift) >> shift)}
+	}
+	return []uint32{uint32(bits)}
+}
+
+// constU32 returns the id of a uint constant.
+func (l *lowerer) constU32(v uint32) uint32 { return l.constID(ir.Uint32Const(v)) }
+
+// constI32 returns the id of an int constant.
+func (l *lowerer) constI32(v int32) uint32 { return l.constID(ir.Int32Const(v)) }
+
+// constOf returns the id of scalar-or-vector type t with every component
+// set to the integer or float value v (1 and 0 for bool conversions).
+func (l *lowerer) constOf(t *ir.Type, v float64) uint32 {
+	s := t.Scalar()
+	var c *ir.Const
+	switch s.Kind() {
+	case ir.KindFloat:
+		c = ir.ConstFloat(s, v)
+	case ir.KindBool:
+		c = ir.ConstBool(v != 0)
+	default:
+		c = ir.ConstInt(s, int64(v))
+	}
+	if t.Kind() == ir.KindVector {
+		elems := make([]*ir.Const, t.Len())
+		for i := range elems {
+			elems[i] = c
+		}
+		c = ir.ConstComposite(t, elems...)
+	}
+	return l.constID(c)
+}
+
+// specID returns the id of a specialization constant, declaring it (and,
+// for expressions, its operands) on first use.
+func (l *lowerer) specID(s *ir.SpecConst) uint32 {
+	if id, ok := l.specs[s]; ok {
+		return id
+	}
+	var id uint32
+	if s.ID >= 0 {
+		t := l.typeID(s.Type)
+		var bits uint64
+		if s.Default != nil {
+			bits = s.Default.Bits
+		}
+		switch {
+		case s.Type.Kind() == ir.KindBool:
+			id = l.b.SpecConstBool(bits != 0, s.ID)
+		case s.Type.Kind() == ir.KindFloat && s.Type.Width() == 32:
+			id = l.b.SpecConstFloat32(t, math.Float32frombits(uint32(bits)), s.ID)
+		case s.Type.Kind() == ir.KindFloat:
+			l.fail("%d-bit float specialization constant %s (the SPIR-V builder makes only 32-bit ones)", s.Type.Width(), s.Name)
+		default:
+			id = l.b.SpecConstInt(t, bits, s.ID)
+		}
+	} else {
+		id = l.specExpr(s.Value)
+	}
+	l.name(id, s.Name)
+	l.specs[s] = id
+	return id
+}
+
+// specExpr emits a specialization-constant expression.
+func (l *lowerer) specExpr(e ir.Expr) uint32 {
+	switch e := e.(type) {
+	case *ir.Const:
+		return l.constID(e)
+	case *ir.SpecRef:
+		return l.specID(e.Spec)
+	case *ir.Construct:
+		ids := make([]uint32, len(e.Args))
+		for i, a := range e.Args {
+			ids[i] = l.specExpr(a)
+		}
+		return l.b.SpecConstComposite(l.typeID(e.Typ), ids...)
+	case *ir.Extract:
+		return l.specOp(e.Type(), spirv.OpCompositeExtract, l.specExpr(e.Base), uint32(e.Index))
+	case *ir.Swizzle:
+		b := l.specExpr(e.Base)
+		if len(e.Comps) == 1 {
+			return l.specOp(e.Type(), spirv.OpCompositeExtract, b, uint32(e.Comps[0]))
+		}
+		ops := []uint32{b, b}
+		for _, c := range e.Comps {
+			ops = append(ops, uint32(c))
+		}
+		return l.specOp(e.Type(), spirv.OpVectorShuffle, ops...)
+	case *ir.Select:
+		return l.specOp(e.Type(), spirv.OpSelect, l.specExpr(e.Cond), l.specExpr(e.X), l.specExpr(e.Y))
+	case *ir.Unary:
+		return l.specOp(e.Type(), unaryOpcode(e.Op), l.specExpr(e.X))
+	case *ir.Binary:
+		op, ok := binaryOpcode(e.Op)
+		if !ok {
+			l.fail("%s is not allowed in a specialization-constant expression", e.Op)
+		}
+		return l.specOp(e.Type(), op, l.specExpr(e.X), l.specExpr(e.Y))
+	case *ir.Convert:
+		x := l.specExpr(e.X)
+		switch e.Op {
+		case ir.SConvert:
+			return l.specOp(e.To, spirv.OpSConvert, x)
+		case ir.UConvert:
+			return l.specOp(e.To, spirv.OpUConvert, x)
+		case ir.FConvert:
+			return l.specOp(e.To, spirv.OpFConvert, x)
+		case ir.Bitcast:
+			return l.specOp(e.To, spirv.OpBitcast, x)
+		case ir.IntToBool:
+			return l.specOp(e.To, spirv.OpINotEqual, x, l.constOf(e.X.Type(), 0))
+		case ir.BoolToInt:
+			return l.specOp(e.To, spirv.OpSelect, x, l.constOf(e.To, 1), l.constOf(e.To, 0))
+		}
+		l.fail("conversion %s is not allowed in a specialization-constant expression", e.Op)
+	}
+	l.fail("%T is not allowed in a specialization-constant expression", e)
+	return 0
+}
+
+func (l *lowerer) specOp(t *ir.Type, op spirv.Op, operands ...uint32) uint32 {
+	return l.b.SpecConstOp(l.typeID(t), op, operands...)
+}

@@ -1,0 +1,143 @@
+package lower
+
+import (
+	"github.com/glslc-nv/glslc-nv/ir"
+	"github.com/glslc-nv/glslc-nv/spirv"
+)
+
+// funcState is the state of the function being lowered.
+type funcState struct {
+	fn     *ir.Function
+	sf     *spirv.Function
+	cur    *spirv.Block // the block being emitted
+	locals map[*ir.Local]uint32
+
+	open      bool     // cur has no terminator yet
+	label     uint32   // cur's label
+	breaks    []uint32 // innermost last: merge blocks of loops and switches
+	continues []uint32 // innermost last: continue targets of loops
+	line      ir.Pos   // last OpLine emitted in the current block
+}
+
+// declareFunction starts f's SPIR-V function and its parameters (passed
+// as pointers to Function variables) so that calls can name it before its
+// body is lowered.
+func (l *lowerer) declareFunction(f *ir.Function) {
+	ret := l.typeID(f.Ret)
+	ptypes := make([]uint32, len(f.Params))
+	for i, p := range f.Params {
+		ptypes[i] = l.ptrType(spirv.StorageClassFunction, p.Type)
+	}
+	sf := l.b.Function(ret, l.b.TypeFunction(ret, ptypes...), spirv.FunctionControlNone)
+	l.funcs[f] = sf
+	l.name(sf.ID(), f.Name)
+	for i, p := range f.Params {
+		pid := sf.Param(ptypes[i])
+		l.params[p] = pid
+		l.name(pid, p.Name)
+	}
+}
+
+func (l *lowerer) function(f *ir.Function) {
+	sf := l.funcs[f]
+	st := &funcState{fn: f, sf: sf, locals: map[*ir.Local]uint32{}}
+	l.f = st
+	l.startBlock(l.b.ID())
+	for _, loc := range f.Locals {
+		vid := l.localVar(loc.Type)
+		st.locals[loc] = vid
+		l.name(vid, loc.Name)
+	}
+	l.setLine(f.Pos)
+	l.block(f.Body)
+	if st.open {
+		if f.Ret == ir.Void {
+			l.terminate(spirv.OpReturn)
+		} else {
+			l.terminate(spirv.OpUnreachable)
+		}
+	}
+	l.f = nil
+}
+
+// localVar declares a Function-storage variable of type t in the entry block.
+func (l *lowerer) localVar(t *ir.Type) uint32 {
+	return l.f.sf.Variable(l.ptrType(spirv.StorageClassFunction, t))
+}
+
+// emit appends an instruction with a result to the current block and
+// returns the result id. Operands start with the result type when the
+// opcode has one.
+func (l *lowerer) emit(op spirv.Op, operands ...uint32) uint32 {
+	rt, ops := withResult(op, operands)
+	return l.f.cur.Emit(op, rt, ops...)
+}
+
+// emitVoid appends an instruction without a result.
+func (l *lowerer) emitVoid(op spirv.Op, operands ...uint32) {
+	l.f.cur.Emit(op, 0, operands...)
+}
+
+// terminate ends the current block.
+func (l *lowerer) terminate(op spirv.Op, operands ...uint32) {
+	if !l.f.open {
+		return
+	}
+	l.emitVoid(op, operands...)
+	l.f.open = false
+}
+
+// branch ends the current block (if open) with a branch to target.
+func (l *lowerer) branch(target uint32) { l.terminate(spirv.OpBranch, target) }
+
+// startBlock begins block id.
+func (l *lowerer) startBlock(id uint32) {
+	l.f.cur = l.f.sf.Block(id)
+	l.f.open, l.f.label = true, id
+	l.f.line = ir.Pos{}
+}
+
+// setLine emits OpLine for p when debugging and the line changed.
+func (l *lowerer) setLine(p ir.Pos) {
+	if !l.opts.Debug || !p.Known() || p.File < 0 || p.File >= len(l.files) || l.f == nil || !l.f.open {
+		return
+	}
+	if l.f.line == p {
+		return
+	}
+	l.f.line = p
+	l.emitVoid(spirv.OpLine, l.files[p.File], uint32(p.Line), uint32(p.Col))
+}
+
+// call lowers a call of a user function: every argument goes through a
+// temporary Function variable (copy-in for In and InOut, copy-out after
+// the call for Out and InOut, in parameter order).
+func (l *lowerer) call(e *ir.Call) uint32 {
+	type copyOut struct {
+		tmp uint32
+		dst place
+	}
+	args := make([]uint32, len(e.Args))
+	var outs []copyOut
+	for i, a := range e.Args {
+		p := e.Fn.Params[i]
+		tmp := l.localVar(p.Type)
+		args[i] = tmp
+		switch p.Mode {
+		case ir.In:
+			l.emitVoid(spirv.OpStore, tmp, l.expr(a))
+		case ir.Out, ir.InOut:
+			dst := l.place(a.(ir.Ref))
+			if p.Mode == ir.InOut {
+				l.emitVoid(spirv.OpStore, tmp, l.loadPlace(dst))
+			}
+			outs = append(outs, copyOut{tmp, dst})
+		}
+	}
+	l.setLine(e.Pos)
+	res := l.emit(spirv.OpFunctionCall, append([]uint32{l.typeID(e.Fn.Ret), l.funcs[e.Fn].ID()}, args...)...)
+	for _, o := range outs {
+		l.storePlace(o.dst, l.emit(spirv.OpLoad, l.typeID(o.dst.typ), o.tmp))
+	}
+	return res
+}

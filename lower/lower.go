@@ -1,0 +1,193 @@
+package lower
+
+import (
+	"fmt"
+	"runtime"
+	"sort"
+
+	"github.com/glslc-nv/glslc-nv/ir"
+	"github.com/glslc-nv/glslc-nv/spirv"
+)
+
+// Module lowers m to a SPIR-V module for the target of opts. m must be
+// valid IR (ir.Validate); errors report what the target cannot express
+// (e.g. subgroup operations below SPIR-V 1.3).
+func Module(m *ir.Module, opts Options) (out []uint32, err error) {
+	version, err := opts.version()
+	if err != nil {
+		return nil, err
+	}
+	if opts.CheckIR {
+		if err := ir.Validate(m); err != nil {
+			return nil, err
+		}
+	}
+	l := &lowerer{
+		m:       m,
+		opts:    opts,
+		version: version,
+		b:       spirv.NewBuilder(version),
+		types:   map[*ir.Type]uint32{},
+		ptrs:    map[ptrKey]uint32{},
+		specs:   map[*ir.SpecConst]uint32{},
+		globals: map[*ir.Global]uint32{},
+		funcs:   map[*ir.Function]*spirv.Function{},
+		params:  map[*ir.Param]uint32{},
+		caps:    map[spirv.Capability]bool{},
+		exts:    map[string]bool{},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			if f, ok := r.(failure); ok {
+				out, err = nil, f.err
+				return
+			}
+			if _, ok := r.(runtime.Error); ok {
+				out, err = nil, fmt.Errorf("lower: internal error on invalid IR? %v", r)
+				return
+			}
+			panic(r)
+		}
+	}()
+	l.module()
+	return l.finish()
+}
+
+// failure carries an error out of the recursive lowering.
+type failure struct{ err error }
+
+func (l *lowerer) fail(format string, args ...any) {
+	panic(failure{fmt.Errorf("lower: "+format, args...)})
+}
+
+type lowerer struct {
+	m       *ir.Module
+	opts    Options
+	version uint32
+	b       *spirv.Builder
+
+	types   map[*ir.Type]uint32
+	ptrs    map[ptrKey]uint32
+	specs   map[*ir.SpecConst]uint32
+	globals map[*ir.Global]uint32
+	funcs   map[*ir.Function]*spirv.Function
+	params  map[*ir.Param]uint32
+
+	caps  map[spirv.Capability]bool
+	exts  map[string]bool
+	files []uint32 // OpString ids of m.Files (Debug)
+
+	// uniformIsBuffer: buffer blocks use the Uniform storage class with
+	// BufferBlock (SPIR-V < 1.3 without StorageBufferExt).
+	uniformIsBuffer bool
+	blocks          map[*ir.Type]bool
+	pairs           map[[2]*ir.Type]uint32 // result structs of modf, uaddCarry, ...
+	wgSize          uint32
+
+	f *funcState
+}
+
+func (l *lowerer) capability(c spirv.Capability) { l.caps[c] = true }
+func (l *lowerer) extension(e string)            { l.exts[e] = true }
+
+// requireVersion fails when the target is older than v.
+func (l *lowerer) requireVersion(v uint32, what string) {
+	if l.version < v {
+		l.fail("%s needs SPIR-V %s or later (target is %s)", what, spirv.VersionString(v), spirv.VersionString(l.version))
+	}
+}
+
+// withResult splits the operands lower writes (result type first, when the
+// opcode has one) into the builder's result type and operands.
+func withResult(op spirv.Op, operands []uint32) (uint32, []uint32) {
+	info, ok := op.Info()
+	if ok && info.HasResultType() {
+		return operands[0], operands[1:]
+	}
+	return 0, operands
+}
+
+func (l *lowerer) decorate(id uint32, d spirv.Decoration, lits ...uint32) {
+	l.b.Decorate(id, d, lits...)
+}
+
+func (l *lowerer) memberDecorate(id uint32, member int, d spirv.Decoration, lits ...uint32) {
+	l.b.MemberDecorate(id, uint32(member), d, lits...)
+}
+
+func (l *lowerer) name(id uint32, name string) {
+	if name == "" || l.opts.StripNames {
+		return
+	}
+	l.b.Name(id, name)
+}
+
+func (l *lowerer) memberName(id uint32, member int, name string) {
+	if name == "" || l.opts.StripNames {
+		return
+	}
+	l.b.MemberName(id, uint32(member), name)
+}
+
+// glslStd450 returns the id of the GLSL.std.450 import.
+func (l *lowerer) glslStd450() uint32 { return l.b.ExtInstImport("GLSL.std.450") }
+
+func (l *lowerer) module() {
+	m := l.m
+	if m.Entry == nil || m.Entry.Fn == nil {
+		l.fail("module has no entry point")
+	}
+	l.uniformIsBuffer = l.version < spirv.Version1_3 && !l.opts.StorageBufferExt
+	l.capability(spirv.CapabilityShader)
+	l.debugSource()
+	for _, s := range m.SpecConsts {
+		l.specID(s)
+	}
+	for _, g := range m.Globals {
+		l.declareGlobal(g)
+	}
+	for _, f := range m.Functions {
+		l.declareFunction(f)
+	}
+	for _, f := range m.Functions {
+		l.function(f)
+	}
+	l.entryPoint()
+}
+
+// finish emits capabilities, extensions (sorted, for stable output) and
+// the memory model and returns the module's words.
+func (l *lowerer) finish() ([]uint32, error) {
+	if l.caps[spirv.CapabilityGroupNonUniformPartitionedNV] {
+		l.extension("SPV_NV_shader_subgroup_partitioned")
+	}
+	if l.caps[spirv.CapabilityGroupNonUniformRotateKHR] {
+		l.extension("SPV_KHR_subgroup_rotate")
+	}
+	if l.caps[spirv.CapabilityAtomicFloat32AddEXT] || l.caps[spirv.CapabilityAtomicFloat64AddEXT] {
+		l.extension("SPV_EXT_shader_atomic_float_add")
+	}
+	caps := make([]int, 0, len(l.caps))
+	for c := range l.caps {
+		caps = append(caps, int(c))
+	}
+	sort.Ints(caps)
+	for _, c := range caps {
+		l.b.Capability(spirv.Capability(c))
+	}
+	exts := make([]string, 0, len(l.exts))
+	for e := range l.exts {
+		exts = append(exts, e)
+	}
+	sort.Strings(exts)
+	for _, e := range exts {
+		l.b.Extension(e)
+	}
+	l.b.MemoryModel(spirv.AddressingModelLogical, spirv.MemoryModelGLSL450)
+	l.b.SetGenerator(l.opts.Generator)
+	w, err := l.b.Words()
+	if err != nil {
+		return nil, fmt.Errorf("lower: %v", err)
+	}
+	return w, nil
+}

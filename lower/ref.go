@@ -1,0 +1,107 @@
+package lower
+
+import (
+	"github.com/glslc-nv/glslc-nv/ir"
+	"github.com/glslc-nv/glslc-nv/spirv"
+)
+
+// place is an evaluated reference: a pointer (its index expressions
+// already evaluated) and, for a multi-component swizzle, the components of
+// the vector it points to.
+type place struct {
+	ptr uint32
+	sc  spirv.StorageClass
+	obj *ir.Type // the type ptr points to
+	swz []int    // non-nil: the place is these components of the vector at ptr
+	typ *ir.Type // the type of the place's value
+}
+
+// place evaluates a reference, emitting one OpAccessChain for the whole
+// path. A one-component swizzle becomes an index into the vector.
+func (l *lowerer) place(r ir.Ref) place {
+	base, sc, idx, t := l.chain(r)
+	var swz []int
+	if s, ok := r.(*ir.SwizzleRef); ok && len(s.Comps) > 1 {
+		swz = s.Comps
+	}
+	ptr := base
+	if len(idx) > 0 {
+		ptr = l.emit(spirv.OpAccessChain, append([]uint32{l.ptrType(sc, t), base}, idx...)...)
+	}
+	p := place{ptr: ptr, sc: sc, obj: t, swz: swz, typ: t}
+	if swz != nil {
+		p.typ = ir.Vec(t.Elem(), len(swz))
+	}
+	return p
+}
+
+// chain returns the variable a reference starts from, its storage class,
+// the access-chain indices and the type reached. A trailing
+// multi-component swizzle is not part of the chain.
+func (l *lowerer) chain(r ir.Ref) (base uint32, sc spirv.StorageClass, idx []uint32, t *ir.Type) {
+	switch r := r.(type) {
+	case *ir.GlobalRef:
+		id, ok := l.globals[r.Var]
+		if !ok {
+			l.fail("reference to undeclared global %s", r.Var.Name)
+		}
+		return id, l.storageClass(r.Var.Storage), nil, r.Var.Type
+	case *ir.LocalRef:
+		id, ok := l.f.locals[r.Var]
+		if !ok {
+			l.fail("reference to local %s of another function", r.Var.Name)
+		}
+		return id, spirv.StorageClassFunction, nil, r.Var.Type
+	case *ir.ParamRef:
+		id, ok := l.params[r.Var]
+		if !ok {
+			l.fail("reference to parameter %s of another function", r.Var.Name)
+		}
+		return id, spirv.StorageClassFunction, nil, r.Var.Type
+	case *ir.FieldRef:
+		base, sc, idx, _ = l.chain(r.Base)
+		return base, sc, append(idx, l.constI32(int32(r.Field))), r.Type()
+	case *ir.IndexRef:
+		base, sc, idx, _ = l.chain(r.Base)
+		return base, sc, append(idx, l.expr(r.Index)), r.Type()
+	case *ir.SwizzleRef:
+		base, sc, idx, t = l.chain(r.Base)
+		if len(r.Comps) == 1 {
+			return base, sc, append(idx, l.constI32(int32(r.Comps[0]))), r.Type()
+		}
+		return base, sc, idx, t
+	}
+	l.fail("unknown reference %T", r)
+	return
+}
+
+// loadPlace reads the value of a place.
+func (l *lowerer) loadPlace(p place) uint32 {
+	v := l.emit(spirv.OpLoad, l.typeID(p.obj), p.ptr)
+	if p.swz == nil {
+		return v
+	}
+	ops := []uint32{l.typeID(p.typ), v, v}
+	for _, c := range p.swz {
+		ops = append(ops, uint32(c))
+	}
+	return l.emit(spirv.OpVectorShuffle, ops...)
+}
+
+// storePlace writes v to a place; a swizzle place merges v into the
+// vector's other components.
+func (l *lowerer) storePlace(p place, v uint32) {
+	if p.swz != nil {
+		old := l.emit(spirv.OpLoad, l.typeID(p.obj), p.ptr)
+		n := p.obj.Len()
+		sel := make([]uint32, n)
+		for i := range sel {
+			sel[i] = uint32(i)
+		}
+		for k, c := range p.swz {
+			sel[c] = uint32(n + k)
+		}
+		v = l.emit(spirv.OpVectorShuffle, append([]uint32{l.typeID(p.obj), old, v}, sel...)...)
+	}
+	l.emitVoid(spirv.OpStore, p.ptr, v)
+}

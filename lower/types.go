@@ -1,0 +1,182 @@
+package lower
+
+import (
+	"github.com/glslc-nv/glslc-nv/ir"
+	"github.com/glslc-nv/glslc-nv/spirv"
+)
+
+type ptrKey struct {
+	sc spirv.StorageClass
+	t  *ir.Type
+}
+
+// typeID returns the id of t, declaring it (and its decorations and the
+// capabilities its scalars need) on first use.
+func (l *lowerer) typeID(t *ir.Type) uint32 {
+	if id, ok := l.types[t]; ok {
+		return id
+	}
+	var id uint32
+	switch t.Kind() {
+	case ir.KindVoid:
+		id = l.b.TypeVoid()
+	case ir.KindBool:
+		id = l.b.TypeBool()
+	case ir.KindInt, ir.KindUint:
+		switch t.Width() {
+		case 8:
+			l.capability(spirv.CapabilityInt8)
+		case 16:
+			l.capability(spirv.CapabilityInt16)
+		case 64:
+			l.capability(spirv.CapabilityInt64)
+		}
+		id = l.b.TypeInt(uint32(t.Width()), t.Kind() == ir.KindInt)
+	case ir.KindFloat:
+		switch t.Width() {
+		case 16:
+			l.capability(spirv.CapabilityFloat16)
+		case 64:
+			l.capability(spirv.CapabilityFloat64)
+		}
+		id = l.b.TypeFloat(uint32(t.Width()))
+	case ir.KindVector:
+		id = l.b.TypeVector(l.typeID(t.Elem()), uint32(t.Len()))
+	case ir.KindMatrix:
+		id = l.b.TypeMatrix(l.typeID(t.Elem()), uint32(t.Len()))
+	case ir.KindArray:
+		elem := l.typeID(t.Elem())
+		var n uint32
+		if s := t.LenSpec(); s != nil {
+			n = l.specID(s)
+		} else {
+			n = l.constU32(uint32(t.Len()))
+		}
+		if t.Stride() != 0 {
+			id = l.b.TypeArrayStride(elem, n, t.Stride())
+		} else {
+			id = l.b.TypeArray(elem, n)
+		}
+	case ir.KindRuntimeArray:
+		elem := l.typeID(t.Elem())
+		if t.Stride() != 0 {
+			id = l.b.TypeArrayStride(elem, 0, t.Stride())
+		} else {
+			id = l.b.TypeRuntimeArray(elem)
+		}
+	case ir.KindStruct:
+		ms := t.Members()
+		ids := make([]uint32, len(ms))
+		for i, m := range ms {
+			ids[i] = l.typeID(m.Type)
+		}
+		id = l.b.TypeStruct(ids...)
+		l.name(id, t.Name())
+		for i, m := range ms {
+			l.memberName(id, i, m.Name)
+			if t.Laid() {
+				l.memberDecorate(id, i, spirv.DecorationOffset, m.Offset)
+				if isMatrixish(m.Type) {
+					if m.RowMajor {
+						l.memberDecorate(id, i, spirv.DecorationRowMajor)
+					} else {
+						l.memberDecorate(id, i, spirv.DecorationColMajor)
+					}
+					l.memberDecorate(id, i, spirv.DecorationMatrixStride, m.MatrixStride)
+				}
+			}
+			l.accessDecorations(m.Access, func(d spirv.Decoration) { l.memberDecorate(id, i, d) })
+		}
+	default:
+		l.fail("cannot lower type %s", t)
+	}
+	l.types[t] = id
+	return id
+}
+
+func isMatrixish(t *ir.Type) bool {
+	for t.Kind() == ir.KindArray || t.Kind() == ir.KindRuntimeArray {
+		t = t.Elem()
+	}
+	return t.Kind() == ir.KindMatrix
+}
+
+// ptrType returns the id of a pointer to t in storage class sc.
+func (l *lowerer) ptrType(sc spirv.StorageClass, t *ir.Type) uint32 {
+	k := ptrKey{sc, t}
+	if id, ok := l.ptrs[k]; ok {
+		return id
+	}
+	elem := l.typeID(t)
+	id := l.b.TypePointer(sc, elem)
+	l.ptrs[k] = id
+	return id
+}
+
+// storageCaps adds the 8/16-bit storage capabilities (and, before they
+// were core, their extensions) for a buffer, uniform or push-constant
+// variable whose type holds 8- or 16-bit scalars.
+func (l *lowerer) storageCaps(s ir.Storage, t *ir.Type) {
+	var has8, has16 bool
+	var walk func(t *ir.Type)
+	seen := map[*ir.Type]bool{}
+	walk = func(t *ir.Type) {
+		if seen[t] {
+			return
+		}
+		seen[t] = true
+		switch {
+		case t.IsScalar():
+			has8 = has8 || (t.Width() == 8 && t.Kind() != ir.KindBool)
+			has16 = has16 || (t.Width() == 16)
+		case t.Kind() == ir.KindStruct:
+			for _, m := range t.Members() {
+				walk(m.Type)
+			}
+		case t.Elem() != nil:
+			walk(t.Elem())
+		}
+	}
+	walk(t)
+	var c8, c16 spirv.Capability
+	switch s {
+	case ir.StorageBuffer:
+		c8, c16 = spirv.CapabilityStorageBuffer8BitAccess, spirv.CapabilityStorageBuffer16BitAccess
+	case ir.StorageUniform:
+		c8, c16 = spirv.CapabilityUniformAndStorageBuffer8BitAccess, spirv.CapabilityUniformAndStorageBuffer16BitAccess
+	case ir.StoragePushConstant:
+		c8, c16 = spirv.CapabilityStoragePushConstant8, spirv.CapabilityStoragePushConstant16
+	default:
+		return
+	}
+	if has8 {
+		l.capability(c8)
+		if l.version < spirv.Version1_5 {
+			l.extension("SPV_KHR_8bit_storage")
+		}
+	}
+	if has16 {
+		l.capability(c16)
+		if l.version < spirv.Version1_3 {
+			l.extension("SPV_KHR_16bit_storage")
+		}
+	}
+}
+
+func (l *lowerer) accessDecorations(a ir.Access, dec func(spirv.Decoration)) {
+	if a&ir.ReadOnly != 0 {
+		dec(spirv.DecorationNonWritable)
+	}
+	if a&ir.WriteOnly != 0 {
+		dec(spirv.DecorationNonReadable)
+	}
+	if a&ir.Coherent != 0 {
+		dec(spirv.DecorationCoherent)
+	}
+	if a&ir.Volatile != 0 {
+		dec(spirv.DecorationVolatile)
+	}
+	if a&ir.Restrict != 0 {
+		dec(spirv.DecorationRestrict)
+	}
+}
