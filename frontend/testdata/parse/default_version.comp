@@ -1,0 +1,3 @@
+void main() {
+    float x = 1.0;
+}

@@ -1,0 +1,6 @@
+#version 450
+flat in int f;
+noperspective in float n;
+void main() {
+    discard;
+}

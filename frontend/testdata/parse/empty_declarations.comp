@@ -1,0 +1,5 @@
+#version 450
+;
+float;
+struct E { int e; };;
+void main() {}

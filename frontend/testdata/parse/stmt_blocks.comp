@@ -1,0 +1,7 @@
+#version 450
+void main() {
+    ;
+    {}
+    { int a; { int b; ; } }
+    ;;
+}
