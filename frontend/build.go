@@ -771,6 +771,8 @@ func (b *builder) postfix(ctx parser.IUnaryExpressionContext, primary parser.IPr
 		x = b.intLit(p.GetStart())
 	case *parser.FloatPrimaryContext:
 		x = b.floatLit(p.GetStart())
+	case *parser.StringPrimaryContext:
+		x = stringLit(b.pos(p.GetStart()), p.GetText())
 	case *parser.BoolPrimaryContext:
 		x = &ast.BoolLit{Loc: b.pos(p.GetStart()), Value: p.GetText() == "true"}
 	case *parser.ParenPrimaryContext:
@@ -972,4 +974,32 @@ func (b *builder) floatLit(t antlr.Token) ast.Expr {
 	}
 	lit.Value = v
 	return lit
+}
+
+// stringLit resolves the C escapes of a string literal's text (with its
+// quotes). Unknown escapes keep the escaped character.
+func stringLit(pos diag.Pos, text string) *ast.StringLit {
+	body := strings.TrimSuffix(strings.TrimPrefix(text, `"`), `"`)
+	var b strings.Builder
+	for i := 0; i < len(body); i++ {
+		c := body[i]
+		if c != '\\' || i+1 == len(body) {
+			b.WriteByte(c)
+			continue
+		}
+		i++
+		switch body[i] {
+		case 'n':
+			b.WriteByte('\n')
+		case 't':
+			b.WriteByte('\t')
+		case 'r':
+			b.WriteByte('\r')
+		case '0':
+			b.WriteByte(0)
+		default:
+			b.WriteByte(body[i])
+		}
+	}
+	return &ast.StringLit{Loc: pos, Text: text, Value: b.String()}
 }

@@ -124,6 +124,8 @@ func newTokenSource(in []token.Token, l lang, errs *errorSink) *tokenSource {
 			typ = parser.GLSLParserINTCONSTANT
 		case token.FloatConst:
 			typ = parser.GLSLParserFLOATCONSTANT
+		case token.String:
+			typ = parser.GLSLParserSTRINGCONSTANT
 		case token.Punct:
 			var ok bool
 			if typ, ok = punctType(t.Text); !ok {
@@ -195,6 +197,8 @@ func spelling(typ int) string {
 		return "integer constant"
 	case parser.GLSLParserFLOATCONSTANT:
 		return "floating-point constant"
+	case parser.GLSLParserSTRINGCONSTANT:
+		return "string literal"
 	}
 	parser.GLSLParserInit()
 	names := parser.GLSLParserParserStaticData.LiteralNames

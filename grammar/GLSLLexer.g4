@@ -29,7 +29,8 @@ tokens {
     BOOLCONSTANT,   // true false
     IDENTIFIER,
     INTCONSTANT,
-    FLOATCONSTANT
+    FLOATCONSTANT,
+    STRINGCONSTANT  // GL_EXT_debug_printf
 }
 
 // Keywords with a syntax of their own.

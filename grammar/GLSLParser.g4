@@ -301,5 +301,6 @@ primaryExpression
     | INTCONSTANT                                              # intPrimary
     | FLOATCONSTANT                                            # floatPrimary
     | BOOLCONSTANT                                             # boolPrimary
+    | STRINGCONSTANT                                           # stringPrimary
     | LEFT_PAREN expression RIGHT_PAREN                        # parenPrimary
     ;

@@ -521,6 +521,14 @@ type FloatLit struct {
 	Type  FloatType
 }
 
+// StringLit is a string literal (only debugPrintf takes one, under
+// GL_EXT_debug_printf; sema rejects it anywhere else).
+type StringLit struct {
+	Loc   diag.Pos
+	Text  string // as written, with quotes and escapes
+	Value string // with escapes resolved
+}
+
 // BoolLit is true or false.
 type BoolLit struct {
 	Loc   diag.Pos
@@ -618,6 +626,7 @@ func (e *BadExpr) Pos() diag.Pos     { return e.Loc }
 func (e *Ident) Pos() diag.Pos       { return e.Loc }
 func (e *IntLit) Pos() diag.Pos      { return e.Loc }
 func (e *FloatLit) Pos() diag.Pos    { return e.Loc }
+func (e *StringLit) Pos() diag.Pos   { return e.Loc }
 func (e *BoolLit) Pos() diag.Pos     { return e.Loc }
 func (e *UnaryExpr) Pos() diag.Pos   { return e.Loc }
 func (e *PostfixExpr) Pos() diag.Pos { return e.Loc }
@@ -635,6 +644,7 @@ func (*BadExpr) exprNode()     {}
 func (*Ident) exprNode()       {}
 func (*IntLit) exprNode()      {}
 func (*FloatLit) exprNode()    {}
+func (*StringLit) exprNode()   {}
 func (*BoolLit) exprNode()     {}
 func (*UnaryExpr) exprNode()   {}
 func (*PostfixExpr) exprNode() {}

@@ -278,6 +278,8 @@ func (p *printer) node(n Node) {
 		p.line("Ident", n.Loc, n.Name)
 	case *IntLit:
 		p.line("IntLit", n.Loc, n.Text, fmt.Sprintf("value=%d", n.Value), n.Type.String())
+	case *StringLit:
+		p.line("StringLit", n.Loc, n.Text)
 	case *FloatLit:
 		p.line("FloatLit", n.Loc, n.Text, "value="+strconv.FormatFloat(n.Value, 'g', -1, 64), n.Type.String())
 	case *BoolLit:

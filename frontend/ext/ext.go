@@ -55,6 +55,7 @@ var table = []Info{
 	{Name: "GL_AMD_gpu_shader_half_float"},
 	{Name: "GL_AMD_gpu_shader_int16"},
 	{Name: "GL_EXT_device_group"},
+	{Name: "GL_EXT_control_flow_attributes"},
 	{Name: "GL_EXT_debug_printf"},
 	{Name: "GL_EXT_null_initializer"},
 	{Name: "GL_EXT_scalar_block_layout"},

@@ -271,6 +271,10 @@ func (v *BaseGLSLParserVisitor) VisitBoolPrimary(ctx *BoolPrimaryContext) interf
 	return v.VisitChildren(ctx)
 }
 
+func (v *BaseGLSLParserVisitor) VisitStringPrimary(ctx *StringPrimaryContext) interface{} {
+	return v.VisitChildren(ctx)
+}
+
 func (v *BaseGLSLParserVisitor) VisitParenPrimary(ctx *ParenPrimaryContext) interface{} {
 	return v.VisitChildren(ctx)
 }

@@ -205,6 +205,9 @@ type GLSLParserVisitor interface {
 	// Visit a parse tree produced by GLSLParser#boolPrimary.
 	VisitBoolPrimary(ctx *BoolPrimaryContext) interface{}
 
+	// Visit a parse tree produced by GLSLParser#stringPrimary.
+	VisitStringPrimary(ctx *StringPrimaryContext) interface{}
+
 	// Visit a parse tree produced by GLSLParser#parenPrimary.
 	VisitParenPrimary(ctx *ParenPrimaryContext) interface{}
 }

@@ -38,7 +38,9 @@ func checkPositions(t *testing.T, r *Result) {
 			t.Fatalf("EOF token at %d of %d", i, len(r.Tokens))
 		}
 		src, ok := r.Sources[tk.Pos.File]
-		if !ok || strings.Contains(src, "line") {
+		// #line renumbers lines, and a line continuation can spell it
+		// (#lin\<newline>e), so such inputs are not checked.
+		if !ok || strings.Contains(src, "line") || strings.Contains(src, "\\") {
 			continue
 		}
 		b, ok := bounds[tk.Pos.File]

@@ -261,8 +261,11 @@ func (lx *lexer) next() tok {
 		case isDigit(c) || c == '.' && isDigit(lx.peek2()):
 			t.kind = lx.number()
 		case c == '"':
-			lx.str()
-			t.kind = token.Bad
+			if lx.str() {
+				t.kind = token.String
+			} else {
+				t.kind = token.Bad
+			}
 		default:
 			t.kind = lx.punct()
 		}
@@ -272,23 +275,23 @@ func (lx *lexer) next() tok {
 }
 
 // str scans a string literal (GL_EXT_debug_printf) up to its closing quote
-// or the end of the line. GLSL proper has no strings, and package token no
-// kind for them, so it becomes one Bad token rather than a run of them.
-func (lx *lexer) str() {
+// or the end of the line, and reports whether it was closed. An unclosed
+// one becomes one Bad token rather than a run of them.
+func (lx *lexer) str() bool {
 	lx.adv()
 	for {
 		c := lx.peek()
 		switch {
 		case c == '"':
 			lx.adv()
-			return
+			return true
 		case c == '\\':
 			lx.adv()
 			if c2 := lx.peek(); c2 != '\n' && c2 != '\r' && c2 != 0 {
 				lx.adv()
 			}
 		case c == '\n' || c == '\r' || lx.i >= len(lx.src):
-			return
+			return false
 		default:
 			lx.adv()
 		}

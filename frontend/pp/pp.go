@@ -192,7 +192,7 @@ func (p *pp) run() {
 		switch t.kind {
 		case token.Bad:
 			if t.text[0] == '"' {
-				p.diags.Errorf(t.pos, "string literals are not supported")
+				p.diags.Errorf(t.pos, "unterminated string literal")
 			} else {
 				p.diags.Errorf(t.pos, "invalid token '%s'", t.text)
 			}

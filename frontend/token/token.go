@@ -16,6 +16,7 @@ const (
 	IntConst   // decimal, octal or hex integer, with optional u/U and size suffixes
 	FloatConst // floating constant with optional f/F/lf/LF/hf suffixes
 	Punct      // operator or punctuator, e.g. "<<=" or "{"
+	String     // a string literal with its quotes (GL_EXT_debug_printf)
 	Bad        // a character that starts no token; the preprocessor has reported it
 )
 
@@ -31,6 +32,8 @@ func (k Kind) String() string {
 		return "floating-point constant"
 	case Punct:
 		return "punctuator"
+	case String:
+		return "string literal"
 	}
 	return "invalid token"
 }
