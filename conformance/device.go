@@ -1,0 +1,261 @@
+package conformance
+
+import (
+	"fmt"
+	"sync"
+	"time"
+
+	"github.com/glslc-nv/glslc-nv/spirv"
+	"github.com/glslc-nv/glslc-nv/spirv/interp"
+)
+
+// Device runs compute dispatches: the SPIR-V interpreter (InterpDevice), or
+// a Vulkan driver.
+type Device interface {
+	// Info describes the device.
+	Info() DeviceInfo
+	// Supports reports whether the device has a DEVICE_FEATURE (Amber's
+	// names: shaderInt64, Storage8BitFeatures.storageBuffer8BitAccess,
+	// SubgroupSupportedOperations.ballot, ...), a DEVICE_EXTENSION or an
+	// INSTANCE_EXTENSION.
+	Supports(kind RequirementKind, name string) bool
+	// Dispatch runs one dispatch. The buffers are updated in place: when
+	// Dispatch returns, each binding's Data holds what the shader left
+	// there. An error means the dispatch could not run (or was cut short);
+	// undefined behaviour the device noticed while the run went on is
+	// reported in the result's diagnostics.
+	Dispatch(d *Dispatch) (*DispatchResult, error)
+}
+
+// DeviceInfo describes a device.
+type DeviceInfo struct {
+	Name string
+	// MinSubgroupSize and MaxSubgroupSize bound REQUIRED_SIZE (MIN and MAX
+	// select them); DefaultSubgroupSize is used when a pipeline does not
+	// ask for a size.
+	MinSubgroupSize, MaxSubgroupSize, DefaultSubgroupSize int
+}
+
+// Dispatch is everything one compute dispatch needs.
+type Dispatch struct {
+	SPIRV []byte // the module
+	Entry string // entry point name
+	Spec  []SpecConstant
+	// Memory holds each script buffer the dispatch binds, once; Buffers
+	// are the storage and uniform bindings into it; PushConstants the
+	// push-constant bytes (nil when none).
+	Memory        [][]byte
+	Buffers       []BufferBinding
+	PushConstants []byte
+	Workgroups    [3]uint32
+	// SubgroupSize is the required subgroup size; 0 lets the device choose.
+	SubgroupSize int
+	// FullSubgroups asks that every subgroup be fully populated (Vulkan's
+	// computeFullSubgroups / FULLY_POPULATED on).
+	FullSubgroups bool
+	// Timeout is SET ENGINE_DATA fence_timeout_ms (0 when unset).
+	Timeout time.Duration
+}
+
+// BufferBinding is a buffer at a descriptor set and binding.
+type BufferBinding struct {
+	Set, Binding uint32
+	Kind         string // storage, uniform, storage_dynamic, uniform_dynamic
+	// Memory indexes Dispatch.Memory (bindings of one buffer share it);
+	// Offset is the descriptor's offset (DESCRIPTOR_OFFSET), DynamicOffset
+	// the dynamic offset (OFFSET) and Range the descriptor's size (-1 for
+	// the rest of the buffer).
+	Memory                int
+	Offset, DynamicOffset int
+	Range                 int
+	// Data is the range the shader sees, a slice of Memory[Memory].
+	Data []byte
+}
+
+// DispatchResult reports a finished dispatch.
+type DispatchResult struct {
+	// Diagnostics lists undefined behaviour seen during the run.
+	Diagnostics []string
+	// SubgroupSize is the subgroup size the dispatch ran with.
+	SubgroupSize int
+}
+
+// InterpDevice runs dispatches on the reference interpreter
+// (spirv/interp). The zero value is ready to use; loaded modules are
+// cached, so a script's repeated RUNs load each module once.
+type InterpDevice struct {
+	// Config is the template for every run: MaxSteps, NoChecks, Schedule,
+	// Seed, Workers and Printf are taken from it; the dispatch fills in
+	// the rest.
+	Config interp.Config
+
+	mu    sync.Mutex
+	cache map[string]*interp.Program
+}
+
+// Interpreter limits on the subgroup size.
+const (
+	interpMinSubgroup     = 4
+	interpMaxSubgroup     = 128
+	interpDefaultSubgroup = 32
+)
+
+// Info implements Device.
+func (d *InterpDevice) Info() DeviceInfo {
+	return DeviceInfo{Name: "glslc-nv interpreter", MinSubgroupSize: interpMinSubgroup,
+		MaxSubgroupSize: interpMaxSubgroup, DefaultSubgroupSize: interpDefaultSubgroup}
+}
+
+// interpFeatures are the DEVICE_FEATURE names the interpreter has.
+var interpFeatures = map[string]bool{
+	// VkPhysicalDeviceFeatures that concern compute shaders.
+	"robustBufferAccess": true, "shaderInt64": true, "shaderInt16": true, "shaderFloat64": true,
+	"shaderStorageBufferArrayDynamicIndexing": true, "shaderUniformBufferArrayDynamicIndexing": true,
+	"fragmentStoresAndAtomics": false, "vertexPipelineStoresAndAtomics": false,
+	"Float16Int8Features.shaderFloat16": true, "Float16Int8Features.shaderInt8": true,
+	"Storage8BitFeatures.storageBuffer8BitAccess":                     true,
+	"Storage8BitFeatures.uniformAndStorageBuffer8BitAccess":           true,
+	"Storage8BitFeatures.storagePushConstant8":                        true,
+	"Storage16BitFeatures.storageBuffer16BitAccess":                   true,
+	"Storage16BitFeatures.uniformAndStorageBuffer16BitAccess":         true,
+	"Storage16BitFeatures.storagePushConstant16":                      true,
+	"SubgroupSizeControl.subgroupSizeControl":                         true,
+	"SubgroupSizeControl.computeFullSubgroups":                        true,
+	"SubgroupSupportedOperations.basic":                               true,
+	"SubgroupSupportedOperations.vote":                                true,
+	"SubgroupSupportedOperations.arithmetic":                          true,
+	"SubgroupSupportedOperations.ballot":                              true,
+	"SubgroupSupportedOperations.shuffle":                             true,
+	"SubgroupSupportedOperations.shuffleRelative":                     true,
+	"SubgroupSupportedOperations.clustered":                           true,
+	"SubgroupSupportedOperations.quad":                                true,
+	"SubgroupSupportedOperations.partitionedNV":                       true,
+	"SubgroupSupportedOperations.rotate":                              true,
+	"SubgroupSupportedOperations.rotateClustered":                     true,
+	"SubgroupSupportedStages.compute":                                 true,
+	"ShaderSubgroupExtendedTypesFeatures.shaderSubgroupExtendedTypes": true,
+	"ShaderSubgroupRotateFeatures.shaderSubgroupRotate":               true,
+	"ShaderSubgroupRotateFeatures.shaderSubgroupRotateClustered":      true,
+	"VulkanMemoryModelFeatures.vulkanMemoryModel":                     true,
+	"VulkanMemoryModelFeatures.vulkanMemoryModelDeviceScope":          true,
+	"ShaderAtomicFloatFeatures.shaderBufferFloat32AtomicAdd":          true,
+	"ShaderAtomicFloatFeatures.shaderBufferFloat32Atomics":            true,
+	"ShaderAtomicFloatFeatures.shaderSharedFloat32AtomicAdd":          true,
+	"ShaderAtomicFloatFeatures.shaderSharedFloat32Atomics":            true,
+	"ShaderAtomicInt64Features.shaderBufferInt64Atomics":              true,
+	"ShaderAtomicInt64Features.shaderSharedInt64Atomics":              true,
+}
+
+// interpExtensions are the device extensions the interpreter has.
+var interpExtensions = map[string]bool{
+	"VK_KHR_storage_buffer_storage_class":         true,
+	"VK_KHR_8bit_storage":                         true,
+	"VK_KHR_16bit_storage":                        true,
+	"VK_KHR_shader_float16_int8":                  true,
+	"VK_KHR_shader_subgroup_extended_types":       true,
+	"VK_KHR_shader_subgroup_rotate":               true,
+	"VK_EXT_subgroup_size_control":                true,
+	"VK_NV_shader_subgroup_partitioned":           true,
+	"VK_KHR_vulkan_memory_model":                  true,
+	"VK_EXT_shader_atomic_float":                  true,
+	"VK_KHR_shader_atomic_int64":                  true,
+	"VK_KHR_shader_float_controls":                true,
+	"VK_KHR_spirv_1_4":                            true,
+	"VK_KHR_get_physical_device_properties2":      true,
+	"VK_NV_shader_sm_builtins":                    true,
+	"VK_KHR_shader_non_semantic_info":             true,
+	"VK_KHR_workgroup_memory_explicit_layout":     true,
+	"VK_KHR_shader_subgroup_uniform_control_flow": true,
+}
+
+// Supports implements Device. Instance extensions are all accepted: the
+// interpreter has no instance.
+func (d *InterpDevice) Supports(kind RequirementKind, name string) bool {
+	switch kind {
+	case Feature:
+		return interpFeatures[name]
+	case DeviceExtension:
+		return interpExtensions[name]
+	}
+	return true
+}
+
+func (d *InterpDevice) program(code []byte) (*interp.Program, error) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if p, ok := d.cache[string(code)]; ok {
+		return p, nil
+	}
+	p, err := interp.Load(code)
+	if err != nil {
+		return nil, err
+	}
+	if d.cache == nil {
+		d.cache = map[string]*interp.Program{}
+	}
+	d.cache[string(code)] = p
+	return p, nil
+}
+
+// Dispatch implements Device.
+func (d *InterpDevice) Dispatch(x *Dispatch) (*DispatchResult, error) {
+	prog, err := d.program(x.SPIRV)
+	if err != nil {
+		return nil, err
+	}
+	cfg := d.Config
+	cfg.SubgroupSize = x.SubgroupSize
+	if cfg.SubgroupSize == 0 {
+		cfg.SubgroupSize = interpDefaultSubgroup
+	}
+	cfg.Workgroups = x.Workgroups
+	cfg.Entry = x.Entry
+	cfg.PushConstants = x.PushConstants
+	cfg.Buffers = make(map[[2]uint32][]byte, len(x.Buffers))
+	for _, b := range x.Buffers {
+		cfg.Buffers[[2]uint32{b.Set, b.Binding}] = b.Data
+	}
+	if len(x.Spec) > 0 {
+		cfg.Spec = make(map[uint32]uint64, len(x.Spec))
+		for _, s := range x.Spec {
+			cfg.Spec[s.ID] = s.Value.Bits
+		}
+	}
+	if x.FullSubgroups && len(x.Spec) == 0 {
+		// Vulkan requires local_size_x to be a multiple of the subgroup
+		// size for fully populated subgroups. (LocalSize is the size
+		// with the default specialization values, so a specialized
+		// pipeline is not checked.)
+		if lx := int(prog.LocalSize()[0]); lx%cfg.SubgroupSize != 0 {
+			return nil, fmt.Errorf("FULLY_POPULATED needs local_size_x (%d) to be a multiple of the subgroup size (%d)", lx, cfg.SubgroupSize)
+		}
+	}
+	res, err := prog.Run(cfg)
+	out := &DispatchResult{SubgroupSize: cfg.SubgroupSize}
+	if res != nil {
+		for _, dg := range res.Diagnostics {
+			if dg.Severity == interp.Error && err != nil {
+				continue // the error itself
+			}
+			out.Diagnostics = append(out.Diagnostics, dg.String())
+		}
+	}
+	return out, err
+}
+
+// parseTargetEnv reads a TARGET_ENV value (spv1.0 ... spv1.6, vulkan1.0 ...
+// vulkan1.3, vulkan1.1spv1.4) and gives the SPIR-V version word it implies.
+func parseTargetEnv(env string) (uint32, string, error) {
+	versions := map[string]uint32{
+		"spv1.0": spirv.Version1_0, "spv1.1": spirv.Version1_1, "spv1.2": spirv.Version1_2,
+		"spv1.3": spirv.Version1_3, "spv1.4": spirv.Version1_4, "spv1.5": spirv.Version1_5,
+		"spv1.6":    spirv.Version1_6,
+		"vulkan1.0": spirv.Version1_0, "vulkan1.1": spirv.Version1_3, "vulkan1.1spv1.4": spirv.Version1_4,
+		"vulkan1.2": spirv.Version1_5, "vulkan1.3": spirv.Version1_6,
+	}
+	v, ok := versions[env]
+	if !ok {
+		return 0, "", fmt.Errorf("unknown target environment %q", env)
+	}
+	return v, env, nil
+}

@@ -1,0 +1,512 @@
+package conformance
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math"
+	"strings"
+	"time"
+
+	"github.com/glslc-nv/glslc-nv/frontend/diag"
+	"github.com/glslc-nv/glslc-nv/spirv"
+)
+
+// CompileFunc compiles a GLSL compute shader to a SPIR-V binary. name is
+// the shader's name in the script and targetEnv its TARGET_ENV (or
+// RunOptions.TargetEnv, possibly "").
+type CompileFunc func(name, source, targetEnv string) ([]byte, error)
+
+// RunOptions configures Script.Run.
+type RunOptions struct {
+	// Compile compiles GLSL shaders; a script with a GLSL shader fails
+	// without it.
+	Compile CompileFunc
+	// Device runs the dispatches; nil means a new InterpDevice.
+	Device Device
+	// SubgroupSize is used by pipelines without SUBGROUP REQUIRED_SIZE; 0
+	// means the device's default.
+	SubgroupSize int
+	// TargetEnv is the target environment of shaders without TARGET_ENV;
+	// "" passes "" to Compile and assembles SPIRV-ASM as SPIR-V 1.0.
+	TargetEnv string
+	// AllowUndefined keeps a RUN passing when the device reports undefined
+	// behaviour (the diagnostics are still listed). By default such a RUN
+	// fails: a conformance case must not depend on undefined results.
+	AllowUndefined bool
+	// MaxMismatches bounds the differing values listed in a failure
+	// message; 0 means 8.
+	MaxMismatches int
+}
+
+// Status is the outcome of a command or a file.
+type Status int
+
+// The outcomes.
+const (
+	Pass Status = iota
+	Fail
+	Skip
+)
+
+func (s Status) String() string {
+	switch s {
+	case Fail:
+		return "FAIL"
+	case Skip:
+		return "SKIP"
+	}
+	return "PASS"
+}
+
+// MarshalJSON writes the status as its name.
+func (s Status) MarshalJSON() ([]byte, error) { return json.Marshal(s.String()) }
+
+// Result is the outcome of one executed command (a command inside REPEAT
+// gives one result per iteration).
+type Result struct {
+	Pos     diag.Pos `json:"-"`
+	Line    int      `json:"line"`
+	Command string   `json:"command"` // the command as written
+	Status  Status   `json:"status"`
+	// Message explains a failure; Diagnostics lists what the device
+	// reported for a RUN.
+	Message     string   `json:"message,omitempty"`
+	Diagnostics []string `json:"diagnostics,omitempty"`
+}
+
+// Report is the outcome of running one script.
+type Report struct {
+	File   string `json:"file"`
+	Status Status `json:"status"`
+	// Reason says why the file failed before its commands could run, or
+	// why it was skipped; it is "" when the commands decided.
+	Reason  string   `json:"reason,omitempty"`
+	Results []Result `json:"results,omitempty"`
+}
+
+// Failures lists the failed results.
+func (r *Report) Failures() []Result {
+	var out []Result
+	for _, x := range r.Results {
+		if x.Status == Fail {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+// String prints the report: one line for the file, then one per failure.
+func (r *Report) String() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s %s", r.Status, r.File)
+	if r.Reason != "" {
+		fmt.Fprintf(&b, ": %s", r.Reason)
+	}
+	b.WriteByte('\n')
+	for _, x := range r.Results {
+		if x.Status != Fail {
+			continue
+		}
+		fmt.Fprintf(&b, "  %s: %s: %s\n", x.Pos, x.Command, x.Message)
+		for _, d := range x.Diagnostics {
+			fmt.Fprintf(&b, "    %s\n", d)
+		}
+	}
+	return b.String()
+}
+
+// errStop ends a script's execution after a command that could not run.
+var errStop = errors.New("stop")
+
+type runner struct {
+	s       *Script
+	opts    RunOptions
+	dev     Device
+	rep     *Report
+	bufs    map[*Buffer][]byte
+	modules map[*Shader][]byte
+}
+
+// Run executes the script's commands on opts.Device and checks its
+// expectations. It never panics; every problem is in the report.
+func (s *Script) Run(opts RunOptions) (rep *Report) {
+	rep = &Report{File: s.File}
+	defer func() {
+		if r := recover(); r != nil {
+			rep.Status, rep.Reason = Fail, fmt.Sprintf("internal error: %v", r)
+		}
+	}()
+	if s.Unsupported != nil {
+		rep.Status, rep.Reason = Fail, s.Unsupported.String()
+		return rep
+	}
+	dev := opts.Device
+	if dev == nil {
+		dev = &InterpDevice{}
+	}
+	for _, q := range s.Requirements {
+		if !dev.Supports(q.Kind, q.Name) {
+			rep.Status = Skip
+			rep.Reason = fmt.Sprintf("%s: %s %s is not supported by %s", q.Pos, q.Kind, q.Name, dev.Info().Name)
+			return rep
+		}
+	}
+	r := &runner{s: s, opts: opts, dev: dev, rep: rep, bufs: map[*Buffer][]byte{}, modules: map[*Shader][]byte{}}
+	if r.opts.MaxMismatches <= 0 {
+		r.opts.MaxMismatches = 8
+	}
+	for _, pl := range s.Pipelines {
+		if _, err := r.module(pl.Shader); err != nil {
+			rep.Status, rep.Reason = Fail, err.Error()
+			return rep
+		}
+	}
+	for _, b := range s.Buffers {
+		r.bufs[b] = append([]byte(nil), b.Init...)
+	}
+	_ = r.exec(s.Commands)
+	for _, x := range rep.Results {
+		if x.Status == Fail {
+			rep.Status = Fail
+		}
+	}
+	return rep
+}
+
+func (r *runner) exec(cmds []Command) error {
+	for _, c := range cmds {
+		var err error
+		switch c := c.(type) {
+		case *RepeatCommand:
+			for i := 0; i < c.Count && err == nil; i++ {
+				err = r.exec(c.Body)
+			}
+		case *RunCommand:
+			err = r.run(c)
+		case *CopyCommand:
+			r.bufs[c.To] = append([]byte(nil), r.bufs[c.From]...)
+		case *ExpectCommand:
+			r.result(c, r.expect(c), nil)
+		case *ExpectBufferCommand:
+			r.result(c, r.expectBuffer(c), nil)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (r *runner) result(c Command, msg string, diags []string) {
+	st := Pass
+	if msg != "" {
+		st = Fail
+	}
+	r.rep.Results = append(r.rep.Results, Result{Pos: c.Position(), Line: c.Position().Line, Command: c.Text(), Status: st, Message: msg, Diagnostics: diags})
+}
+
+// module gives a shader's SPIR-V, compiling or assembling it once.
+func (r *runner) module(sh *Shader) ([]byte, error) {
+	if m, ok := r.modules[sh]; ok {
+		return m, nil
+	}
+	env := sh.TargetEnv
+	if env == "" {
+		env = r.opts.TargetEnv
+	}
+	var code []byte
+	switch sh.Format {
+	case "SPIRV-HEX", "SPIRV-BIN":
+		code = sh.Binary
+	case "SPIRV-ASM":
+		version := spirv.Version1_0
+		if env != "" {
+			v, _, err := parseTargetEnv(env)
+			if err != nil {
+				return nil, &Error{sh.Pos, fmt.Sprintf("shader %s: %v", sh.Name, err)}
+			}
+			version = v
+		}
+		words, err := spirv.Assemble(sh.Source, spirv.AsmOptions{Version: version})
+		if err != nil {
+			var ae *spirv.AsmError
+			if errors.As(err, &ae) {
+				pos := diag.Pos{File: sh.SourceFile, Line: sh.SourceLine + ae.Line - 1, Col: ae.Col}
+				return nil, &Error{pos, fmt.Sprintf("shader %s: %s", sh.Name, ae.Msg)}
+			}
+			return nil, &Error{sh.Pos, fmt.Sprintf("shader %s: %v", sh.Name, err)}
+		}
+		code = spirv.Encode(words)
+	case "GLSL":
+		if r.opts.Compile == nil {
+			return nil, &Error{sh.Pos, fmt.Sprintf("shader %s: no GLSL compiler configured", sh.Name)}
+		}
+		var err error
+		code, err = r.opts.Compile(sh.Name, sh.Source, env)
+		if err != nil {
+			return nil, &Error{sh.Pos, fmt.Sprintf("shader %s: %v", sh.Name, err)}
+		}
+	default:
+		return nil, &Error{sh.Pos, fmt.Sprintf("shader %s: unsupported format %s", sh.Name, sh.Format)}
+	}
+	r.modules[sh] = code
+	return code, nil
+}
+
+func (r *runner) subgroupSize(pl *Pipeline) int {
+	info := r.dev.Info()
+	switch pl.RequiredSubgroupSize {
+	case 0:
+		return r.opts.SubgroupSize
+	case SubgroupMin:
+		return info.MinSubgroupSize
+	case SubgroupMax:
+		return info.MaxSubgroupSize
+	}
+	return pl.RequiredSubgroupSize
+}
+
+func (r *runner) run(c *RunCommand) error {
+	pl := c.Pipeline
+	code, err := r.module(pl.Shader)
+	if err != nil {
+		r.result(c, err.Error(), nil)
+		return errStop
+	}
+	d := &Dispatch{
+		SPIRV: code, Entry: pl.Entry, Spec: pl.Spec, Workgroups: c.Workgroups,
+		SubgroupSize: r.subgroupSize(pl), FullSubgroups: pl.FullSubgroups,
+		Timeout: time.Duration(r.s.FenceTimeoutMS) * time.Millisecond,
+	}
+	info := r.dev.Info()
+	if n := d.SubgroupSize; n != 0 && (n < info.MinSubgroupSize || n > info.MaxSubgroupSize) {
+		r.result(c, fmt.Sprintf("subgroup size %d is outside the device's range %d..%d", n, info.MinSubgroupSize, info.MaxSubgroupSize), nil)
+		return errStop
+	}
+	memIndex := map[*Buffer]int{}
+	for _, b := range pl.Bindings {
+		data := r.bufs[b.Buffer]
+		m, ok := memIndex[b.Buffer]
+		if !ok {
+			m = len(d.Memory)
+			memIndex[b.Buffer] = m
+			d.Memory = append(d.Memory, data)
+		}
+		start := b.Offset + b.DescOffset
+		if start > len(data) {
+			r.result(c, fmt.Sprintf("%s: offset %d is beyond the end of buffer %s (%d bytes)", b.Pos, start, b.Buffer.Name, len(data)), nil)
+			return errStop
+		}
+		end := len(data)
+		if b.Range >= 0 {
+			end = start + b.Range
+			if end > len(data) {
+				r.result(c, fmt.Sprintf("%s: range %d at offset %d is beyond the end of buffer %s (%d bytes)", b.Pos, b.Range, start, b.Buffer.Name, len(data)), nil)
+				return errStop
+			}
+		}
+		d.Buffers = append(d.Buffers, BufferBinding{Set: b.Set, Binding: b.Binding, Kind: b.Kind, Memory: m,
+			Offset: b.DescOffset, DynamicOffset: b.Offset, Range: b.Range, Data: data[start:end:end]})
+	}
+	if pl.PushConstants != nil {
+		d.PushConstants = r.bufs[pl.PushConstants]
+	}
+	res, err := r.dev.Dispatch(d)
+	var diags []string
+	if res != nil {
+		diags = res.Diagnostics
+	}
+	if err != nil {
+		r.result(c, err.Error(), diags)
+		return errStop
+	}
+	msg := ""
+	if len(diags) > 0 && !r.opts.AllowUndefined {
+		msg = fmt.Sprintf("the device reported %d diagnostic(s)", len(diags))
+	}
+	r.result(c, msg, diags)
+	return nil
+}
+
+// expect checks EXPECT buffer IDX ...
+func (r *runner) expect(c *ExpectCommand) string {
+	data := r.bufs[c.Buffer]
+	e := c.Buffer.Elem
+	if end := expectEnd(c.Offset, e, len(c.Values)); end > len(data) {
+		return fmt.Sprintf("the values need %d bytes, buffer %s has %d", end, c.Buffer.Name, len(data))
+	}
+	nc := len(e.Comps)
+	var bad []string
+	nbad := 0
+	for i, want := range c.Values {
+		comp := e.Comps[i%nc]
+		off := c.Offset + (i/nc)*e.Size + comp.Offset
+		got := get(data, off, comp.Type)
+		if compare(c, i%nc, got, want, comp.Type) {
+			continue
+		}
+		nbad++
+		if len(bad) < r.opts.MaxMismatches {
+			bad = append(bad, fmt.Sprintf("value %d (byte %d): expected %s%s, got %s",
+				i, off, opPrefix(c.Op), formatValue(want.Bits, comp.Type), formatValue(got, comp.Type)))
+		}
+	}
+	if nbad == 0 {
+		return ""
+	}
+	msg := fmt.Sprintf("%d of %d values differ: %s", nbad, len(c.Values), strings.Join(bad, "; "))
+	if nbad > len(bad) {
+		msg += "; ..."
+	}
+	return msg
+}
+
+func opPrefix(op Comparator) string {
+	return [...]string{"", "!= ", "< ", "<= ", "> ", ">= "}[op]
+}
+
+// compare applies an EXPECT comparator to one component. Integers compare
+// as their type; floats compare as float64, EQ and NE within the
+// component's tolerance (exact when there is none, besides the rounding of
+// the expected value to the component's precision).
+func compare(c *ExpectCommand, comp int, got uint64, want Value, s Scalar) bool {
+	if s.Kind != Float {
+		var lt, eq bool
+		if s.Kind == Int {
+			a, b := signExtend(got, s.Bits), signExtend(want.Bits, s.Bits)
+			lt, eq = a < b, a == b
+		} else {
+			lt, eq = got < want.Bits, got == want.Bits
+		}
+		return cmpResult(c.Op, lt, eq)
+	}
+	a := decodeFloat(got, s.Bits)
+	b := decodeFloat(want.Bits, s.Bits) // the expected value at the component's precision
+	if c.Op == EQ || c.Op == NE {
+		eq := floatEqual(a, b, tolerance(c.Tolerances, comp))
+		return eq == (c.Op == EQ)
+	}
+	if math.IsNaN(a) || math.IsNaN(b) {
+		return false
+	}
+	return cmpResult(c.Op, a < b, a == b)
+}
+
+func cmpResult(op Comparator, lt, eq bool) bool {
+	switch op {
+	case EQ:
+		return eq
+	case NE:
+		return !eq
+	case LT:
+		return lt
+	case LE:
+		return lt || eq
+	case GT:
+		return !lt && !eq
+	}
+	return !lt
+}
+
+// tolerance picks the tolerance of component comp: the only one when one is
+// given, else the comp-th (none beyond those given).
+func tolerance(ts []Tolerance, comp int) *Tolerance {
+	switch {
+	case len(ts) == 1:
+		return &ts[0]
+	case comp < len(ts):
+		return &ts[comp]
+	}
+	return nil
+}
+
+func floatEqual(a, b float64, t *Tolerance) bool {
+	if math.IsNaN(a) || math.IsNaN(b) {
+		return math.IsNaN(a) && math.IsNaN(b)
+	}
+	if a == b {
+		return true
+	}
+	if t == nil {
+		return false
+	}
+	lim := t.Value
+	if t.Percent {
+		lim = t.Value / 100 * math.Abs(b)
+	}
+	return math.Abs(a-b) <= lim
+}
+
+// expectBuffer checks EQ_BUFFER and RMSE_BUFFER.
+func (r *runner) expectBuffer(c *ExpectBufferCommand) string {
+	a, b := r.bufs[c.A], r.bufs[c.B]
+	ea, eb := c.A.Elem, c.B.Elem
+	if !sameLayout(ea, eb) {
+		return fmt.Sprintf("buffers %s (%s %s) and %s (%s %s) have different element layouts",
+			c.A.Name, c.A.Type.Name, c.A.Layout, c.B.Name, c.B.Type.Name, c.B.Layout)
+	}
+	if len(a) != len(b) {
+		return fmt.Sprintf("buffer %s has %d bytes, %s has %d", c.A.Name, len(a), c.B.Name, len(b))
+	}
+	n := 0
+	if ea.Size > 0 {
+		n = len(a) / ea.Size
+	}
+	if c.RMSE {
+		sum, count := 0.0, 0
+		for i := 0; i < n; i++ {
+			for _, comp := range ea.Comps {
+				off := i*ea.Size + comp.Offset
+				d := toFloat(get(a, off, comp.Type), comp.Type) - toFloat(get(b, off, comp.Type), comp.Type)
+				sum += d * d
+				count++
+			}
+		}
+		rmse := 0.0
+		if count > 0 {
+			rmse = math.Sqrt(sum / float64(count))
+		}
+		if !(rmse <= c.Tolerance) {
+			return fmt.Sprintf("root mean square error %g is greater than the tolerance %g", rmse, c.Tolerance)
+		}
+		return ""
+	}
+	var bad []string
+	nbad, total := 0, 0
+	for i := 0; i < n; i++ {
+		for k, comp := range ea.Comps {
+			off := i*ea.Size + comp.Offset
+			x, y := get(a, off, comp.Type), get(b, off, comp.Type)
+			total++
+			if x == y {
+				continue
+			}
+			nbad++
+			if len(bad) < r.opts.MaxMismatches {
+				bad = append(bad, fmt.Sprintf("element %d component %d (byte %d): %s has %s, %s has %s",
+					i, k, off, c.A.Name, formatValue(x, comp.Type), c.B.Name, formatValue(y, comp.Type)))
+			}
+		}
+	}
+	if nbad == 0 {
+		return ""
+	}
+	msg := fmt.Sprintf("%d of %d values differ: %s", nbad, total, strings.Join(bad, "; "))
+	if nbad > len(bad) {
+		msg += "; ..."
+	}
+	return msg
+}
+
+func sameLayout(a, b ElemLayout) bool {
+	if a.Size != b.Size || len(a.Comps) != len(b.Comps) {
+		return false
+	}
+	for i := range a.Comps {
+		if a.Comps[i] != b.Comps[i] {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,563 @@
+package conformance
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+)
+
+// ScalarKind is the numeric class of a buffer component.
+type ScalarKind int
+
+// The scalar kinds: signed and unsigned integers, IEEE floats.
+const (
+	Int ScalarKind = iota
+	Uint
+	Float
+)
+
+// Scalar is one component type: a kind and a width in bits (8, 16, 32, 64).
+type Scalar struct {
+	Kind ScalarKind
+	Bits int
+}
+
+func (s Scalar) String() string {
+	switch s.Kind {
+	case Float:
+		switch s.Bits {
+		case 16:
+			return "float16"
+		case 32:
+			return "float"
+		}
+		return "double"
+	case Int:
+		return "int" + strconv.Itoa(s.Bits)
+	}
+	return "uint" + strconv.Itoa(s.Bits)
+}
+
+// Bytes is the size of the scalar in bytes.
+func (s Scalar) Bytes() int { return s.Bits / 8 }
+
+var scalarNames = map[string]Scalar{
+	"int8": {Int, 8}, "int16": {Int, 16}, "int32": {Int, 32}, "int64": {Int, 64},
+	"uint8": {Uint, 8}, "uint16": {Uint, 16}, "uint32": {Uint, 32}, "uint64": {Uint, 64},
+	"float16": {Float, 16}, "float": {Float, 32}, "double": {Float, 64},
+}
+
+// Layout is a buffer's memory layout rule.
+type Layout int
+
+const (
+	// Std430 is the default: vec3 and matrix columns of three rows take the
+	// room of four components.
+	Std430 Layout = iota
+	// Std140 additionally rounds array elements and matrix columns up to
+	// 16 bytes.
+	Std140
+)
+
+func (l Layout) String() string {
+	if l == Std140 {
+		return "STD140"
+	}
+	return "STD430"
+}
+
+// DataType is the element type of a buffer: a scalar, vector or matrix of a
+// scalar type (optionally an unsized array of it, written T[]), or an image
+// format, which lists its components without padding.
+type DataType struct {
+	Name   string // as written in the script
+	Scalar Scalar // component type of scalars, vectors and matrices
+	Cols   int    // matrix columns; 1 otherwise
+	Rows   int    // vector size or matrix rows; 1 for a scalar
+	Array  bool   // written with a trailing []
+	// Format lists the components of an image format (nil otherwise).
+	Format []Scalar
+	// Struct is the STRUCT this type names (nil otherwise).
+	Struct *StructType
+}
+
+// StructType is a STRUCT declaration.
+type StructType struct {
+	Name string
+	// Stride overrides the struct's size (STRIDE); 0 when absent.
+	Stride  int
+	Members []StructMember
+	flat    []Scalar // the component types, members flattened in order
+}
+
+// StructMember is one member of a STRUCT.
+type StructMember struct {
+	Name string
+	Type *DataType
+	// Offset is the member's OFFSET, -1 when absent; MatrixStride its
+	// MATRIX_STRIDE, 0 when absent.
+	Offset       int
+	MatrixStride int
+}
+
+// Component is one value inside an element: its byte offset and type.
+type Component struct {
+	Offset int
+	Type   Scalar
+}
+
+// ElemLayout is the placement of one element's components.
+type ElemLayout struct {
+	Size  int // bytes from one element to the next
+	Comps []Component
+}
+
+// ParseDataType reads a DATA_TYPE name: int8 ... uint64, float16, float,
+// double, vecN<T>, matCxR<T>, any of them followed by [].
+func ParseDataType(s string) (*DataType, error) {
+	t := &DataType{Name: s, Cols: 1, Rows: 1}
+	base := s
+	if strings.HasSuffix(base, "[]") {
+		t.Array = true
+		base = strings.TrimSuffix(base, "[]")
+	}
+	if sc, ok := scalarNames[base]; ok {
+		t.Scalar = sc
+		return t, nil
+	}
+	open := strings.IndexByte(base, '<')
+	if open < 0 || !strings.HasSuffix(base, ">") {
+		return nil, fmt.Errorf("unknown data type %q", s)
+	}
+	head, inner := base[:open], base[open+1:len(base)-1]
+	sc, ok := scalarNames[inner]
+	if !ok {
+		return nil, fmt.Errorf("unknown data type %q", s)
+	}
+	t.Scalar = sc
+	switch {
+	case len(head) == 4 && strings.HasPrefix(head, "vec") && head[3] >= '2' && head[3] <= '4':
+		t.Rows = int(head[3] - '0')
+	case len(head) == 6 && strings.HasPrefix(head, "mat") && head[4] == 'x' &&
+		head[3] >= '2' && head[3] <= '4' && head[5] >= '2' && head[5] <= '4':
+		t.Cols = int(head[3] - '0')
+		t.Rows = int(head[5] - '0')
+	default:
+		return nil, fmt.Errorf("unknown data type %q", s)
+	}
+	return t, nil
+}
+
+// ParseFormat reads an image format name such as R32G32B32A32_SFLOAT. Each
+// component becomes one buffer component with no padding; UNORM, SRGB and
+// USCALED components are read as unsigned integers and SNORM and SSCALED
+// ones as signed integers (their raw encodings). A packed format
+// (..._PACK16, ..._PACK32) is one unsigned component.
+func ParseFormat(s string) (*DataType, error) {
+	bad := func() (*DataType, error) { return nil, fmt.Errorf("unknown format %q", s) }
+	parts := strings.Split(s, "_")
+	if len(parts) < 2 {
+		return bad()
+	}
+	if p := parts[len(parts)-1]; strings.HasPrefix(p, "PACK") {
+		n, err := strconv.Atoi(p[4:])
+		if err != nil || (n != 8 && n != 16 && n != 32) {
+			return bad()
+		}
+		return &DataType{Name: s, Cols: 1, Rows: 1, Format: []Scalar{{Uint, n}}}, nil
+	}
+	// Groups of "<letters><bits>" followed by a numeric mode, possibly more
+	// than once (D32_SFLOAT_S8_UINT).
+	var comps []Scalar
+	for i := 0; i < len(parts); i += 2 {
+		if i+1 >= len(parts) {
+			return bad()
+		}
+		var kind ScalarKind
+		switch parts[i+1] {
+		case "SFLOAT":
+			kind = Float
+		case "UINT", "UNORM", "SRGB", "USCALED":
+			kind = Uint
+		case "SINT", "SNORM", "SSCALED":
+			kind = Int
+		default:
+			return bad()
+		}
+		spec := parts[i]
+		if spec == "" {
+			return bad()
+		}
+		for len(spec) > 0 {
+			c := spec[0]
+			if !strings.ContainsRune("RGBAXDS", rune(c)) {
+				return bad()
+			}
+			j := 1
+			for j < len(spec) && spec[j] >= '0' && spec[j] <= '9' {
+				j++
+			}
+			bits, err := strconv.Atoi(spec[1:j])
+			if err != nil || (bits != 8 && bits != 16 && bits != 32 && bits != 64) {
+				return bad()
+			}
+			if kind == Float && bits == 8 {
+				return bad()
+			}
+			comps = append(comps, Scalar{kind, bits})
+			spec = spec[j:]
+		}
+	}
+	if len(comps) == 0 || len(comps) > 4 {
+		return bad()
+	}
+	return &DataType{Name: s, Cols: 1, Rows: 1, Format: comps}, nil
+}
+
+// Components is the number of values one element holds.
+func (t *DataType) Components() int {
+	switch {
+	case t.Struct != nil:
+		return len(t.Struct.flat)
+	case t.Format != nil:
+		return len(t.Format)
+	}
+	return t.Cols * t.Rows
+}
+
+// ComponentType is the scalar type of value i of an element (values
+// continue into the next elements).
+func (t *DataType) ComponentType(i int) Scalar {
+	switch {
+	case t.Struct != nil:
+		return t.Struct.flat[i%len(t.Struct.flat)]
+	case t.Format != nil:
+		return t.Format[i%len(t.Format)]
+	}
+	return t.Scalar
+}
+
+func roundUp(n, a int) int { return (n + a - 1) / a * a }
+
+// Layout places an element's components under the given rule. A vector of
+// three takes the room of four; a matrix is its columns, each laid out as
+// a vector (of four when it has three rows); under STD140 an array
+// element and every matrix column are rounded up to 16 bytes. Format
+// types are never padded.
+func (t *DataType) Layout(l Layout) ElemLayout {
+	var e ElemLayout
+	if t.Struct != nil {
+		e, _, _ = t.Struct.layout(l)
+		return e
+	}
+	if t.Format != nil {
+		for _, c := range t.Format {
+			e.Comps = append(e.Comps, Component{e.Size, c})
+			e.Size += c.Bytes()
+		}
+		return e
+	}
+	b := t.Scalar.Bytes()
+	colRoom := t.Rows
+	if colRoom == 3 {
+		colRoom = 4
+	}
+	colStride := colRoom * b
+	if l == Std140 && t.Cols > 1 {
+		colStride = roundUp(colStride, 16)
+	}
+	for c := 0; c < t.Cols; c++ {
+		for r := 0; r < t.Rows; r++ {
+			e.Comps = append(e.Comps, Component{c*colStride + r*b, t.Scalar})
+		}
+	}
+	e.Size = t.Cols * colStride
+	if l == Std140 && t.Array {
+		e.Size = roundUp(e.Size, 16)
+	}
+	return e
+}
+
+// Value is a number written in the script, read for one component type.
+type Value struct {
+	Bits  uint64  // the component's encoding in the low bits
+	F     float64 // the number, for float components
+	Float bool    // written for a float component
+}
+
+// parseValue reads text as a value of type s. Integers may be decimal or
+// 0x-hexadecimal (hexadecimal gives the bit pattern directly); floats may
+// be any Go float literal, inf or nan, or an integer.
+func parseValue(text string, s Scalar) (Value, error) {
+	if s.Kind == Float {
+		f, err := parseFloat(text)
+		if err != nil {
+			return Value{}, fmt.Errorf("invalid %s value %q", s, text)
+		}
+		return Value{Bits: encodeFloat(f, s.Bits), F: f, Float: true}, nil
+	}
+	neg := false
+	t := text
+	if strings.HasPrefix(t, "-") {
+		neg = true
+		t = t[1:]
+	} else if strings.HasPrefix(t, "+") {
+		t = t[1:]
+	}
+	var u uint64
+	var err error
+	hex := false
+	if strings.HasPrefix(t, "0x") || strings.HasPrefix(t, "0X") {
+		hex = true
+		u, err = strconv.ParseUint(t[2:], 16, 64)
+	} else {
+		u, err = strconv.ParseUint(t, 10, 64)
+	}
+	if err != nil || t == "" {
+		return Value{}, fmt.Errorf("invalid %s value %q", s, text)
+	}
+	mask := uint64(math.MaxUint64)
+	if s.Bits < 64 {
+		mask = 1<<uint(s.Bits) - 1
+	}
+	rangeErr := fmt.Errorf("value %s out of range for %s", text, s)
+	if neg {
+		if s.Kind == Uint && u != 0 {
+			return Value{}, rangeErr
+		}
+		if u > 1<<uint(s.Bits-1) {
+			return Value{}, rangeErr
+		}
+		return Value{Bits: -u & mask}, nil
+	}
+	if u&^mask != 0 {
+		return Value{}, rangeErr
+	}
+	if s.Kind == Int && !hex && u >= 1<<uint(s.Bits-1) {
+		return Value{}, rangeErr
+	}
+	return Value{Bits: u}, nil
+}
+
+func parseFloat(text string) (float64, error) {
+	switch strings.ToLower(strings.TrimPrefix(text, "+")) {
+	case "inf", "infinity":
+		return math.Inf(1), nil
+	case "-inf", "-infinity":
+		return math.Inf(-1), nil
+	case "nan":
+		return math.NaN(), nil
+	}
+	if strings.HasPrefix(text, "0x") || strings.HasPrefix(text, "0X") {
+		if u, err := strconv.ParseUint(text[2:], 16, 64); err == nil {
+			return float64(u), nil
+		}
+	}
+	for _, r := range text {
+		if !strings.ContainsRune("0123456789+-.eE", r) {
+			return 0, fmt.Errorf("not a number")
+		}
+	}
+	return strconv.ParseFloat(text, 64)
+}
+
+// encodeFloat gives the bit pattern of f as a float of the given width.
+func encodeFloat(f float64, bits int) uint64 {
+	switch bits {
+	case 16:
+		return uint64(f32to16(float32(f)))
+	case 32:
+		return uint64(math.Float32bits(float32(f)))
+	}
+	return math.Float64bits(f)
+}
+
+// decodeFloat reads a float of the given width from its bits.
+func decodeFloat(v uint64, bits int) float64 {
+	switch bits {
+	case 16:
+		return float64(f16to32(uint16(v)))
+	case 32:
+		return float64(math.Float32frombits(uint32(v)))
+	}
+	return math.Float64frombits(v)
+}
+
+// f32to16 converts with round-to-nearest-even.
+func f32to16(f float32) uint16 {
+	b := math.Float32bits(f)
+	sign := uint16(b>>16) & 0x8000
+	exp := int(b>>23&0xff) - 127 + 15
+	man := b & 0x7fffff
+	switch {
+	case b&0x7fffffff == 0:
+		return sign
+	case b>>23&0xff == 0xff:
+		if man != 0 {
+			return sign | 0x7e00
+		}
+		return sign | 0x7c00
+	case exp >= 31:
+		return sign | 0x7c00
+	case exp <= 0:
+		if exp < -10 {
+			return sign
+		}
+		man |= 0x800000
+		shift := uint(14 - exp)
+		h := man >> shift
+		rem := man & (1<<shift - 1)
+		half := uint32(1) << (shift - 1)
+		if rem > half || (rem == half && h&1 == 1) {
+			h++
+		}
+		return sign | uint16(h)
+	}
+	h := uint32(exp)<<10 | man>>13
+	rem := man & 0x1fff
+	if rem > 0x1000 || (rem == 0x1000 && h&1 == 1) {
+		h++ // may carry into the exponent, giving inf correctly
+	}
+	return sign | uint16(h)
+}
+
+func f16to32(h uint16) float32 {
+	sign := uint32(h&0x8000) << 16
+	exp := uint32(h >> 10 & 0x1f)
+	man := uint32(h & 0x3ff)
+	switch {
+	case exp == 0 && man == 0:
+		return math.Float32frombits(sign)
+	case exp == 0:
+		f := float32(man) / 1024 / 16384
+		if sign != 0 {
+			f = -f
+		}
+		return f
+	case exp == 31:
+		return math.Float32frombits(sign | 0x7f800000 | man<<13)
+	}
+	return math.Float32frombits(sign | (exp+112)<<23 | man<<13)
+}
+
+// get reads a component from data at off.
+func get(data []byte, off int, s Scalar) uint64 {
+	var v uint64
+	for i := s.Bytes() - 1; i >= 0; i-- {
+		v = v<<8 | uint64(data[off+i])
+	}
+	return v
+}
+
+// put writes a component's bits into data at off.
+func put(data []byte, off int, s Scalar, v uint64) {
+	for i := 0; i < s.Bytes(); i++ {
+		data[off+i] = byte(v >> (8 * i))
+	}
+}
+
+// toFloat gives the numeric value of a component's bits.
+func toFloat(v uint64, s Scalar) float64 {
+	switch s.Kind {
+	case Float:
+		return decodeFloat(v, s.Bits)
+	case Int:
+		return float64(signExtend(v, s.Bits))
+	}
+	return float64(v)
+}
+
+func signExtend(v uint64, bits int) int64 {
+	sh := uint(64 - bits)
+	return int64(v<<sh) >> sh
+}
+
+// formatValue prints a component's bits as a number of its type.
+func formatValue(v uint64, s Scalar) string {
+	switch s.Kind {
+	case Float:
+		f := decodeFloat(v, s.Bits)
+		if s.Bits == 64 {
+			return strconv.FormatFloat(f, 'g', -1, 64)
+		}
+		return strconv.FormatFloat(f, 'g', -1, 32)
+	case Int:
+		return strconv.FormatInt(signExtend(v, s.Bits), 10)
+	}
+	return strconv.FormatUint(v, 10)
+}
+
+// memberLayout places a struct member (not an array element) and gives its
+// alignment: a scalar or vector takes its own size (a vec3 12 bytes,
+// aligned like a vec4); a matrix its columns; a struct its members.
+func memberLayout(t *DataType, l Layout, matrixStride int) (ElemLayout, int) {
+	if t.Struct != nil {
+		e, a, _ := t.Struct.layout(l)
+		return e, a
+	}
+	b := t.Scalar.Bytes()
+	room := t.Rows
+	if room == 3 {
+		room = 4
+	}
+	if t.Cols == 1 {
+		var e ElemLayout
+		for r := 0; r < t.Rows; r++ {
+			e.Comps = append(e.Comps, Component{r * b, t.Scalar})
+		}
+		e.Size = t.Rows * b
+		return e, room * b
+	}
+	colStride := room * b
+	if l == Std140 {
+		colStride = roundUp(colStride, 16)
+	}
+	if matrixStride > 0 {
+		colStride = matrixStride
+	}
+	var e ElemLayout
+	for c := 0; c < t.Cols; c++ {
+		for r := 0; r < t.Rows; r++ {
+			e.Comps = append(e.Comps, Component{c*colStride + r*b, t.Scalar})
+		}
+	}
+	e.Size = t.Cols * colStride
+	return e, colStride
+}
+
+// layout places the members in order, each at the next offset aligned for
+// it (or at its OFFSET), and rounds the size up to the struct's alignment
+// (at least 16 under STD140) unless STRIDE gives it. The error reports an
+// OFFSET inside the previous member or a STRIDE smaller than the members.
+func (s *StructType) layout(l Layout) (ElemLayout, int, error) {
+	var e ElemLayout
+	var err error
+	cur, align := 0, 1
+	for _, m := range s.Members {
+		ml, ma := memberLayout(m.Type, l, m.MatrixStride)
+		off := roundUp(cur, ma)
+		if m.Offset >= 0 {
+			if m.Offset < cur && err == nil {
+				err = fmt.Errorf("STRUCT %s: member %s at OFFSET %d overlaps the member before it (%s layout: it ends at byte %d)", s.Name, m.Name, m.Offset, l, cur)
+			}
+			off = m.Offset
+		}
+		for _, c := range ml.Comps {
+			e.Comps = append(e.Comps, Component{off + c.Offset, c.Type})
+		}
+		cur = off + ml.Size
+		align = max(align, ma)
+	}
+	if l == Std140 {
+		align = roundUp(align, 16)
+	}
+	e.Size = roundUp(cur, align)
+	if s.Stride > 0 {
+		if s.Stride < cur && err == nil {
+			err = fmt.Errorf("STRUCT %s: STRIDE %d is smaller than its members (%d bytes in %s layout)", s.Name, s.Stride, cur, l)
+		}
+		e.Size = s.Stride
+	}
+	return e, align, err
+}
