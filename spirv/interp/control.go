@@ -387,6 +387,9 @@ func (s *sg) control(in *inst) int {
 		s.pc = int(in.b)
 	case xBarrier:
 		if spirv.Scope(in.a) != spirv.ScopeWorkgroup && spirv.Scope(in.a) != spirv.ScopeDevice {
+			if spirv.Scope(in.a) == spirv.ScopeSubgroup && s.checks {
+				s.forgetSubgroupAccesses()
+			}
 			s.pc++
 			return -1
 		}

@@ -11,6 +11,9 @@ import (
 type Program struct {
 	mod  *module
 	base *exe // compiled with the default specialization values
+	// multi is set when the module has several GLCompute entry points:
+	// base is then the first, and Run needs Config.Entry.
+	multi bool
 }
 
 type deco struct {
@@ -104,7 +107,19 @@ func Load(data []byte) (p *Program, err error) {
 		return nil, err
 	}
 	p = &Program{mod: m}
-	p.base, err = compile(m, nil, "")
+	var computes []string
+	for _, e := range m.entries {
+		if e.model == spirv.ExecutionModelGLCompute {
+			computes = append(computes, e.name)
+		}
+	}
+	first := ""
+	if len(computes) > 1 {
+		// Several kernels: compile the first so that Bindings and
+		// LocalSize answer for it; Run needs Config.Entry.
+		p.multi, first = true, computes[0]
+	}
+	p.base, err = compile(m, nil, first)
 	if err != nil {
 		return nil, err
 	}

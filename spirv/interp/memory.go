@@ -191,6 +191,28 @@ func (s *sg) arrayLength(in *inst) {
 	}
 }
 
+// forgetSubgroupAccesses drops the race-tracking records this subgroup's
+// invocations left in shared memory: a subgroup-scope control barrier
+// orders them against the subgroup's later accesses. Records of several
+// readers (-1) do not say whose they are and stay.
+func (s *sg) forgetSubgroupAccesses() {
+	w := s.wg
+	if w.wr == nil {
+		return
+	}
+	lo, hi := int32(s.id*s.S)+1, int32(s.id*s.S+s.S)
+	for i, v := range w.wr {
+		if v >= lo && v <= hi {
+			w.wr[i] = 0
+		}
+	}
+	for i, v := range w.rd {
+		if v >= lo && v <= hi {
+			w.rd[i] = 0
+		}
+	}
+}
+
 // trackShared checks and records a shared-memory access: reads of bytes
 // no invocation has written, and data races (two invocations, one of them
 // writing non-atomically, without a barrier between).

@@ -188,6 +188,9 @@ func ceilDiv(a, b int) int { return (a + b - 1) / b }
 // diagnostics) and a *RunError.
 func (p *Program) Run(cfg Config) (res *Result, err error) {
 	x := p.base
+	if p.multi && cfg.Entry == "" {
+		return nil, &LoadError{Msg: "module has several GLCompute entry points: name one (Config.Entry)"}
+	}
 	if len(cfg.Spec) > 0 || (cfg.Entry != "" && cfg.Entry != x.entryName) {
 		x, err = compile(p.mod, cfg.Spec, cfg.Entry)
 		if err != nil {
