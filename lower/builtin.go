@@ -35,6 +35,9 @@ func (l *lowerer) builtinCall(e *ir.BuiltinCall) uint32 {
 				l.fail("argument %s of %s must be a constant for SPIR-V %s", prm.Name, e.Fn.Name, spirv.VersionString(l.version))
 			}
 		}
+		if l.emulating(low) {
+			return l.emulateGroup(e, low)
+		}
 		return l.groupOp(e, low)
 	case builtins.Barrier:
 		if low.ExecScope != 0 {
@@ -211,11 +214,4 @@ func (l *lowerer) structPair(st *ir.Type) uint32 {
 	id := l.b.TypeStruct(l.typeID(key[0]), l.typeID(key[1]))
 	l.pairs[key] = id
 	return id
-}
-
-// expandBuiltin is where built-ins that expand into several operations
-// (the NV thread shuffle / thread group functions, emulations) go.
-func (l *lowerer) expandBuiltin(e *ir.BuiltinCall, name string) uint32 {
-	l.fail("built-in %s (%s) has no expansion yet", e.Fn.Name, name)
-	return 0
 }

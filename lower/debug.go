@@ -41,11 +41,7 @@ func (l *lowerer) debugSource() {
 
 // builtinVarCaps adds what a built-in input variable needs.
 func (l *lowerer) builtinVarCaps(g *ir.Global) {
-	v := builtins.VarByBuiltIn(g.Builtin)
-	if v == nil || v.Cap == 0 {
-		return
+	if v := builtins.VarByBuiltIn(g.Builtin); v != nil {
+		l.builtinCaps(v)
 	}
-	l.requireVersion(spirv.Version1_3, v.Name)
-	l.capability(spirv.CapabilityGroupNonUniform)
-	l.capability(v.Cap)
 }

@@ -30,6 +30,21 @@
 //
 // Built-in calls are lowered by their table row's Lowering (GLSL.std.450,
 // core opcode, OpGroupNonUniform* with Subgroup scope, barrier, special
-// case); built-ins of kind Expand (the NV thread shuffle / thread group
-// functions, to come) go to expandBuiltin.
+// case). Built-ins of kind Expand become several core subgroup
+// instructions (expand.go): the GL_NV_shader_thread_shuffle functions
+// (nvshuffle.go, SEMANTICS.md section 3), the GL_NV_shader_thread_group
+// ballots, votes and quad swizzles (section 4), and the GL_ARB_shader_ballot
+// and GL_AMD_shader_ballot cross-lane functions (arbamd.go, section 6).
+// Derived built-in variables (gl_WarpSizeNV, gl_ThreadInWarpNV, the NV
+// thread masks, the ARB 64-bit masks; builtins.IsDerived) have no SPIR-V
+// variable: each read computes them from the subgroup built-ins
+// (derived.go). Built-in inputs an expansion needs and the module does not
+// declare are added to the entry point's interface.
+//
+// Options.Emulate (-femulate-subgroup) replaces the partitioned,
+// clustered, quad, rotate and shuffle-relative families by code that needs
+// only the basic, vote, ballot and shuffle features, with the native
+// results for every active mask (emulate*.go; the method and costs are in
+// emulate_fold.go and docs/extensions.md, which TestExtensionsDoc
+// generates from the table).
 package lower

@@ -14,6 +14,9 @@ func (l *lowerer) expr(e ir.Expr) uint32 {
 	case *ir.SpecRef:
 		return l.specID(e.Spec)
 	case *ir.Load:
+		if g := derivedRef(e.Ref); g != nil {
+			return l.derived(g)
+		}
 		return l.loadPlace(l.place(e.Ref))
 	case *ir.Unary:
 		return l.unary(e)

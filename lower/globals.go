@@ -2,6 +2,7 @@ package lower
 
 import (
 	"github.com/glslc-nv/glslc-nv/ir"
+	"github.com/glslc-nv/glslc-nv/ir/builtins"
 	"github.com/glslc-nv/glslc-nv/spirv"
 )
 
@@ -33,6 +34,9 @@ func (l *lowerer) storageClass(s ir.Storage) spirv.StorageClass {
 
 // declareGlobal emits a global variable and its decorations.
 func (l *lowerer) declareGlobal(g *ir.Global) {
+	if g.Storage == ir.StorageInput && builtins.IsDerived(g.Builtin) {
+		return // computed where read (derived.go)
+	}
 	sc := l.storageClass(g.Storage)
 	if bt := blockOf(g.Type); bt != nil && (g.Storage == ir.StorageBuffer || g.Storage == ir.StorageUniform || g.Storage == ir.StoragePushConstant) {
 		id := l.typeID(bt)
@@ -94,10 +98,11 @@ func (l *lowerer) entryPoint() {
 	e := l.m.Entry
 	var iface []uint32
 	for _, g := range l.m.Globals {
-		if g.Storage == ir.StorageInput || l.version >= spirv.Version1_4 {
-			iface = append(iface, l.globals[g])
+		if id := l.globals[g]; id != 0 && (g.Storage == ir.StorageInput || l.version >= spirv.Version1_4) {
+			iface = append(iface, id)
 		}
 	}
+	iface = append(iface, l.extraOrder...)
 	name := e.Name
 	if name == "" {
 		name = "main"

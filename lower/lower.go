@@ -84,6 +84,10 @@ type lowerer struct {
 	pairs           map[[2]*ir.Type]uint32 // result structs of modf, uaddCarry, ...
 	wgSize          uint32
 
+	// Built-in inputs the expansions added (not globals of the module).
+	extraInputs map[spirv.BuiltIn]uint32
+	extraOrder  []uint32
+
 	f *funcState
 }
 

@@ -29,6 +29,10 @@ type Options struct {
 	// CheckIR runs ir.Validate before lowering (a debug switch: lower
 	// otherwise trusts sema).
 	CheckIR bool
+	// Emulate lists the subgroup feature families replaced by code that
+	// needs only the basic, vote, ballot and shuffle features
+	// (-femulate-subgroup; see ParseEmulate).
+	Emulate EmulateSet
 }
 
 // TargetEnvs lists the accepted TargetEnv names in order.

@@ -71,6 +71,8 @@ func callAll(t testing.TB, p *prog, fn *builtins.Func) {
 					args[i] = ir.RefGlobal(p.AddGlobal(&ir.Global{Name: "mem", Type: at, Storage: ir.StorageWorkgroup}))
 				case prm.Out:
 					args[i] = lr(local(at))
+				case prm.Const && at.Kind() == ir.KindVector:
+					args[i] = splatConst(at, ir.ConstUint(at.Elem(), 1))
 				case prm.Const:
 					args[i] = ir.ConstUint(at, 4)
 				default:

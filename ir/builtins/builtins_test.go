@@ -29,7 +29,9 @@ func TestTableShape(t *testing.T) {
 	for _, want := range []string{"sin", "atan", "frexp", "packHalf2x16", "inverse", "notEqual", "bitfieldInsert",
 		"atomicCompSwap", "barrier", "subgroupElect", "subgroupAllEqual", "subgroupExclusiveXor", "subgroupBallotFindMSB",
 		"subgroupShuffleDown", "subgroupClusteredMul", "subgroupQuadSwapDiagonal", "subgroupClusteredRotate",
-		"subgroupPartitionNV", "subgroupPartitionedExclusiveMinNV"} {
+		"subgroupPartitionNV", "subgroupPartitionedExclusiveMinNV", "shuffleNV", "shuffleXorNV", "quadSwizzleYNV",
+		"allThreadsEqualNV", "ballotARB", "readInvocationARB", "allInvocationsEqualARB", "swizzleInvocationsMaskedAMD",
+		"mbcntAMD"} {
 		if Lookup(want) == nil {
 			t.Errorf("no row for %s", want)
 		}
@@ -126,6 +128,14 @@ func TestBind(t *testing.T) {
 		{"subgroupPartitionedMaxNV", []Desc{d(Float64, 2), d(Uint32, 4)}, d(Float64, 2), true},
 		{"subgroupPartitionNV", []Desc{d(Bool, 3)}, d(Uint32, 4), true},
 		{"barrier", nil, Desc{Void: true}, true},
+		{"shuffleUpNV", []Desc{d(Bool, 3), d(Uint32, 1), d(Uint32, 1)}, d(Bool, 3), true},
+		{"shuffleUpNV", []Desc{d(Float32, 2), d(Uint32, 1), d(Uint32, 1), d(Bool, 1)}, d(Float32, 2), true},
+		{"shuffleUpNV", []Desc{d(Float64, 1), d(Uint32, 1), d(Uint32, 1)}, Desc{}, false},
+		{"quadSwizzleXNV", []Desc{d(Float32, 4), d(Float32, 4)}, d(Float32, 4), true},
+		{"quadSwizzleXNV", []Desc{d(Int32, 1)}, Desc{}, false},
+		{"ballotARB", []Desc{d(Bool, 1)}, d(Uint64, 1), true},
+		{"mbcntAMD", []Desc{d(Uint64, 1)}, d(Uint32, 1), true},
+		{"swizzleInvocationsAMD", []Desc{d(Int32, 2), d(Uint32, 4)}, d(Int32, 2), true},
 	}
 	for _, c := range cases {
 		f := Lookup(c.fn)
@@ -151,8 +161,14 @@ func TestVars(t *testing.T) {
 	if VarByBuiltIn(spirv.BuiltInGlobalInvocationId).Name != "gl_GlobalInvocationID" {
 		t.Errorf("VarByBuiltIn(GlobalInvocationId) wrong")
 	}
-	if len(Vars()) != 14 {
-		t.Errorf("%d built-in variables, want 14", len(Vars()))
+	if len(Vars()) != 30 {
+		t.Errorf("%d built-in variables, want 30", len(Vars()))
+	}
+	if v := LookupVar("gl_ThreadLtMaskNV"); v == nil || !IsDerived(v.BuiltIn) || VarByBuiltIn(v.BuiltIn) != v {
+		t.Errorf("gl_ThreadLtMaskNV = %+v", v)
+	}
+	if v := LookupVar("gl_SubGroupSizeARB"); v == nil || VarByBuiltIn(v.BuiltIn).Name != "gl_SubgroupSize" {
+		t.Errorf("gl_SubGroupSizeARB = %+v", v)
 	}
 }
 

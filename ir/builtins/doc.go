@@ -5,8 +5,14 @@
 // packing functions of the int64 / explicit arithmetic types extensions,
 // and the GL_KHR_shader_subgroup_* families (basic, vote, arithmetic,
 // ballot, shuffle, shuffle_relative, clustered, quad, rotate) plus
-// GL_NV_shader_subgroup_partitioned. nv.go is the place for the
-// GL_NV_shader_thread_shuffle / thread_group rows (Lowering kind Expand).
+// GL_NV_shader_subgroup_partitioned, the GL_NV_shader_thread_shuffle and
+// GL_NV_shader_thread_group rows (nv.go), and the GL_ARB_shader_ballot,
+// GL_ARB_shader_group_vote and GL_AMD_shader_ballot cross-lane rows
+// (arbamd.go). Rows of Lowering kind Expand are expanded by lower into
+// several subgroup instructions (their Cap names the main capability the
+// expansion uses). Built-in variables without a SPIR-V variable of their
+// own (the NV warp variables, the ARB 64-bit masks) have derived BuiltIn
+// numbers (IsDerived): lower computes them where they are read.
 //
 // One row (Func) per built-in name holds its overloads as generic
 // signatures (Pattern: a component type, possibly the overload's generic

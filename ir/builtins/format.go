@@ -128,6 +128,9 @@ func (l *Lowering) String() string {
 		s = "special " + l.Special
 	case Expand:
 		s = "expand " + l.Special
+		if l.Cap != 0 {
+			s += " " + capName(l.Cap)
+		}
 	}
 	if l.Splat {
 		s += " splat"
@@ -165,7 +168,11 @@ func Describe() string {
 	}
 	b.WriteString("\nvariables\n")
 	for _, v := range Vars() {
-		fmt.Fprintf(&b, "  %s %s BuiltIn %d", v.Type, v.Name, v.BuiltIn)
+		if IsDerived(v.BuiltIn) {
+			fmt.Fprintf(&b, "  %s %s derived", v.Type, v.Name)
+		} else {
+			fmt.Fprintf(&b, "  %s %s BuiltIn %d", v.Type, v.Name, v.BuiltIn)
+		}
 		if len(v.Exts) > 0 {
 			fmt.Fprintf(&b, " [%s] %s", strings.Join(v.Exts, " "), capName(v.Cap))
 		}

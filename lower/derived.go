@@ -1,0 +1,58 @@
+package lower
+
+import (
+	"github.com/glslc-nv/glslc-nv/ir"
+	"github.com/glslc-nv/glslc-nv/ir/builtins"
+	"github.com/glslc-nv/glslc-nv/spirv"
+)
+
+// derivedRef returns the derived built-in (builtins.IsDerived: the NV warp
+// variables, the ARB 64-bit masks) a reference names, or nil. Derived
+// built-ins have no variable: every read computes the value from subgroup
+// built-ins (they are per-lane constants, so this is exact anywhere).
+func derivedRef(r ir.Ref) *ir.Global {
+	if g, ok := r.(*ir.GlobalRef); ok && g.Var.Storage == ir.StorageInput && builtins.IsDerived(g.Var.Builtin) {
+		return g.Var
+	}
+	return nil
+}
+
+// subgroupMaskOf maps the derived mask built-ins to the subgroup mask they
+// are cut from.
+var subgroupMaskOf = map[spirv.BuiltIn]spirv.BuiltIn{
+	builtins.BuiltInThreadEqMaskNV: spirv.BuiltInSubgroupEqMask, builtins.BuiltInSubGroupEqMaskARB: spirv.BuiltInSubgroupEqMask,
+	builtins.BuiltInThreadGeMaskNV: spirv.BuiltInSubgroupGeMask, builtins.BuiltInSubGroupGeMaskARB: spirv.BuiltInSubgroupGeMask,
+	builtins.BuiltInThreadGtMaskNV: spirv.BuiltInSubgroupGtMask, builtins.BuiltInSubGroupGtMaskARB: spirv.BuiltInSubgroupGtMask,
+	builtins.BuiltInThreadLeMaskNV: spirv.BuiltInSubgroupLeMask, builtins.BuiltInSubGroupLeMaskARB: spirv.BuiltInSubgroupLeMask,
+	builtins.BuiltInThreadLtMaskNV: spirv.BuiltInSubgroupLtMask, builtins.BuiltInSubGroupLtMaskARB: spirv.BuiltInSubgroupLtMask,
+}
+
+// derived computes a derived built-in (SEMANTICS.md section 4 for the NV
+// warp variables):
+//
+//	gl_WarpSizeNV          min(gl_SubgroupSize, 32)
+//	gl_ThreadInWarpNV      gl_SubgroupInvocationID & 31
+//	gl_Thread<X>MaskNV     gl_Subgroup<X>Mask[gl_SubgroupInvocationID >> 5]
+//	gl_SubGroup<X>MaskARB  uint64_t(gl_Subgroup<X>Mask.xy)
+func (l *lowerer) derived(g *ir.Global) uint32 {
+	switch b := g.Builtin; b {
+	case builtins.BuiltInWarpSizeNV:
+		return l.umin(l.sgSize(), l.constU32(32))
+	case builtins.BuiltInThreadInWarpNV:
+		return l.u32op(spirv.OpBitwiseAnd, l.laneID(), l.constU32(31))
+	case builtins.BuiltInThreadEqMaskNV, builtins.BuiltInThreadGeMaskNV, builtins.BuiltInThreadGtMaskNV,
+		builtins.BuiltInThreadLeMaskNV, builtins.BuiltInThreadLtMaskNV:
+		return l.warpWord(l.loadBuiltin(subgroupMaskOf[b], uvec4T))
+	case builtins.BuiltInSubGroupEqMaskARB, builtins.BuiltInSubGroupGeMaskARB, builtins.BuiltInSubGroupGtMaskARB,
+		builtins.BuiltInSubGroupLeMaskARB, builtins.BuiltInSubGroupLtMaskARB:
+		return l.low64(l.loadBuiltin(subgroupMaskOf[b], uvec4T))
+	}
+	l.fail("unknown derived built-in %s", g.Name)
+	return 0
+}
+
+// warpWord is the 32-bit word of a subgroup ballot or mask that belongs
+// to the caller's warp (component gl_SubgroupInvocationID / 32).
+func (l *lowerer) warpWord(mask uint32) uint32 {
+	return l.component(mask, l.u32op(spirv.OpShiftRightLogical, l.laneID(), l.constU32(5)))
+}
