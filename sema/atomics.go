@@ -1,0 +1,171 @@
+package sema
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/glslc-nv/glslc-nv/frontend/ast"
+	"github.com/glslc-nv/glslc-nv/frontend/diag"
+	"github.com/glslc-nv/glslc-nv/ir"
+	"github.com/glslc-nv/glslc-nv/spirv"
+)
+
+// GL_KHR_memory_scope_semantics: the atomic functions with explicit scope
+// and semantics arguments, atomicLoad and atomicStore, and the constants
+// they take.
+
+const extScopeSemantics = "GL_KHR_memory_scope_semantics"
+
+// scopeConsts are the gl_Scope*, gl_StorageSemantics* and gl_Semantics*
+// constants (their values are the SPIR-V enumerants).
+var scopeConsts = map[string]int32{
+	"gl_ScopeDevice":             1,
+	"gl_ScopeWorkgroup":          2,
+	"gl_ScopeSubgroup":           3,
+	"gl_ScopeInvocation":         4,
+	"gl_ScopeQueueFamily":        5,
+	"gl_StorageSemanticsNone":    0,
+	"gl_StorageSemanticsBuffer":  0x40,
+	"gl_StorageSemanticsShared":  0x100,
+	"gl_StorageSemanticsImage":   0x800,
+	"gl_StorageSemanticsOutput":  0x1000,
+	"gl_SemanticsRelaxed":        0,
+	"gl_SemanticsAcquire":        0x2,
+	"gl_SemanticsRelease":        0x4,
+	"gl_SemanticsAcquireRelease": 0x8,
+	"gl_SemanticsMakeAvailable":  0x2000,
+	"gl_SemanticsMakeVisible":    0x4000,
+	"gl_SemanticsVolatile":       0x8000,
+}
+
+// scopedAtomics gives, for each atomic function, its operation and the
+// number of value arguments before the scope arguments.
+var scopedAtomics = map[string]struct {
+	op     ir.AtomicOp
+	values int
+}{
+	"atomicAdd":      {ir.AtomicAdd, 1},
+	"atomicMin":      {ir.AtomicMin, 1},
+	"atomicMax":      {ir.AtomicMax, 1},
+	"atomicAnd":      {ir.AtomicAnd, 1},
+	"atomicOr":       {ir.AtomicOr, 1},
+	"atomicXor":      {ir.AtomicXor, 1},
+	"atomicExchange": {ir.AtomicExchange, 1},
+	"atomicCompSwap": {ir.AtomicCompSwap, 2},
+	"atomicLoad":     {ir.AtomicLoad, 0},
+	"atomicStore":    {ir.AtomicStore, 1},
+}
+
+// scopeConst returns the value of a memory-scope constant, or nil.
+func (c *checker) scopeConst(name string, pos diag.Pos) (*ir.Const, bool) {
+	v, ok := scopeConsts[name]
+	if !ok {
+		return nil, false
+	}
+	if !c.requireExt(pos, "'"+name+"'", extScopeSemantics) {
+		return nil, true
+	}
+	return ir.Int32Const(v), true
+}
+
+// scopedAtomicCall checks an atomic call with scope and semantics
+// arguments; ok is false when the call is not one.
+func (c *checker) scopedAtomicCall(x *ast.CallExpr, name string, args []operand) (operand, bool) {
+	sa, known := scopedAtomics[name]
+	if !known {
+		return badOp, false
+	}
+	// mem, values, scope, storage, semantics (atomicCompSwap takes the
+	// storage and semantics of the unequal case as well).
+	want := 1 + sa.values + 3
+	if sa.op == ir.AtomicCompSwap {
+		want += 2
+	}
+	if len(args) != want {
+		if sa.op == ir.AtomicLoad || sa.op == ir.AtomicStore {
+			c.errorf(x.Loc, "'%s' takes %d arguments, not %d", name, want, len(args))
+			return badOp, true
+		}
+		return badOp, false
+	}
+	if !c.requireExt(x.Loc, "'"+name+"' with scope and semantics", extScopeSemantics) {
+		return badOp, true
+	}
+	mem := args[0]
+	ref, ok := c.lvalue(mem, mem.pos, fmt.Sprintf("argument 1 of '%s'", name))
+	if sa.op == ir.AtomicLoad {
+		ref, ok = mem.ref, mem.ref != nil
+		if !ok {
+			c.errorf(mem.pos, "argument 1 of '%s' must be a variable", name)
+		}
+	}
+	if !ok {
+		return badOp, true
+	}
+	root := ir.RootOf(ref)
+	if root == nil || (root.Storage != ir.StorageBuffer && root.Storage != ir.StorageWorkgroup) {
+		c.errorf(x.Loc, "'%s': only buffer block members and shared variables can be used with atomic memory functions", name)
+		return badOp, true
+	}
+	t := mem.typ
+	switch {
+	case t.IsInteger() && t.IsScalar() && (t.Width() == 32 || t.Width() == 64):
+		if t.Width() == 64 && !c.requireExt(x.Loc, "'"+name+"' on "+typeName(t), extAtomicInt64) {
+			return badOp, true
+		}
+	case t.IsFloat() && t.IsScalar() && (sa.op == ir.AtomicAdd || sa.op == ir.AtomicExchange || sa.op == ir.AtomicLoad || sa.op == ir.AtomicStore):
+		if sa.op == ir.AtomicAdd || sa.op == ir.AtomicExchange {
+			if !c.requireExt(x.Loc, "'"+name+"' on "+typeName(t), extAtomicFloat) {
+				return badOp, true
+			}
+		}
+	default:
+		c.errorf(mem.pos, "'%s' cannot operate on %s", name, typeName(t))
+		return badOp, true
+	}
+	if ref.Type() != t {
+		c.errorf(mem.pos, "argument 1 of '%s' must be a variable of type %s", name, typeName(t))
+		return badOp, true
+	}
+	var vals []ir.Expr
+	for i := 1; i <= sa.values; i++ {
+		v, ok := c.implicit(args[i], t, args[i].pos, "argument of '"+name+"'")
+		if !ok {
+			return badOp, true
+		}
+		vals = append(vals, v)
+	}
+	consts := make([]uint32, 0, 5)
+	for i := 1 + sa.values; i < len(args); i++ {
+		a := args[i]
+		if a.konst == nil || !a.typ.IsInteger() || !a.typ.IsScalar() {
+			c.errorf(a.pos, "argument %d of '%s' must be a constant integral expression", i+1, name)
+			return badOp, true
+		}
+		consts = append(consts, uint32(a.konst.Bits))
+	}
+	scope := spirv.Scope(consts[0])
+	if scope < 1 || scope > 5 {
+		c.errorf(args[1+sa.values].pos, "'%s': %d is not a memory scope", name, consts[0])
+		return badOp, true
+	}
+	sem := spirv.MemorySemantics(consts[1] | consts[2])
+	const vulkanModel = 0x2000 | 0x4000 | 0x8000
+	if sem&vulkanModel != 0 {
+		c.errorf(args[3+sa.values].pos, "'%s': gl_SemanticsMakeAvailable, gl_SemanticsMakeVisible and gl_SemanticsVolatile need the Vulkan memory model, which glslc-nv does not emit", name)
+		return badOp, true
+	}
+	if strings.Contains(name, "Load") && sem&0x4 != 0 || strings.Contains(name, "Store") && sem&0x2 != 0 {
+		c.errorf(args[3+sa.values].pos, "'%s' cannot have %s semantics", name, map[bool]string{true: "release", false: "acquire"}[strings.Contains(name, "Load")])
+		return badOp, true
+	}
+	a := &ir.Atomic{Pos: c.irPos(x.Loc), Op: sa.op, Ref: ref, Scope: scope, Semantics: sem}
+	switch sa.op {
+	case ir.AtomicCompSwap:
+		a.Comparator, a.Value = vals[0], vals[1]
+	case ir.AtomicLoad:
+	default:
+		a.Value = vals[0]
+	}
+	return operand{typ: a.Type(), val: a, pos: x.Loc}, true
+}

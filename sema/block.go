@@ -1,0 +1,194 @@
+package sema
+
+import (
+	"github.com/glslc-nv/glslc-nv/frontend/ast"
+	"github.com/glslc-nv/glslc-nv/ir"
+)
+
+// blockDecl checks a buffer, uniform or push-constant block.
+func (c *checker) blockDecl(d *ast.BlockDecl) {
+	q := d.Quals
+	kind := ""
+	switch {
+	case q.Storage == ast.Buffer:
+		kind = "buffer"
+	case q.Storage == ast.Uniform:
+		kind = "uniform"
+	case q.Storage&(ast.In|ast.Out) != 0:
+		c.errorf(d.Loc, "compute shaders cannot declare input or output blocks")
+		return
+	default:
+		c.errorf(d.Loc, "a block must be declared 'buffer' or 'uniform'")
+		return
+	}
+	if !c.storageWords(q, ast.Buffer|ast.Uniform, "blocks") {
+		return
+	}
+	li := c.layoutOf(q, lcBlock)
+	access := accessOf(q)
+	k := 0
+	if kind == "buffer" {
+		k = 1
+	}
+	if li.rules == std430 && kind == "uniform" && !li.push && !c.extOn(extScalar, li.rulesPos) {
+		c.errorf(li.rulesPos, "std430 on a uniform block requires extension %s", extScalar)
+	}
+	rules := li.rules
+	if rules == 0 && !li.push {
+		rules = c.defaultRules[k]
+	}
+	if rules == 0 {
+		rules = std140
+		if kind == "buffer" || li.push {
+			rules = std430
+		}
+	}
+	if li.major == 0 {
+		li.major = c.defaultMajor[k]
+	}
+	storage := ir.StorageBuffer
+	switch {
+	case li.push:
+		if kind != "uniform" {
+			c.errorf(d.Loc, "push_constant applies only to uniform blocks")
+			return
+		}
+		storage = ir.StoragePushConstant
+		if li.binding >= 0 || li.set >= 0 {
+			c.errorf(d.Loc, "a push_constant block cannot have a binding or set")
+		}
+		if c.pushPos.IsValid() {
+			c.errorf(d.Loc, "only one push_constant block is allowed (the first is at %s)", c.pushPos)
+			return
+		}
+		c.pushPos = d.Loc
+	case kind == "uniform":
+		storage = ir.StorageUniform
+	}
+	// Members.
+	var fields []fieldInfo
+	var logical []ir.Member
+	seen := map[string]bool{}
+	for fi, f := range d.Fields {
+		if f.Type != nil && f.Type.Struct != nil {
+			c.errorf(f.Type.Loc, "struct definitions are not allowed inside blocks")
+		}
+		fl := layoutInfo{offset: -1}
+		if f.Quals != nil {
+			if !c.storageWords(f.Quals, q.Storage, "block members") {
+				continue
+			}
+			fl = c.layoutOf(f.Quals, lcMember)
+		}
+		base := c.typeOf(f.Type)
+		for ni, n := range f.Names {
+			if seen[n.Name] {
+				c.errorf(n.Loc, "'%s' redeclared in block '%s'", n.Name, d.Name)
+				continue
+			}
+			seen[n.Name] = true
+			if base == nil {
+				continue
+			}
+			t := c.arrayOf(base, n.Dims)
+			if t == nil {
+				continue
+			}
+			last := fi == len(d.Fields)-1 && ni == len(f.Names)-1
+			if isUnsized(t) && (!last || kind != "buffer") {
+				c.errorf(n.Loc, "only the last member of a buffer block can be an unsized array")
+				continue
+			}
+			if t == ir.Void {
+				c.errorf(n.Loc, "block member '%s' cannot be void", n.Name)
+				continue
+			}
+			align := fl.align
+			if align == 0 {
+				align = li.align // layout(align = N) on the block applies to every member
+			}
+			fields = append(fields, fieldInfo{name: n.Name, typ: t, pos: n.Loc, major: fl.major, offset: fl.offset, align: align, access: accessOf(f.Quals)})
+			logical = append(logical, ir.Member{Name: n.Name, Type: t})
+		}
+	}
+	if len(fields) == 0 {
+		c.errorf(d.NamePos, "block '%s' has no members", d.Name)
+		return
+	}
+	rowMajor := li.major == 2
+	members, _, _ := c.layMembers(d.Name, logical, fields, rules, rowMajor)
+	bt := ir.NewBlock(d.Name, members...)
+	lt := ir.NewStruct(d.Name, logical...)
+	c.structs[lt] = &structInfo{name: d.Name, typ: lt, fields: fields, pos: d.NamePos}
+
+	gt, vt := bt, lt
+	name := d.Name
+	if d.Instance != nil {
+		name = d.Instance.Name
+		if len(d.Instance.Dims) > 0 {
+			if storage == ir.StoragePushConstant {
+				c.errorf(d.Instance.Loc, "a push_constant block cannot be an array")
+				return
+			}
+			if len(d.Instance.Dims) > 1 {
+				c.errorf(d.Instance.Loc, "arrays of arrays of blocks are not supported")
+				return
+			}
+			if d.Instance.Dims[0] == nil {
+				c.errorf(d.Instance.Loc, "an array of blocks must have a size")
+				return
+			}
+			n, spec, ok := c.arraySize(d.Instance.Dims[0])
+			if !ok {
+				return
+			}
+			if spec != nil {
+				c.errorf(d.Instance.Loc, "an array of blocks cannot be sized by a specialization constant")
+				return
+			}
+			gt, vt = ir.ArrayOf(bt, n, 0), ir.ArrayOf(lt, n, 0)
+		}
+	}
+	g := &ir.Global{Pos: c.irPos(d.Loc), Name: name, Type: gt, Storage: storage, Access: access}
+	if storage != ir.StoragePushConstant {
+		set := li.set
+		if set < 0 {
+			set = 0
+		}
+		g.Set = set
+		switch {
+		case li.binding >= 0:
+			g.Binding = li.binding
+			key := [2]int{set, li.binding}
+			if prev, dup := c.bindings[key]; dup {
+				c.errorf(li.bindingPos, "binding %d of set %d is already used (at %s)", li.binding, set, prev)
+			}
+			c.bindings[key] = li.bindingPos
+		case c.opts.AutoBindUniforms:
+			c.autoBinds = append(c.autoBinds, g)
+		default:
+			c.errorf(d.Loc, "%s block '%s' needs a binding: add layout(binding = N) (or compile with automatic binding)", kind, d.Name)
+		}
+	}
+	c.mod.AddGlobal(g)
+	readonly := ""
+	switch {
+	case storage == ir.StorageUniform:
+		readonly = "uniform block members are read-only"
+	case storage == ir.StoragePushConstant:
+		readonly = "push constants are read-only"
+	case access&ir.ReadOnly != 0:
+		readonly = "the block is readonly"
+	}
+	if d.Instance != nil {
+		c.declare(&symbol{kind: symVar, name: name, pos: d.Instance.Loc, typ: vt, global: g, member: -1, readonly: readonly})
+		return
+	}
+	for i, f := range fields {
+		ro := readonly
+		if ro == "" && f.access&ir.ReadOnly != 0 {
+			ro = "the member is readonly"
+		}
+		c.declare(&symbol{kind: symVar, name: f.name, pos: f.pos, typ: f.typ, global: g, member: i, readonly: ro, writeonly: f.access&ir.WriteOnly != 0})
+	}
+}

@@ -1,0 +1,537 @@
+package sema
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/glslc-nv/glslc-nv/frontend/ast"
+	"github.com/glslc-nv/glslc-nv/frontend/diag"
+	"github.com/glslc-nv/glslc-nv/ir"
+	"github.com/glslc-nv/glslc-nv/ir/builtins"
+	"github.com/glslc-nv/glslc-nv/spirv"
+)
+
+// builtinVar resolves a gl_ name.
+func (c *checker) builtinVar(x *ast.Ident) operand {
+	if x.Name == "gl_WorkGroupSize" {
+		return c.workgroupSize(x.Loc)
+	}
+	if k, ok := c.scopeConst(x.Name, x.Loc); ok {
+		if k == nil {
+			return badOp
+		}
+		return operand{typ: k.Typ, konst: k, pos: x.Loc, readonly: "it is a constant", name: x.Name}
+	}
+	if k := builtinConst(x.Name); k != nil {
+		return operand{typ: k.Typ, konst: k, pos: x.Loc, readonly: "it is a constant", name: x.Name}
+	}
+	v := builtins.LookupVar(x.Name)
+	if v == nil {
+		c.errorf(x.Loc, "'%s': undeclared identifier", x.Name)
+		return badOp
+	}
+	if len(v.Exts) > 0 && !c.anyExtOn(v.Exts, x.Loc) {
+		c.errorf(x.Loc, "'%s' requires extension %s", x.Name, strings.Join(v.Exts, " or "))
+		return badOp
+	}
+	if v.Cap != 0 && c.opts.spirv() < spirv.Version1_3 {
+		c.errorf(x.Loc, "'%s' needs SPIR-V 1.3 or later (target environment vulkan1.1)", x.Name)
+		return badOp
+	}
+	g := c.mod.Builtin(x.Name)
+	return operand{typ: g.Type, ref: &ir.GlobalRef{Pos: c.irPos(x.Loc), Var: g}, pos: x.Loc,
+		readonly: "it is a built-in input", name: x.Name}
+}
+
+// workgroupSize is gl_WorkGroupSize: a constant when the local size is
+// known and literal, otherwise the entry point's size.
+func (c *checker) workgroupSize(pos diag.Pos) operand {
+	t := ir.Vec(ir.Uint32, 3)
+	o := operand{typ: t, pos: pos, readonly: "it is a constant", name: "gl_WorkGroupSize"}
+	spec := false
+	for _, d := range c.local {
+		if d.id >= 0 {
+			spec = true
+		}
+	}
+	if !spec {
+		var es []*ir.Const
+		for _, d := range c.local {
+			es = append(es, ir.Uint32Const(d.value))
+		}
+		if !c.localSet {
+			c.errorf(pos, "gl_WorkGroupSize cannot be read before the local size is declared")
+			return badOp
+		}
+		o.konst = ir.ConstComposite(t, es...)
+		return o
+	}
+	if c.fn != nil {
+		o.val = &ir.WorkgroupSize{Pos: c.irPos(pos)}
+		return o
+	}
+	p := c.irPos(pos)
+	var args []ir.Expr
+	for i := range c.local {
+		if s := c.localSpec(i); s != nil {
+			args = append(args, &ir.SpecRef{Pos: p, Spec: s})
+		} else {
+			args = append(args, ir.Uint32Const(c.local[i].value))
+		}
+	}
+	o.val = &ir.Construct{Pos: p, Typ: t, Args: args}
+	o.spec = true
+	return o
+}
+
+// subgroupExts are the extensions whose functions are subgroup operations
+// (gated by SPIR-V 1.3 and by the extended-types extensions).
+func isSubgroupFunc(f *builtins.Func) bool {
+	if f.Lower.Kind == builtins.Group {
+		return true
+	}
+	for _, e := range f.Exts {
+		if strings.HasPrefix(e, "GL_KHR_shader_subgroup") || e == "GL_NV_shader_subgroup_partitioned" {
+			return true
+		}
+	}
+	return false
+}
+
+// builtinAvailable checks the extensions and target a built-in needs.
+func (c *checker) builtinAvailable(f *builtins.Func, pos diag.Pos) bool {
+	if len(f.Exts) > 0 && !c.anyExtOn(f.Exts, pos) {
+		c.errorf(pos, "'%s' requires extension %s", f.Name, strings.Join(f.Exts, " or "))
+		return false
+	}
+	if isSubgroupFunc(f) && c.opts.spirv() < spirv.Version1_3 {
+		c.errorf(pos, "'%s' needs SPIR-V 1.3 or later (target environment vulkan1.1)", f.Name)
+		return false
+	}
+	return true
+}
+
+// scalarList returns the scalars of a set.
+func scalarList(set builtins.ScalarSet) []builtins.Scalar {
+	var out []builtins.Scalar
+	for s := builtins.Bool; s <= builtins.Float64; s++ {
+		if set.Has(s) {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// builtinCandidates returns the viable instantiations of f's overloads for
+// args, and every overload (for messages).
+func (c *checker) builtinCandidates(f *builtins.Func, args []operand) (viable, all []*candidate) {
+	descs := make([]builtins.Desc, len(args))
+	descOK := make([]bool, len(args))
+	for i, a := range args {
+		descs[i], descOK[i] = ir.DescOf(a.typ)
+	}
+	for oi := range f.Overloads {
+		o := &f.Overloads[oi]
+		all = append(all, &candidate{sig: overloadSig(f.Name, o)})
+		if len(o.Params) != len(args) {
+			continue
+		}
+		var b builtins.Binding
+		ok := true
+		usesN, usesGen := false, false
+		for i, p := range o.Params {
+			if !descOK[i] {
+				ok = false
+				break
+			}
+			d := descs[i]
+			if p.Type.Comp == builtins.Gen {
+				usesGen = true
+			}
+			switch p.Type.Shape {
+			case builtins.N:
+				usesN = true
+				if b.N == 0 && d.Cols == 0 {
+					b.N = d.Size
+				}
+			case builtins.Mat:
+				if b.Dims.Cols == 0 {
+					b.Dims = builtins.Dims{Cols: d.Cols, Rows: d.Size}
+				}
+			case builtins.MatT:
+				if b.Dims.Cols == 0 {
+					b.Dims = builtins.Dims{Cols: d.Size, Rows: d.Cols}
+				}
+			case builtins.Col:
+				if b.Dims.Rows == 0 {
+					b.Dims.Rows = d.Size
+				}
+			case builtins.Row:
+				if b.Dims.Cols == 0 {
+					b.Dims.Cols = d.Size
+				}
+			}
+		}
+		if !ok || (usesN && !o.Sizes.Has(b.N)) {
+			continue
+		}
+		if len(o.Mats) > 0 {
+			found := false
+			for _, d := range o.Mats {
+				found = found || d == b.Dims
+			}
+			if !found {
+				continue
+			}
+		}
+		if usesN && b.N == 0 {
+			continue
+		}
+		if !usesN {
+			b.N = 1
+		}
+		ss := []builtins.Scalar{builtins.Gen}
+		if usesGen || (o.Ret.Comp == builtins.Gen && o.Ret.Shape != builtins.VoidShape) {
+			ss = scalarList(o.Gen)
+		}
+		for _, s := range ss {
+			b.S = s
+			cd := &candidate{bfn: f, ov: oi, sig: overloadSig(f.Name, o)}
+			viableHere := true
+			for i, p := range o.Params {
+				pt := ir.TypeOfDesc(b.Apply(p.Type))
+				mode := ir.In
+				if p.Out {
+					mode = ir.Out
+				} else if p.InOut {
+					mode = ir.InOut
+				}
+				r := c.argRank(args[i], pt, mode)
+				if p.InOut && (args[i].ref == nil || args[i].typ != pt) {
+					r = rankNone
+				}
+				if r == rankNone {
+					viableHere = false
+					break
+				}
+				cd.ranks = append(cd.ranks, r)
+				cd.params = append(cd.params, pt)
+				cd.modes = append(cd.modes, mode)
+				cd.consts = append(cd.consts, p.Const)
+			}
+			if viableHere {
+				cd.ret = ir.TypeOfDesc(b.Apply(o.Ret))
+				viable = append(viable, cd)
+			}
+		}
+	}
+	return viable, all
+}
+
+// overloadSig renders a generic overload for messages.
+func overloadSig(name string, o *builtins.Overload) string {
+	ps := make([]string, len(o.Params))
+	for i, p := range o.Params {
+		ps[i] = patternName(p.Type)
+		if p.Out {
+			ps[i] = "out " + ps[i]
+		} else if p.InOut {
+			ps[i] = "inout " + ps[i]
+		}
+	}
+	return fmt.Sprintf("%s %s(%s)", patternName(o.Ret), name, strings.Join(ps, ", "))
+}
+
+func patternName(p builtins.Pattern) string {
+	switch p.Shape {
+	case builtins.VoidShape:
+		return "void"
+	case builtins.N:
+		if p.Comp == builtins.Gen {
+			return "genType"
+		}
+		return p.Comp.String() + "N"
+	case builtins.Mat, builtins.MatT:
+		return "mat"
+	case builtins.Col, builtins.Row:
+		return "vec"
+	case builtins.Scalar1:
+		if p.Comp == builtins.Gen {
+			return "scalar"
+		}
+		return p.Comp.String()
+	}
+	return ir.TypeOfDesc(builtins.Desc{Scalar: p.Comp, Size: int(p.Shape)}).String()
+}
+
+// extendedTypeExt names the extension a subgroup operation on scalar type
+// s needs, or "".
+func extendedTypeExt(s *ir.Type) string {
+	switch {
+	case s == nil:
+		return ""
+	case s.IsInteger() && s.Width() == 8:
+		return "GL_EXT_shader_subgroup_extended_types_int8"
+	case s.IsInteger() && s.Width() == 16:
+		return "GL_EXT_shader_subgroup_extended_types_int16"
+	case s.IsInteger() && s.Width() == 64:
+		return "GL_EXT_shader_subgroup_extended_types_int64"
+	case s.IsFloat() && s.Width() == 16:
+		return "GL_EXT_shader_subgroup_extended_types_float16"
+	}
+	return ""
+}
+
+// builtinCall builds the call of a resolved built-in overload.
+func (c *checker) builtinCall(x *ast.CallExpr, cd *candidate, args []operand) operand {
+	f := cd.bfn
+	o := &f.Overloads[cd.ov]
+	p := c.irPos(x.Loc)
+	if len(o.Exts) > 0 && !c.anyExtOn(o.Exts, x.Loc) {
+		c.errorf(x.Loc, "'%s' on %s requires extension %s", f.Name, argTypes(args), strings.Join(o.Exts, " or "))
+		return badOp
+	}
+	if isSubgroupFunc(f) && !c.noExtendedTypes {
+		for i, a := range args {
+			if cd.modes[i] != ir.In || cd.params[i] == nil {
+				continue
+			}
+			if e := extendedTypeExt(cd.params[i].Scalar()); e != "" && !c.extOn(e, x.Loc) {
+				c.errorf(a.pos, "'%s' on %s requires extension %s", f.Name, typeName(cd.params[i]), e)
+				return badOp
+			}
+		}
+	}
+	if !c.builtinRules(f, args) {
+		return badOp
+	}
+	low := f.LoweringOf(cd.ov)
+	irArgs := make([]ir.Expr, len(args))
+	var pre, post []ir.Stmt
+	for i, a := range args {
+		pt := cd.params[i]
+		switch cd.modes[i] {
+		case ir.In:
+			if cd.consts[i] && !c.constArgOK(f, i, a) {
+				return badOp
+			}
+			v, ok := c.implicit(a, pt, a.pos, "argument")
+			if !ok {
+				return badOp
+			}
+			irArgs[i] = v
+		default:
+			ref, ok := c.lvalue(a, a.pos, fmt.Sprintf("argument %d of '%s'", i+1, f.Name))
+			if !ok {
+				return badOp
+			}
+			if a.typ != pt {
+				c.errorf(a.pos, "argument %d of '%s' must be a variable of type %s", i+1, f.Name, typeName(pt))
+				return badOp
+			}
+			_, sw := ref.(*ir.SwizzleRef)
+			if low.Kind == builtins.Atomic || (!sw && ref.Type() == pt) {
+				irArgs[i] = ref
+				continue
+			}
+			// An out argument in a swizzle or another layout goes
+			// through a temporary.
+			ref, p1 := c.stableRef(ref)
+			pre = append(pre, p1...)
+			tmp := c.newTemp("out", pt)
+			tr := &ir.LocalRef{Pos: p, Var: tmp}
+			post = append(post, c.store(ref, &ir.Load{Pos: p, Ref: tr}, pt, p))
+			irArgs[i] = tr
+		}
+	}
+	if low.Kind == builtins.Atomic {
+		return c.atomicCall(x, f, low, cd, args, irArgs)
+	}
+	call := &ir.BuiltinCall{Pos: p, Fn: f, Args: irArgs, Typ: cd.ret}
+	if len(pre) == 0 && len(post) == 0 {
+		return c.valOp(call, cd.ret, x.Loc)
+	}
+	if cd.ret == ir.Void {
+		ss := append(pre, &ir.ExprStmt{Pos: p, X: call})
+		return c.stmtsOp(append(ss, post...), x.Loc)
+	}
+	res := c.newTemp("ret", cd.ret)
+	rr := &ir.LocalRef{Pos: p, Var: res}
+	ss := append(pre, &ir.Store{Pos: p, Dst: rr, Value: call})
+	ss = append(ss, post...)
+	return operand{typ: cd.ret, val: &ir.Seq{Pos: p, Stmts: ss, Value: &ir.Load{Pos: p, Ref: rr}}, pos: x.Loc}
+}
+
+// builtinRules checks the rules of particular built-ins beyond their
+// signatures.
+func (c *checker) builtinRules(f *builtins.Func, args []operand) bool {
+	switch f.Name {
+	case "shuffleNV", "shuffleUpNV", "shuffleDownNV", "shuffleXorNV":
+		// SEMANTICS.md section 3: width is a power of two in 2..32; a
+		// constant that is not is a compile error.
+		if len(args) >= 3 && args[2].konst != nil {
+			w := args[2].konst.Bits
+			if w < 2 || w > 32 || w&(w-1) != 0 {
+				c.errorf(args[2].pos, "the width of '%s' must be a power of two in 2..32 (have %d)", f.Name, args[2].konst.Int())
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// constArgOK checks a parameter that needs a constant.
+func (c *checker) constArgOK(f *builtins.Func, i int, a operand) bool {
+	if f.Name == "subgroupBroadcast" && c.opts.spirv() >= spirv.Version1_5 {
+		return true
+	}
+	if a.konst == nil {
+		what := "a constant integral expression"
+		if f.Name == "subgroupBroadcast" {
+			what += " (below SPIR-V 1.5)"
+		}
+		c.errorf(a.pos, "argument %d of '%s' must be %s", i+1, f.Name, what)
+		return false
+	}
+	v := a.konst.Bits
+	switch {
+	case strings.Contains(f.Name, "Clustered"):
+		if v == 0 || v&(v-1) != 0 {
+			c.errorf(a.pos, "cluster size of '%s' must be a constant power of two (have %d)", f.Name, a.konst.Int())
+			return false
+		}
+	case f.Name == "subgroupQuadBroadcast":
+		if v > 3 {
+			c.errorf(a.pos, "quad index of '%s' must be a constant in 0..3 (have %d)", f.Name, a.konst.Int())
+			return false
+		}
+	}
+	return true
+}
+
+// atomicCall builds an ir.Atomic for the atomic built-ins.
+func (c *checker) atomicCall(x *ast.CallExpr, f *builtins.Func, low *builtins.Lowering, cd *candidate, args []operand, irArgs []ir.Expr) operand {
+	ref, _ := irArgs[0].(ir.Ref)
+	root := ir.RootOf(ref)
+	if ref == nil || root == nil || (root.Storage != ir.StorageBuffer && root.Storage != ir.StorageWorkgroup) {
+		c.errorf(x.Loc, "'%s': only buffer block members and shared variables can be used with atomic memory functions", f.Name)
+		return badOp
+	}
+	t := cd.params[0]
+	if t.Width() == 64 && t.IsInteger() && !c.extOn(extAtomicInt64, x.Loc) {
+		c.errorf(x.Loc, "'%s' on %s requires extension %s", f.Name, typeName(t), extAtomicInt64)
+		return badOp
+	}
+	a := &ir.Atomic{Pos: c.irPos(x.Loc), Op: low.Atomic, Ref: ref, Scope: spirv.ScopeDevice, Semantics: spirv.MemorySemanticsNone}
+	switch low.Atomic {
+	case ir.AtomicCompSwap:
+		a.Comparator, a.Value = irArgs[1], irArgs[2]
+	case ir.AtomicLoad:
+	default:
+		a.Value = irArgs[1]
+	}
+	return operand{typ: a.Type(), val: a, pos: x.Loc}
+}
+
+// alias is a function outside the table that maps onto a table row.
+type alias struct {
+	target string
+	exts   []string // nil: core GLSL 4.60
+	// anyType lets the vendor functions take every type their extension
+	// allows, without the subgroup extended-types extensions.
+	anyType bool
+}
+
+const extAMDBallot = "GL_AMD_shader_ballot"
+
+// aliases maps functions outside the table onto table rows: the GLSL 4.60
+// votes and the reductions and scans of GL_AMD_shader_ballot are subgroup
+// operations. (The table has the other ARB and AMD functions.)
+var aliases = func() map[string]alias {
+	m := map[string]alias{
+		"anyInvocation":       {target: "subgroupAny"},
+		"allInvocations":      {target: "subgroupAll"},
+		"allInvocationsEqual": {target: "subgroupAllEqual"},
+	}
+	for _, op := range []string{"add", "min", "max"} {
+		up := strings.ToUpper(op[:1]) + op[1:]
+		for _, nu := range []string{"", "NonUniform"} {
+			m[op+"Invocations"+nu+"AMD"] = alias{target: "subgroup" + up, exts: []string{extAMDBallot}, anyType: true}
+			m[op+"InvocationsInclusiveScan"+nu+"AMD"] = alias{target: "subgroupInclusive" + up, exts: []string{extAMDBallot}, anyType: true}
+			m[op+"InvocationsExclusiveScan"+nu+"AMD"] = alias{target: "subgroupExclusive" + up, exts: []string{extAMDBallot}, anyType: true}
+		}
+	}
+	return m
+}()
+
+// aliasCall handles functions outside the table that map onto table rows;
+// ok is false when name is unknown.
+func (c *checker) aliasCall(x *ast.CallExpr, name string, args []operand) (operand, bool) {
+	a, known := aliases[name]
+	if !known {
+		return badOp, false
+	}
+	if a.exts == nil && (c.es || c.version < 460) {
+		return badOp, false
+	}
+	if a.exts != nil && !c.requireExt(x.Loc, "'"+name+"'", a.exts...) {
+		return badOp, true
+	}
+	f := builtins.Lookup(a.target)
+	if f == nil {
+		return badOp, false
+	}
+	if c.opts.spirv() < spirv.Version1_3 {
+		c.errorf(x.Loc, "'%s' needs SPIR-V 1.3 or later", name)
+		return badOp, true
+	}
+	cands, all := c.builtinCandidates(f, args)
+	if len(cands) == 0 {
+		var sigs []string
+		for _, cd := range all {
+			sigs = append(sigs, strings.Replace(cd.sig, a.target, name, 1))
+		}
+		c.errorf(x.Loc, "no matching overload for call to '%s(%s)'; candidates are: %s", name, argTypes(args), strings.Join(sigs, ", "))
+		return badOp, true
+	}
+	best, tied := pickBest(cands)
+	if best == nil {
+		best = tied[0]
+	}
+	saved := c.noExtendedTypes
+	c.noExtendedTypes = a.anyType
+	defer func() { c.noExtendedTypes = saved }()
+	return c.builtinCall(x, best, args), true
+}
+
+// Implementation limits (the values glslang uses by default).
+var (
+	maxWorkGroupSize        = [3]uint32{1024, 1024, 64}
+	maxWorkGroupInvocations = uint32(1024)
+)
+
+// builtinConst returns the value of a built-in constant of compute
+// shaders, or nil.
+func builtinConst(name string) *ir.Const {
+	ivec3 := func(x, y, z int32) *ir.Const {
+		return ir.ConstComposite(ir.Vec(ir.Int32, 3), ir.Int32Const(x), ir.Int32Const(y), ir.Int32Const(z))
+	}
+	switch name {
+	case "gl_MaxComputeWorkGroupCount":
+		return ivec3(65535, 65535, 65535)
+	case "gl_MaxComputeWorkGroupSize":
+		return ivec3(int32(maxWorkGroupSize[0]), int32(maxWorkGroupSize[1]), int32(maxWorkGroupSize[2]))
+	}
+	ints := map[string]int32{
+		"gl_MaxComputeUniformComponents":    1024,
+		"gl_MaxComputeTextureImageUnits":    16,
+		"gl_MaxComputeImageUniforms":        8,
+		"gl_MaxComputeAtomicCounters":       8,
+		"gl_MaxComputeAtomicCounterBuffers": 1,
+		"gl_MaxComputeWorkGroupInvocations": int32(maxWorkGroupInvocations),
+	}
+	if v, ok := ints[name]; ok {
+		return ir.Int32Const(v)
+	}
+	return nil
+}

@@ -1,0 +1,274 @@
+package sema
+
+import (
+	"fmt"
+	"runtime"
+	"strings"
+
+	"github.com/glslc-nv/glslc-nv/frontend/ast"
+	"github.com/glslc-nv/glslc-nv/frontend/diag"
+	"github.com/glslc-nv/glslc-nv/frontend/ext"
+	"github.com/glslc-nv/glslc-nv/ir"
+	"github.com/glslc-nv/glslc-nv/spirv"
+)
+
+// Options configure Check.
+type Options struct {
+	// AutoBindUniforms gives buffer and uniform blocks without a binding
+	// the next free binding of set 0 instead of reporting an error.
+	AutoBindUniforms bool
+	// SPIRVVersion is the target SPIR-V version word (spirv.Version1_3 for
+	// vulkan1.1); 0 means 1.3. Subgroup built-ins need 1.3, and below 1.5
+	// the id of subgroupBroadcast must be a constant.
+	SPIRVVersion uint32
+	// EntryPoint names the entry function; "" means "main".
+	EntryPoint string
+}
+
+func (o Options) spirv() uint32 {
+	if o.SPIRVVersion == 0 {
+		return spirv.Version1_3
+	}
+	return o.SPIRVVersion
+}
+
+// Check type-checks tu and returns its IR. Every problem is reported to
+// diags; when there were errors the result is nil or a partial module that
+// must not be lowered. Check never panics: an internal failure becomes an
+// error diagnostic.
+func Check(tu *ast.TranslationUnit, opts Options, diags *diag.List) (m *ir.Module) {
+	if diags == nil {
+		diags = &diag.List{}
+	}
+	if tu == nil {
+		diags.Errorf(diag.Pos{}, "no translation unit")
+		return nil
+	}
+	c := newChecker(tu, opts, diags)
+	defer func() {
+		if r := recover(); r != nil {
+			buf := make([]byte, 4096)
+			buf = buf[:runtime.Stack(buf, false)]
+			diags.Errorf(tu.Pos(), "internal error in the checker: %v\n%s", r, buf)
+			m = nil
+		}
+	}()
+	c.translationUnit()
+	if diags.HasErrors() {
+		return nil
+	}
+	return c.mod
+}
+
+// checker holds the state of one Check call.
+type checker struct {
+	tu    *ast.TranslationUnit
+	opts  Options
+	diags *diag.List
+	mod   *ir.Module
+
+	es      bool
+	version int
+	files   map[string]int
+
+	declIndex int // index of the top-level declaration being checked
+
+	scope  *scope
+	global *scope
+	funcs  map[string][]*funcSym
+	order  []*funcSym // in declaration order
+	fn     *funcState
+	// initFn collects the temporaries of global initializers that are not
+	// constant; globalInits are their stores, run first in the entry point.
+	initFn      *funcState
+	globalInits []ir.Stmt
+	structs     map[*ir.Type]*structInfo
+
+	// Layout caches: a struct laid out under given rules.
+	laid map[laidKey]laidOut
+
+	local     [3]localSizeDecl
+	localSet  bool
+	wgConst   *ir.Const // gl_WorkGroupSize when constant
+	bindings  map[[2]int]diag.Pos
+	autoBinds []*ir.Global
+	specIDs   map[int]*ir.SpecConst
+	tmpCount  int
+	// Default block layout and majorness set by "layout(...) uniform;"
+	// (index 0) and "layout(...) buffer;" (index 1).
+	defaultRules [2]layoutRules
+	defaultMajor [2]int
+	pushPos      diag.Pos // the push_constant block, when declared
+	// noExtendedTypes turns off the subgroup extended-types check (for
+	// the vendor functions that map onto subgroup operations).
+	noExtendedTypes bool
+}
+
+type localSizeDecl struct {
+	set   bool
+	value uint32
+	id    int // -1 when none
+	idSet bool
+	pos   diag.Pos
+}
+
+func newChecker(tu *ast.TranslationUnit, opts Options, diags *diag.List) *checker {
+	c := &checker{
+		tu:       tu,
+		opts:     opts,
+		diags:    diags,
+		es:       tu.Version.ES(),
+		version:  tu.Version.Number,
+		files:    map[string]int{tu.File: 0},
+		funcs:    map[string][]*funcSym{},
+		structs:  map[*ir.Type]*structInfo{},
+		laid:     map[laidKey]laidOut{},
+		bindings: map[[2]int]diag.Pos{},
+		specIDs:  map[int]*ir.SpecConst{},
+	}
+	for i := range c.local {
+		c.local[i].id = -1
+		c.local[i].value = 1
+	}
+	c.mod = &ir.Module{Files: []string{tu.File}, Version: tu.Version.Number}
+	if src, ok := tu.Sources[tu.File]; ok {
+		c.mod.Source = src
+	}
+	c.global = newScope(nil, scopeGlobal)
+	c.scope = c.global
+	return c
+}
+
+// errorf reports an error at pos.
+func (c *checker) errorf(pos diag.Pos, format string, args ...any) {
+	c.diags.Errorf(pos, format, args...)
+}
+
+func (c *checker) warnf(pos diag.Pos, format string, args ...any) {
+	c.diags.Warnf(pos, format, args...)
+}
+
+// irPos converts a source position for the IR.
+func (c *checker) irPos(p diag.Pos) ir.Pos {
+	if !p.IsValid() {
+		return ir.Pos{}
+	}
+	i, ok := c.files[p.File]
+	if !ok {
+		i = len(c.mod.Files)
+		c.mod.Files = append(c.mod.Files, p.File)
+		c.files[p.File] = i
+	}
+	return ir.Pos{File: i, Line: p.Line, Col: p.Col}
+}
+
+// translationUnit checks the whole shader.
+func (c *checker) translationUnit() {
+	c.checkVersion()
+	c.recordExtensions()
+	for i, d := range c.tu.Decls {
+		c.declIndex = i
+		c.topDecl(d)
+		if c.diags.Full() {
+			return
+		}
+	}
+	c.declIndex = len(c.tu.Decls)
+	c.finish()
+}
+
+func (c *checker) checkVersion() {
+	v := c.tu.Version
+	switch {
+	case v.ES() && v.Number < 310:
+		c.errorf(v.Pos, "compute shaders need #version 310 es or later (have %d es)", v.Number)
+	case !v.ES() && v.Number < 430:
+		pos := v.Pos
+		if !pos.IsValid() {
+			pos = c.tu.Pos()
+		}
+		c.errorf(pos, "compute shaders need #version 430 or later (have %d)", v.Number)
+	}
+}
+
+func (c *checker) recordExtensions() {
+	seen := map[string]bool{}
+	for _, d := range c.tu.Extensions {
+		if d.Behavior == ext.Disable || d.Name == "all" || seen[d.Name] {
+			continue
+		}
+		seen[d.Name] = true
+		c.mod.Extensions = append(c.mod.Extensions, d.Name)
+	}
+}
+
+// extOn reports whether extension name is enabled at pos (inside the
+// current top-level declaration).
+func (c *checker) extOn(name string, pos diag.Pos) bool {
+	on := false
+	for _, d := range c.tu.Extensions {
+		if !c.directiveBefore(d, pos) {
+			continue
+		}
+		switch {
+		case d.Name == "all":
+			if d.Behavior == ext.Disable {
+				on = false
+			}
+		case d.Behavior == ext.Disable:
+			if d.Name == name {
+				on = false
+			}
+		default:
+			for _, n := range ext.Closure(d.Name) {
+				if n == name {
+					on = true
+				}
+			}
+		}
+	}
+	return on
+}
+
+// directiveBefore reports whether directive d applies at pos.
+func (c *checker) directiveBefore(d *ast.ExtensionDirective, pos diag.Pos) bool {
+	if d.Decl <= c.declIndex {
+		return true
+	}
+	if d.Decl > c.declIndex+1 {
+		return false
+	}
+	// The directive is inside the current declaration (or right after it).
+	if !pos.IsValid() || d.Loc.File != pos.File {
+		return false
+	}
+	return d.Loc.Line < pos.Line || (d.Loc.Line == pos.Line && d.Loc.Col < pos.Col)
+}
+
+// anyExtOn reports whether one of names is enabled at pos.
+func (c *checker) anyExtOn(names []string, pos diag.Pos) bool {
+	for _, n := range names {
+		if c.extOn(n, pos) {
+			return true
+		}
+	}
+	return false
+}
+
+// requireExt reports an error unless one of exts is enabled at pos.
+func (c *checker) requireExt(pos diag.Pos, what string, exts ...string) bool {
+	if len(exts) == 0 || c.anyExtOn(exts, pos) {
+		return true
+	}
+	c.errorf(pos, "%s requires extension %s", what, strings.Join(exts, " or "))
+	return false
+}
+
+func (c *checker) newTemp(prefix string, t *ir.Type) *ir.Local {
+	c.tmpCount++
+	name := fmt.Sprintf("%s.%d", prefix, c.tmpCount)
+	if c.fn == nil {
+		return nil
+	}
+	return c.fn.ir.NewLocal(name, t)
+}

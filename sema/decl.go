@@ -1,0 +1,407 @@
+package sema
+
+import (
+	"fmt"
+
+	"github.com/glslc-nv/glslc-nv/frontend/ast"
+	"github.com/glslc-nv/glslc-nv/frontend/diag"
+	"github.com/glslc-nv/glslc-nv/ir"
+)
+
+// topDecl checks one declaration at global scope.
+func (c *checker) topDecl(d ast.Decl) {
+	switch d := d.(type) {
+	case *ast.VarDecl:
+		c.varDecl(d, true)
+	case *ast.StructDecl:
+		if d.Quals != nil && (d.Quals.Storage != 0 || len(d.Quals.Layout) > 0) {
+			c.errorf(d.Quals.Loc, "a struct definition cannot have qualifiers")
+		}
+		c.structDecl(d.Struct)
+	case *ast.BlockDecl:
+		c.blockDecl(d)
+	case *ast.FuncDecl:
+		c.funcDecl(d)
+	case *ast.PrecisionDecl:
+		c.precisionDecl(d)
+	case *ast.QualifierDecl:
+		c.qualifierDecl(d)
+	}
+}
+
+func (c *checker) precisionDecl(d *ast.PrecisionDecl) {
+	if d.Type == nil || !d.Type.Builtin {
+		c.errorf(d.Loc, "default precision applies only to int, float and opaque types")
+		return
+	}
+	switch d.Type.Name {
+	case "int", "float":
+	default:
+		c.errorf(d.Type.Loc, "default precision cannot be set for type %s", d.Type.Name)
+	}
+}
+
+// qualifierDecl handles "layout(local_size_x = 64) in;" and default block
+// layouts.
+func (c *checker) qualifierDecl(d *ast.QualifierDecl) {
+	q := d.Quals
+	if len(d.Names) > 0 {
+		c.errorf(d.Loc, "invariant and precise redeclarations are not supported in compute shaders")
+		return
+	}
+	switch {
+	case q.Storage == ast.In:
+		li := c.layoutOf(q, lcIn)
+		if !li.hasLocal {
+			c.errorf(d.Loc, "an 'in' declaration in a compute shader must set the local size")
+			return
+		}
+		c.setLocalSize(li, d.Loc)
+	case q.Storage == ast.Uniform || q.Storage == ast.Buffer:
+		// layout(std430, row_major) buffer; sets the defaults of the
+		// blocks that follow.
+		li := c.layoutOf(q, lcDefault)
+		k := 0
+		if q.Storage == ast.Buffer {
+			k = 1
+		}
+		if li.rules != 0 {
+			c.defaultRules[k] = li.rules
+		}
+		if li.major != 0 {
+			c.defaultMajor[k] = li.major
+		}
+	case q.Storage == ast.Out:
+		c.errorf(d.Loc, "compute shaders have no outputs")
+	default:
+		c.errorf(d.Loc, "a qualifier-only declaration must be 'layout(...) in;' in a compute shader")
+	}
+}
+
+func (c *checker) setLocalSize(li layoutInfo, pos diag.Pos) {
+	names := [3]string{"local_size_x", "local_size_y", "local_size_z"}
+	for i := range li.local {
+		if v := li.local[i]; v >= 0 {
+			if uint32(v) > maxWorkGroupSize[i] {
+				c.errorf(pos, "%s = %d is larger than gl_MaxComputeWorkGroupSize.%c (%d)", names[i], v, "xyz"[i], maxWorkGroupSize[i])
+				continue
+			}
+			d := &c.local[i]
+			if d.set && d.value != uint32(v) {
+				c.errorf(pos, "%s is redeclared with a different value (%d, was %d)", names[i], v, d.value)
+				continue
+			}
+			d.set, d.value, d.pos = true, uint32(v), pos
+		}
+		if id := li.localID[i]; id >= 0 {
+			d := &c.local[i]
+			if d.idSet && d.id != id {
+				c.errorf(pos, "%s_id is redeclared with a different value", names[i])
+				continue
+			}
+			d.idSet, d.id = true, id
+		}
+	}
+	c.localSet = true
+}
+
+// localSpec returns (creating it) the spec constant of local size
+// dimension i, or nil when it has none.
+func (c *checker) localSpec(i int) *ir.SpecConst {
+	d := &c.local[i]
+	if d.id < 0 {
+		return nil
+	}
+	if s, ok := c.specIDs[d.id]; ok {
+		return s
+	}
+	s := &ir.SpecConst{Name: fmt.Sprintf("gl_WorkGroupSize_%c", "xyz"[i]), Type: ir.Uint32, ID: d.id, Default: ir.Uint32Const(d.value)}
+	c.specIDs[d.id] = s
+	c.mod.AddSpec(s)
+	return s
+}
+
+// specFor returns a spec constant holding the value of a spec-constant
+// expression (for array sizes).
+func (c *checker) specFor(o operand, pos diag.Pos) *ir.SpecConst {
+	v := c.value(o)
+	if r, ok := v.(*ir.SpecRef); ok {
+		return r.Spec
+	}
+	c.tmpCount++
+	s := &ir.SpecConst{Pos: c.irPos(pos), Name: fmt.Sprintf("spec.%d", c.tmpCount), Type: o.typ, ID: -1, Value: v}
+	c.mod.AddSpec(s)
+	return s
+}
+
+// varDecl checks a variable declaration; in functions it returns the
+// initializing stores.
+func (c *checker) varDecl(d *ast.VarDecl, global bool) []ir.Stmt {
+	q := d.Quals
+	var storage ast.Storage
+	if q != nil {
+		storage = q.Storage
+	}
+	what := "variables"
+	if global {
+		if !c.storageWords(q, ast.Const|ast.Shared|ast.Uniform|ast.Buffer, what) {
+			return nil
+		}
+	} else if !c.storageWords(q, ast.Const, "local variables") {
+		return nil
+	}
+	if q != nil && q.Memory != 0 && storage&(ast.Uniform|ast.Buffer) == 0 {
+		c.errorf(q.Loc, "memory qualifiers apply only to buffer and uniform blocks")
+	}
+	li := layoutInfo{constantID: -1}
+	if q != nil && len(q.Layout) > 0 {
+		ctx := lcOther
+		if storage == ast.Const {
+			ctx = lcConst
+		}
+		li = c.layoutOf(q, ctx)
+	}
+	base := c.typeOf(d.Type)
+	if base == nil {
+		// Declare the names anyway, so that uses do not report them again.
+		for _, v := range d.Vars {
+			if _, dup := c.scope.names[v.Name]; !dup {
+				c.scope.names[v.Name] = &symbol{kind: symVar, name: v.Name, pos: v.Loc}
+			}
+		}
+		return nil
+	}
+	if len(d.Vars) == 0 {
+		if d.Type.Struct == nil {
+			c.warnf(d.Loc, "declaration declares nothing")
+		}
+		return nil
+	}
+	if storage&(ast.Uniform|ast.Buffer) != 0 {
+		c.errorf(d.Loc, "'%s' variables outside a block are not supported (Vulkan needs blocks)", storageName(storage))
+		return nil
+	}
+	var out []ir.Stmt
+	for _, v := range d.Vars {
+		t := c.arrayOf(base, v.Dims)
+		if t == nil {
+			continue
+		}
+		if t == ir.Void {
+			c.errorf(v.Loc, "variable '%s' cannot have type void", v.Name)
+			continue
+		}
+		out = append(out, c.declareVar(v, t, storage, li, global)...)
+	}
+	return out
+}
+
+func storageName(s ast.Storage) string {
+	if s&ast.Buffer != 0 {
+		return "buffer"
+	}
+	return "uniform"
+}
+
+// declareVar declares one variable.
+func (c *checker) declareVar(v *ast.Declarator, t *ir.Type, storage ast.Storage, li layoutInfo, global bool) []ir.Stmt {
+	p := c.irPos(v.Loc)
+	if global && storage == 0 && v.Init != nil {
+		// Initializers of plain globals may be run-time expressions: they
+		// are checked as code of the entry point's prologue.
+		if c.initFn == nil {
+			c.initFn = &funcState{ir: &ir.Function{Name: "<global init>", Ret: ir.Void}, sym: &funcSym{ret: ir.Void}}
+		}
+		c.fn = c.initFn
+		defer func() { c.fn = nil }()
+	}
+	var init operand
+	if v.Init != nil {
+		if il, ok := v.Init.(*ast.InitList); ok {
+			init = c.initList(il, t)
+		} else {
+			init = c.expr(v.Init)
+		}
+		if init.bad() {
+			c.declare(&symbol{kind: symVar, name: v.Name, pos: v.Loc})
+			return nil
+		}
+		if isUnsized(t) && init.typ.Kind() == ir.KindArray && init.typ.Elem() == t.Elem() {
+			t = init.typ
+		}
+	}
+	if isUnsized(t) {
+		c.errorf(v.Loc, "array '%s' must have a size (or an initializer that gives it)", v.Name)
+		return nil
+	}
+	sym := &symbol{kind: symVar, name: v.Name, pos: v.Loc, typ: t, member: -1}
+	switch {
+	case storage&ast.Const != 0:
+		if v.Init == nil {
+			c.errorf(v.Loc, "const variable '%s' must be initialized", v.Name)
+			return nil
+		}
+		val, ok := c.implicit(init, t, v.Loc, "initializer of '"+v.Name+"'")
+		if !ok {
+			return nil
+		}
+		sym.readonly = "it is a constant"
+		if li.constantID >= 0 {
+			c.specConstant(sym, li, val, v)
+			c.declare(sym)
+			return nil
+		}
+		if k, ok := val.(*ir.Const); ok {
+			sym.konst = k
+			c.declare(sym)
+			return nil
+		}
+		if init.spec && specExprOK(val) {
+			s := &ir.SpecConst{Pos: p, Name: v.Name, Type: t, ID: -1, Value: val}
+			c.mod.AddSpec(s)
+			sym.spec = s
+			c.declare(sym)
+			return nil
+		}
+		if global {
+			c.errorf(ast.Start(v.Init), "the initializer of global constant '%s' must be a constant expression", v.Name)
+			return nil
+		}
+		// A local const with a run-time value is a read-only variable.
+		l := c.fn.ir.NewLocal(v.Name, t)
+		l.Pos = p
+		sym.local = l
+		c.declare(sym)
+		return []ir.Stmt{&ir.Store{Pos: p, Dst: &ir.LocalRef{Pos: p, Var: l}, Value: val}}
+	case storage&ast.Shared != 0:
+		if v.Init != nil {
+			c.errorf(ast.Start(v.Init), "shared variable '%s' cannot have an initializer", v.Name)
+		}
+		g := c.mod.AddGlobal(&ir.Global{Pos: p, Name: v.Name, Type: t, Storage: ir.StorageWorkgroup})
+		sym.global = g
+		c.declare(sym)
+		return nil
+	case global:
+		g := &ir.Global{Pos: p, Name: v.Name, Type: t, Storage: ir.StoragePrivate}
+		if v.Init != nil {
+			val, ok := c.implicit(init, t, v.Loc, "initializer of '"+v.Name+"'")
+			if !ok {
+				return nil
+			}
+			if k, isConst := val.(*ir.Const); isConst {
+				g.Init = k
+			} else if c.es {
+				c.errorf(ast.Start(v.Init), "the initializer of global variable '%s' must be a constant expression in ESSL", v.Name)
+				return nil
+			} else {
+				c.globalInits = append(c.globalInits, &ir.Store{Pos: p, Dst: &ir.GlobalRef{Pos: p, Var: g}, Value: val})
+			}
+		}
+		c.mod.AddGlobal(g)
+		sym.global = g
+		c.declare(sym)
+		return nil
+	}
+	// A local variable. The initializer is evaluated before the name is
+	// visible (int x = x; reads the outer x).
+	var st []ir.Stmt
+	var val ir.Expr
+	if v.Init != nil {
+		cv, ok := c.implicit(init, t, v.Loc, "initializer of '"+v.Name+"'")
+		if !ok {
+			c.declare(sym)
+			return nil
+		}
+		val = cv
+	}
+	l := c.fn.ir.NewLocal(v.Name, t)
+	l.Pos = p
+	sym.local = l
+	c.declare(sym)
+	if val != nil {
+		st = append(st, &ir.Store{Pos: p, Dst: &ir.LocalRef{Pos: p, Var: l}, Value: val})
+	}
+	return st
+}
+
+// specConstant declares layout(constant_id = N) const T name = value.
+func (c *checker) specConstant(sym *symbol, li layoutInfo, val ir.Expr, v *ast.Declarator) {
+	t := sym.typ
+	if !t.IsScalar() {
+		c.errorf(v.Loc, "specialization constant '%s' must be a scalar, not %s", v.Name, typeName(t))
+		return
+	}
+	k, ok := val.(*ir.Const)
+	if !ok {
+		c.errorf(ast.Start(v.Init), "the default value of specialization constant '%s' must be a constant expression", v.Name)
+		return
+	}
+	if c.fn != nil {
+		c.errorf(v.Loc, "specialization constants must be declared at global scope")
+		return
+	}
+	if old, dup := c.specIDs[li.constantID]; dup {
+		c.errorf(v.Loc, "constant_id %d is already used by '%s'", li.constantID, old.Name)
+		return
+	}
+	s := &ir.SpecConst{Pos: c.irPos(v.Loc), Name: v.Name, Type: t, ID: li.constantID, Default: &ir.Const{Typ: k.Typ, Bits: k.Bits}}
+	c.specIDs[li.constantID] = s
+	c.mod.AddSpec(s)
+	sym.spec = s
+}
+
+// initList checks a brace initializer against type t.
+func (c *checker) initList(il *ast.InitList, t *ir.Type) operand {
+	p := c.irPos(il.Loc)
+	var elemTypes []*ir.Type
+	switch t.Kind() {
+	case ir.KindArray, ir.KindRuntimeArray:
+		if t.Kind() == ir.KindRuntimeArray {
+			t = ir.ArrayOf(t.Elem(), len(il.Elems), 0)
+		}
+		for i := 0; i < t.Len(); i++ {
+			elemTypes = append(elemTypes, t.Elem())
+		}
+	case ir.KindStruct:
+		for _, m := range t.Members() {
+			elemTypes = append(elemTypes, m.Type)
+		}
+	case ir.KindVector:
+		for i := 0; i < t.Len(); i++ {
+			elemTypes = append(elemTypes, t.Elem())
+		}
+	case ir.KindMatrix:
+		for i := 0; i < t.Len(); i++ {
+			elemTypes = append(elemTypes, t.Elem())
+		}
+	default:
+		c.errorf(il.Loc, "an initializer list cannot initialize %s", typeName(t))
+		return badOp
+	}
+	if len(il.Elems) != len(elemTypes) {
+		c.errorf(il.Loc, "initializer list for %s has %d elements, want %d", typeName(t), len(il.Elems), len(elemTypes))
+		return badOp
+	}
+	args := make([]ir.Expr, len(il.Elems))
+	var ops []operand
+	for i, e := range il.Elems {
+		var o operand
+		if sub, ok := e.(*ast.InitList); ok {
+			o = c.initList(sub, elemTypes[i])
+		} else {
+			o = c.expr(e)
+		}
+		if o.bad() {
+			return badOp
+		}
+		v, ok := c.implicit(o, elemTypes[i], e.Pos(), "initializer")
+		if !ok {
+			return badOp
+		}
+		args[i] = v
+		ops = append(ops, o)
+	}
+	r := c.valOp(&ir.Construct{Pos: p, Typ: t, Args: args}, t, il.Loc)
+	r.spec = r.konst == nil && specOf(ops...)
+	return r
+}

@@ -1,0 +1,31 @@
+// Package sema is the semantic checker of glslc-nv: it reads the syntax tree
+// of a GLSL compute shader (package frontend/ast) and produces the typed,
+// structured IR (package ir) that the back ends lower.
+//
+// Check owns everything between parsing and the IR: scopes and
+// declarations (globals, locals, functions with prototypes and overloads,
+// structs, interface blocks, shared variables, constants and specialization
+// constants, the local size), the type system (scalars of every width the
+// explicit arithmetic types extensions allow, vectors, matrices, arrays,
+// structs), block layouts (std140, std430, scalar, with offset, align and
+// row_major), implicit conversions and overload resolution (GLSL 4.60
+// §4.1.10 and §6.1), constant folding, statement rules, extension gating
+// by the position of #extension directives, and the built-in variables and
+// functions of the declarative table in ir/builtins.
+//
+// Like go/types, the checker never changes the tree and keeps what it
+// learns in its own tables; it reports every problem with a position to a
+// diag.List, keeps going, and never panics on a tree the parser can
+// produce (partial trees after syntax errors included).
+//
+// Files by concern: check.go (entry point, options, extensions), scope.go
+// (symbols), types.go (type names, structs, array sizes), layout.go
+// (explicit layout), qual.go (layout and memory qualifiers), conv.go
+// (conversions), consts.go and foldbuiltin.go (folding), operand.go (checked expressions),
+// expr.go, ops.go, access.go (indexing, fields, swizzles, length()),
+// construct.go (calls and constructors), overload.go (user functions and
+// §6.1 resolution), builtins.go (built-in variables and functions), atomics.go
+// (GL_KHR_memory_scope_semantics atomics), decl.go
+// and block.go (declarations), funcs.go (functions, entry point, recursion)
+// and stmt.go.
+package sema

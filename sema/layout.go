@@ -1,0 +1,181 @@
+package sema
+
+import (
+	"github.com/glslc-nv/glslc-nv/ir"
+)
+
+// layoutRules are the block layouts of GLSL 4.60 §7.6.2.2 and
+// GL_EXT_scalar_block_layout.
+type layoutRules uint8
+
+const (
+	std140 layoutRules = iota + 1
+	std430
+	scalarLayout
+)
+
+func (r layoutRules) String() string {
+	return [...]string{"", "std140", "std430", "scalar"}[r]
+}
+
+type laidKey struct {
+	t        *ir.Type
+	rules    layoutRules
+	rowMajor bool
+}
+
+// laidOut is a type placed in a block.
+type laidOut struct {
+	mem     *ir.Type // the memory type (arrays with strides, laid structs, uint for bool)
+	align   uint32   // base alignment
+	size    uint32
+	mstride uint32 // matrix stride of a matrix or array of matrices
+}
+
+func roundUp(n, a uint32) uint32 {
+	if a == 0 {
+		return n
+	}
+	return (n + a - 1) / a * a
+}
+
+// lay computes the explicit layout of GLSL type t under rules.
+func (c *checker) lay(t *ir.Type, rules layoutRules, rowMajor bool) laidOut {
+	switch t.Kind() {
+	case ir.KindBool:
+		return laidOut{mem: ir.Uint32, align: 4, size: 4}
+	case ir.KindInt, ir.KindUint, ir.KindFloat:
+		n := uint32(t.Width() / 8)
+		return laidOut{mem: t, align: n, size: n}
+	case ir.KindVector:
+		s := c.lay(t.Elem(), rules, rowMajor)
+		mem := ir.Vec(s.mem, t.Len())
+		size := s.size * uint32(t.Len())
+		align := s.align
+		if rules != scalarLayout {
+			if t.Len() == 2 {
+				align = 2 * s.align
+			} else {
+				align = 4 * s.align
+			}
+		}
+		return laidOut{mem: mem, align: align, size: size}
+	case ir.KindMatrix:
+		// An array of columns (column-major) or rows (row-major).
+		cols, rows := t.Len(), t.Elem().Len()
+		n, vlen := cols, rows
+		if rowMajor {
+			n, vlen = rows, cols
+		}
+		v := c.lay(ir.Vec(t.Scalar(), vlen), rules, false)
+		align := v.align
+		if rules == std140 {
+			align = roundUp(align, 16)
+		}
+		stride := roundUp(v.size, align)
+		if rules == scalarLayout {
+			stride = v.size
+		}
+		return laidOut{mem: t, align: align, size: stride * uint32(n), mstride: stride}
+	case ir.KindArray, ir.KindRuntimeArray:
+		e := c.lay(t.Elem(), rules, rowMajor)
+		align := e.align
+		if rules == std140 {
+			align = roundUp(align, 16)
+		}
+		stride := roundUp(e.size, align)
+		if rules == scalarLayout {
+			stride = e.size
+		}
+		if stride == 0 {
+			stride = 4
+		}
+		if t.Kind() == ir.KindRuntimeArray {
+			return laidOut{mem: ir.RuntimeArrayOf(e.mem, stride), align: align, size: 0, mstride: e.mstride}
+		}
+		n := t.Len()
+		var mem *ir.Type
+		if s := t.LenSpec(); s != nil {
+			mem = ir.SpecArrayOf(e.mem, s, stride)
+			if s.Default != nil {
+				n = int(s.Default.Int())
+			}
+		} else {
+			mem = ir.ArrayOf(e.mem, n, stride)
+		}
+		return laidOut{mem: mem, align: align, size: stride * uint32(n), mstride: e.mstride}
+	case ir.KindStruct:
+		key := laidKey{t, rules, rowMajor}
+		if l, ok := c.laid[key]; ok {
+			return l
+		}
+		info := c.structs[t]
+		var fields []fieldInfo
+		if info != nil {
+			fields = info.fields
+		}
+		members, align, size := c.layMembers(t.Name(), t.Members(), fields, rules, rowMajor)
+		l := laidOut{mem: ir.NewLaidStruct(t.Name(), members...), align: align, size: size}
+		c.laid[key] = l
+		return l
+	}
+	return laidOut{mem: t, align: 4, size: 4}
+}
+
+// layMembers places struct or block members; fields (when known) give
+// their layout qualifiers.
+func (c *checker) layMembers(name string, ms []ir.Member, fields []fieldInfo, rules layoutRules, rowMajor bool) ([]ir.Member, uint32, uint32) {
+	var out []ir.Member
+	var off, maxAlign uint32 = 0, 1
+	for i, m := range ms {
+		rm := rowMajor
+		var f fieldInfo
+		f.offset = -1
+		if i < len(fields) {
+			f = fields[i]
+			switch f.major {
+			case 1:
+				rm = false
+			case 2:
+				rm = true
+			}
+		}
+		l := c.lay(m.Type, rules, rm)
+		align := l.align
+		if f.align > 0 && uint32(f.align) > align {
+			align = uint32(f.align)
+		}
+		if f.offset >= 0 {
+			o := uint32(f.offset)
+			if o%l.align != 0 {
+				c.errorf(f.pos, "offset %d of member '%s' is not aligned to its base alignment %d", o, m.Name, l.align)
+			} else if o < off {
+				c.errorf(f.pos, "offset %d of member '%s' overlaps the previous member (next free offset is %d)", o, m.Name, off)
+			}
+			off = roundUp(o, align)
+		} else {
+			off = roundUp(off, align)
+		}
+		mb := ir.Member{Name: m.Name, Type: l.mem, Offset: off, Access: f.access}
+		if isMatrixish(m.Type) {
+			mb.MatrixStride = l.mstride
+			mb.RowMajor = rm
+		}
+		out = append(out, mb)
+		off += l.size
+		if align > maxAlign {
+			maxAlign = align
+		}
+	}
+	if rules == std140 {
+		maxAlign = roundUp(maxAlign, 16)
+	}
+	return out, maxAlign, roundUp(off, maxAlign)
+}
+
+func isMatrixish(t *ir.Type) bool {
+	for t.Kind() == ir.KindArray || t.Kind() == ir.KindRuntimeArray {
+		t = t.Elem()
+	}
+	return t.Kind() == ir.KindMatrix
+}

@@ -1,0 +1,287 @@
+package sema
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/glslc-nv/glslc-nv/frontend/ast"
+	"github.com/glslc-nv/glslc-nv/frontend/diag"
+	"github.com/glslc-nv/glslc-nv/ir"
+	"github.com/glslc-nv/glslc-nv/ir/builtins"
+)
+
+// candidate is one viable overload of a call with the conversion rank of
+// each argument.
+type candidate struct {
+	ranks  []int
+	params []*ir.Type
+	modes  []ir.ParamMode
+	consts []bool
+	ret    *ir.Type
+	fn     *funcSym
+	bfn    *builtins.Func
+	ov     int
+	sig    string
+}
+
+// better reports whether a is a better match than b (GLSL 4.60 §6.1): no
+// argument converts worse and at least one converts better.
+func better(a, b *candidate) bool {
+	strictly := false
+	for i := range a.ranks {
+		if a.ranks[i] > b.ranks[i] {
+			return false
+		}
+		if a.ranks[i] < b.ranks[i] {
+			strictly = true
+		}
+	}
+	return strictly
+}
+
+// pickBest selects the best candidate; it returns nil and the ambiguous
+// set when there is no single best.
+func pickBest(cands []*candidate) (*candidate, []*candidate) {
+	// Generic built-in overloads can instantiate to the same signature
+	// (min(genType, genType) and min(genType, float) for a float): keep
+	// the first.
+	var uniq []*candidate
+	for _, a := range cands {
+		dup := false
+		for _, b := range uniq {
+			if sameTypes(a.params, b.params) && a.fn == nil && b.fn == nil {
+				dup = true
+				break
+			}
+		}
+		if !dup {
+			uniq = append(uniq, a)
+		}
+	}
+	cands = uniq
+	if len(cands) == 1 {
+		return cands[0], nil
+	}
+	for _, a := range cands {
+		best := true
+		for _, b := range cands {
+			if a != b && !better(a, b) {
+				best = false
+				break
+			}
+		}
+		if best {
+			return a, nil
+		}
+	}
+	// Keep the candidates no other beats.
+	var tied []*candidate
+	for _, a := range cands {
+		beaten := false
+		for _, b := range cands {
+			if a != b && better(b, a) {
+				beaten = true
+				break
+			}
+		}
+		if !beaten {
+			tied = append(tied, a)
+		}
+	}
+	return nil, tied
+}
+
+func sameTypes(a, b []*ir.Type) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// argRank ranks passing argument a to a parameter of type t and mode m.
+func (c *checker) argRank(a operand, t *ir.Type, m ir.ParamMode) int {
+	switch m {
+	case ir.Out:
+		if a.ref == nil || a.repeated {
+			return rankNone
+		}
+		return c.convRank(t, a.typ)
+	case ir.InOut:
+		if a.ref == nil || a.repeated || a.typ != t {
+			return rankNone
+		}
+		return rankExact
+	}
+	if a.typ == t {
+		return rankExact
+	}
+	return c.convRank(a.typ, t)
+}
+
+func argTypes(args []operand) string {
+	s := make([]string, len(args))
+	for i, a := range args {
+		s[i] = typeName(a.typ)
+	}
+	return strings.Join(s, ", ")
+}
+
+// callFunc resolves and checks a call of a user or built-in function.
+func (c *checker) callFunc(x *ast.CallExpr, name string, args []operand) operand {
+	user := c.funcs[name]
+	if len(user) == 0 {
+		if o, ok := c.scopedAtomicCall(x, name, args); ok {
+			return o
+		}
+	}
+	bfn := builtins.Lookup(name)
+	if len(user) == 0 && bfn == nil {
+		if alias, ok := c.aliasCall(x, name, args); ok {
+			return alias
+		}
+		c.errorf(x.Loc, "no function '%s' is declared", name)
+		return badOp
+	}
+	var cands, all []*candidate
+	for _, f := range user {
+		cd := &candidate{fn: f, ret: f.ret, sig: f.signature()}
+		all = append(all, cd)
+		if len(f.params) != len(args) {
+			continue
+		}
+		ok := true
+		for i, p := range f.params {
+			r := c.argRank(args[i], p.typ, p.mode)
+			if r == rankNone {
+				ok = false
+				break
+			}
+			cd.ranks = append(cd.ranks, r)
+			cd.params = append(cd.params, p.typ)
+			cd.modes = append(cd.modes, p.mode)
+		}
+		if ok {
+			cands = append(cands, cd)
+		}
+	}
+	// User overloads of a built-in name compete with the built-in's
+	// overloads (GLSL 4.60 §6.1 and §8).
+	if bfn != nil {
+		switch {
+		case len(cands) == 0:
+			if !c.builtinAvailable(bfn, x.Loc) {
+				return badOp
+			}
+			fallthrough
+		case len(bfn.Exts) == 0 || c.anyExtOn(bfn.Exts, x.Loc):
+			bc, ball := c.builtinCandidates(bfn, args)
+			cands, all = append(cands, bc...), append(all, ball...)
+		}
+	}
+	if len(cands) == 0 {
+		var sigs []string
+		for _, cd := range all {
+			sigs = append(sigs, cd.sig)
+		}
+		c.errorf(x.Loc, "no matching overload for call to '%s(%s)'; candidates are: %s", name, argTypes(args), strings.Join(sigs, ", "))
+		return badOp
+	}
+	best, tied := pickBest(cands)
+	if best == nil {
+		var sigs []string
+		for _, cd := range tied {
+			sigs = append(sigs, cd.sig)
+		}
+		c.errorf(x.Loc, "ambiguous call to '%s(%s)'; candidates are: %s", name, argTypes(args), strings.Join(sigs, ", "))
+		return badOp
+	}
+	if best.fn != nil {
+		if best.fn.name == c.entryName() {
+			c.errorf(x.Loc, "the entry point '%s' cannot be called", name)
+			return badOp
+		}
+		return c.userCall(x, best, args)
+	}
+	return c.builtinCall(x, best, args)
+}
+
+// signature renders a user function's signature.
+func (f *funcSym) signature() string {
+	ps := make([]string, len(f.params))
+	for i, p := range f.params {
+		ps[i] = typeName(p.typ)
+		if p.mode != ir.In {
+			ps[i] = p.mode.String() + " " + ps[i]
+		}
+	}
+	return fmt.Sprintf("%s %s(%s)", typeName(f.ret), f.name, strings.Join(ps, ", "))
+}
+
+// userCall builds the call of a user function.
+func (c *checker) userCall(x *ast.CallExpr, cd *candidate, args []operand) operand {
+	f := cd.fn
+	p := c.irPos(x.Loc)
+	if c.fn != nil {
+		if c.fn.sym.calls == nil {
+			c.fn.sym.calls = map[*funcSym]diag.Pos{}
+		}
+		if _, ok := c.fn.sym.calls[f]; !ok {
+			c.fn.sym.calls[f] = x.Loc
+		}
+	}
+	var pre, post []ir.Stmt
+	irArgs := make([]ir.Expr, len(args))
+	for i, a := range args {
+		pt := cd.params[i]
+		switch cd.modes[i] {
+		case ir.In:
+			v, ok := c.implicit(a, pt, a.pos, "argument")
+			if !ok {
+				return badOp
+			}
+			irArgs[i] = v
+		default:
+			what := fmt.Sprintf("argument %d of '%s' (%s parameter)", i+1, f.name, cd.modes[i])
+			ref, ok := c.lvalue(a, a.pos, what)
+			if !ok {
+				return badOp
+			}
+			if _, sw := ref.(*ir.SwizzleRef); !sw && ref.Type() == pt && a.typ == pt {
+				irArgs[i] = ref
+				continue
+			}
+			// Through a temporary of the parameter type.
+			ref, p1 := c.stableRef(ref)
+			pre = append(pre, p1...)
+			tmp := c.newTemp("arg", pt)
+			tr := &ir.LocalRef{Pos: p, Var: tmp}
+			if cd.modes[i] == ir.InOut {
+				pre = append(pre, &ir.Store{Pos: p, Dst: tr, Value: c.value(operand{typ: a.typ, ref: ref, pos: a.pos})})
+			}
+			back := c.convertValue(&ir.Load{Pos: p, Ref: tr}, a.typ, p)
+			post = append(post, c.store(ref, back, a.typ, p))
+			irArgs[i] = tr
+		}
+	}
+	call := &ir.Call{Pos: p, Fn: f.ir, Args: irArgs}
+	if f.ir == nil {
+		return badOp
+	}
+	if len(pre) == 0 && len(post) == 0 {
+		return operand{typ: f.ret, val: call, pos: x.Loc}
+	}
+	if f.ret == ir.Void {
+		ss := append(pre, &ir.ExprStmt{Pos: p, X: call})
+		return c.stmtsOp(append(ss, post...), x.Loc)
+	}
+	res := c.newTemp("ret", f.ret)
+	rr := &ir.LocalRef{Pos: p, Var: res}
+	ss := append(pre, &ir.Store{Pos: p, Dst: rr, Value: call})
+	ss = append(ss, post...)
+	return operand{typ: f.ret, val: &ir.Seq{Pos: p, Stmts: ss, Value: &ir.Load{Pos: p, Ref: rr}}, pos: x.Loc}
+}

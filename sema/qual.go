@@ -1,0 +1,248 @@
+package sema
+
+import (
+	"strings"
+
+	"github.com/glslc-nv/glslc-nv/frontend/ast"
+	"github.com/glslc-nv/glslc-nv/frontend/diag"
+	"github.com/glslc-nv/glslc-nv/ir"
+)
+
+// layoutInfo is what a declaration's layout(...) groups say.
+type layoutInfo struct {
+	binding, set       int // -1 when absent
+	rules              layoutRules
+	push               bool
+	major              int // 0 none, 1 column_major, 2 row_major
+	offset, align      int // -1 / 0 when absent
+	constantID         int // -1 when absent
+	local, localID     [3]int
+	hasLocal           bool
+	bindingPos, anyPos diag.Pos
+	rulesPos           diag.Pos
+}
+
+// layoutContext says where a layout qualifier appears, for the checks of
+// which names are allowed.
+type layoutContext uint8
+
+const (
+	lcBlock layoutContext = iota
+	lcMember
+	lcConst
+	lcIn
+	lcDefault // layout(...) uniform; / buffer;
+	lcOther
+)
+
+var layoutAllowed = map[string][]layoutContext{
+	"binding":         {lcBlock},
+	"set":             {lcBlock},
+	"std140":          {lcBlock, lcDefault},
+	"std430":          {lcBlock, lcDefault},
+	"scalar":          {lcBlock, lcDefault},
+	"packed":          {lcBlock, lcDefault},
+	"shared":          {lcBlock, lcDefault},
+	"push_constant":   {lcBlock},
+	"row_major":       {lcBlock, lcMember, lcDefault},
+	"column_major":    {lcBlock, lcMember, lcDefault},
+	"offset":          {lcMember},
+	"align":           {lcMember, lcBlock},
+	"constant_id":     {lcConst},
+	"local_size_x":    {lcIn},
+	"local_size_y":    {lcIn},
+	"local_size_z":    {lcIn},
+	"local_size_x_id": {lcIn},
+	"local_size_y_id": {lcIn},
+	"local_size_z_id": {lcIn},
+}
+
+func (c *checker) layoutOf(q *ast.Qualifiers, ctx layoutContext) layoutInfo {
+	li := layoutInfo{binding: -1, set: -1, offset: -1, constantID: -1}
+	for i := range li.local {
+		li.local[i], li.localID[i] = -1, -1
+	}
+	if q == nil {
+		return li
+	}
+	for _, l := range q.Layout {
+		name := l.Name
+		if !c.es {
+			name = strings.ToLower(name)
+		}
+		li.anyPos = l.Loc
+		allowed, known := layoutAllowed[name]
+		if !known {
+			c.errorf(l.Loc, "unknown layout qualifier '%s'", l.Name)
+			continue
+		}
+		ok := false
+		for _, a := range allowed {
+			ok = ok || a == ctx
+		}
+		if !ok {
+			c.errorf(l.Loc, "layout qualifier '%s' is not allowed here", l.Name)
+			continue
+		}
+		needsValue := name == "binding" || name == "set" || name == "offset" || name == "align" || name == "constant_id" || strings.HasPrefix(name, "local_size")
+		if needsValue != (l.Value != nil) {
+			if needsValue {
+				c.errorf(l.Loc, "layout qualifier '%s' needs a value", l.Name)
+			} else {
+				c.errorf(l.Loc, "layout qualifier '%s' takes no value", l.Name)
+			}
+			continue
+		}
+		v := -1
+		if strings.HasPrefix(name, "local_size") {
+			li.hasLocal = true
+		}
+		if needsValue {
+			v = c.layoutValue(l)
+			if v < 0 {
+				continue
+			}
+		}
+		switch name {
+		case "binding":
+			li.binding, li.bindingPos = v, l.Loc
+		case "set":
+			li.set = v
+		case "std140":
+			li.rules, li.rulesPos = std140, l.Loc
+		case "std430":
+			li.rules, li.rulesPos = std430, l.Loc
+		case "scalar":
+			if !c.requireExt(l.Loc, "layout(scalar)", extScalar) {
+				continue
+			}
+			li.rules, li.rulesPos = scalarLayout, l.Loc
+		case "packed", "shared":
+			li.rules, li.rulesPos = std140, l.Loc
+		case "push_constant":
+			li.push = true
+		case "row_major":
+			li.major = 2
+		case "column_major":
+			li.major = 1
+		case "offset":
+			li.offset = v
+		case "align":
+			if v == 0 || v&(v-1) != 0 {
+				c.errorf(l.Loc, "align must be a power of two (have %d)", v)
+				continue
+			}
+			li.align = v
+		case "constant_id":
+			li.constantID = v
+		case "local_size_x", "local_size_y", "local_size_z":
+			if v == 0 {
+				c.errorf(l.Loc, "%s must be at least 1", l.Name)
+				continue
+			}
+			li.local[name[11]-'x'] = v
+			li.hasLocal = true
+		case "local_size_x_id", "local_size_y_id", "local_size_z_id":
+			li.localID[name[11]-'x'] = v
+			li.hasLocal = true
+		}
+	}
+	return li
+}
+
+// layoutValue evaluates the value of a layout qualifier: a non-negative
+// constant integer expression.
+func (c *checker) layoutValue(l *ast.LayoutQualifier) int {
+	o := c.expr(l.Value)
+	if o.bad() {
+		return -1
+	}
+	if o.konst == nil || !o.typ.IsInteger() || !o.typ.IsScalar() {
+		c.errorf(l.Value.Pos(), "the value of layout qualifier '%s' must be a constant integer expression", l.Name)
+		return -1
+	}
+	v := o.konst.Int()
+	if o.typ.IsUint() {
+		v = int64(o.konst.Bits)
+	}
+	if v < 0 {
+		c.errorf(l.Value.Pos(), "the value of layout qualifier '%s' must not be negative (have %d)", l.Name, v)
+		return -1
+	}
+	if v > 1<<31-1 {
+		v = 1<<31 - 1
+	}
+	return int(v)
+}
+
+// accessOf converts memory qualifiers.
+func accessOf(q *ast.Qualifiers) ir.Access {
+	if q == nil {
+		return 0
+	}
+	var a ir.Access
+	m := q.Memory
+	if m&ast.ReadOnly != 0 {
+		a |= ir.ReadOnly
+	}
+	if m&ast.WriteOnly != 0 {
+		a |= ir.WriteOnly
+	}
+	if m&(ast.Coherent|ast.DeviceCoherent|ast.QueueFamilyCoherent|ast.WorkgroupCoherent|ast.SubgroupCoherent) != 0 {
+		a |= ir.Coherent
+	}
+	if m&ast.Volatile != 0 {
+		a |= ir.Volatile
+	}
+	if m&ast.Restrict != 0 {
+		a |= ir.Restrict
+	}
+	return a
+}
+
+// noIO reports in/out and interpolation qualifiers, which compute shaders
+// only allow on the local size declaration.
+func (c *checker) storageWords(q *ast.Qualifiers, allowed ast.Storage, what string) bool {
+	if q == nil {
+		return true
+	}
+	ok := true
+	if bad := q.Storage &^ allowed; bad != 0 {
+		for _, w := range q.List {
+			if s, isStorage := storageOfWord(w.Word); isStorage && bad&s != 0 {
+				c.errorf(w.Loc, "'%s' is not allowed on %s in a compute shader", w.Word, what)
+				ok = false
+				break
+			}
+		}
+	}
+	if q.Interp != 0 || q.Aux != 0 || q.Invariant {
+		c.errorf(q.Loc, "interpolation, auxiliary and invariant qualifiers are not allowed in compute shaders")
+		ok = false
+	}
+	return ok
+}
+
+func storageOfWord(w string) (ast.Storage, bool) {
+	switch w {
+	case "const":
+		return ast.Const, true
+	case "in":
+		return ast.In, true
+	case "out":
+		return ast.Out, true
+	case "inout":
+		return ast.InOut, true
+	case "uniform":
+		return ast.Uniform, true
+	case "buffer":
+		return ast.Buffer, true
+	case "shared":
+		return ast.Shared, true
+	case "attribute":
+		return ast.StorageAttribute, true
+	case "varying":
+		return ast.StorageVarying, true
+	}
+	return 0, false
+}
