@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/glslc-nv/glslc-nv/internal/driver"
 	"github.com/glslc-nv/glslc-nv/spirv/interp"
 )
 
@@ -12,25 +13,20 @@ import (
 // (not a wrong expectation), with the reason. They still run, but are not
 // counted as passing; a listed file that passes makes the test fail so the
 // entry gets removed.
-var knownInterpBugs = map[string]string{
-	// spirv/interp treats a Subgroup-scope OpControlBarrier as a no-op
-	// (control.go, case xBarrier) and its shared-memory race tracker
-	// (memory.go, trackShared) is only reset by workgroup barriers, so a
-	// lane reading what another lane of its own subgroup wrote before
-	// subgroupMemoryBarrierShared(); subgroupBarrier(); is reported as a
-	// shared-data-race. The values are right; the diagnostic is false.
-	"subgroup_barrier_shared.amber": "false shared-data-race after a subgroup-scope barrier",
-	// interp.Load compiles the module at once for the default entry point
-	// (compile(m, nil, "") in load.go), and compile refuses a module with
-	// several GLCompute entry points when no name is given, so Load fails
-	// and Config.Entry can never select one of them.
-	"multi_entry_points.amber": "interp.Load rejects modules with several GLCompute entry points",
-}
+var knownInterpBugs = map[string]string{}
 
 // TestCases runs every AmberScript file under cases/ on the interpreter,
 // compiling GLSL with glslangValidator, and requires all to pass.
 func TestCases(t *testing.T) {
-	compile := glslangCompiler(t)
+	runCases(t, glslangCompiler(t))
+}
+
+// TestCasesGlslcNV runs the same files with GLSL compiled by glslc-nv.
+func TestCasesGlslcNV(t *testing.T) {
+	runCases(t, driver.CompileGLSL)
+}
+
+func runCases(t *testing.T, compile CompileFunc) {
 	files, err := filepath.Glob(filepath.Join("cases", "*.amber"))
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no cases: %v", err)

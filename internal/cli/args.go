@@ -3,11 +3,12 @@ package cli
 import "strings"
 
 // singleDashLong lists glslc's long options that take one dash. An entry
-// ending in "=" takes its value after "=" (or, for the ones in
-// separateValue, as the next argument).
+// ending in "=" is a prefix (its value follows the "="); the others match
+// the whole argument (-MF takes its value as the next argument, as the
+// flag parser does for --MF).
 var singleDashLong = []string{
 	"fshader-stage=", "fauto-bind-uniforms", "femulate-subgroup=", "fdiagnostics-format=",
-	"std=", "mfmt=", "Werror", "MM", "MD", "MF", "O0", "Os",
+	"std=", "mfmt=", "Werror", "MM", "MD", "MF", "O", "O0", "Os",
 }
 
 // normalizeArgs rewrites glslc's single-dash long options into the
@@ -19,7 +20,7 @@ func normalizeArgs(args []string) []string {
 		if a == "--" {
 			return append(out, args[i:]...)
 		}
-		if len(a) > 2 && a[0] == '-' && a[1] != '-' {
+		if len(a) >= 2 && a[0] == '-' && a[1] != '-' {
 			if long, ok := matchLong(a[1:]); ok {
 				out = append(out, "--"+long)
 				continue
@@ -31,9 +32,15 @@ func normalizeArgs(args []string) []string {
 }
 
 func matchLong(s string) (string, bool) {
+	// -O3, -Og ...: passed on as a value the -O flag rejects by name.
+	if len(s) > 1 && s[0] == 'O' && s != "O0" && s != "Os" {
+		return "O=" + s[1:], true
+	}
 	for _, l := range singleDashLong {
-		if strings.HasSuffix(l, "=") {
-			if strings.HasPrefix(s, l) {
+		if name, ok := strings.CutSuffix(l, "="); ok {
+			// -fshader-stage without "=" still reaches its flag, which
+			// then takes the next argument or says it needs one.
+			if strings.HasPrefix(s, l) || s == name {
 				return s, true
 			}
 			continue

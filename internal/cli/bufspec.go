@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"bytes"
 	"encoding/binary"
 	"fmt"
 	"math"
@@ -25,6 +26,10 @@ var elemTypes = map[string]elemType{
 	"float16": {"float16", 2, true, true}, "float": {"float", 4, true, true}, "float32": {"float32", 4, true, true},
 	"double": {"double", 8, true, true}, "float64": {"float64", 8, true, true},
 }
+
+// maxBufferBytes bounds a buffer made by fill or series (256 MiB; a
+// variable so that the fuzz test can keep its inputs small).
+var maxBufferBytes = 1 << 28
 
 // bufferSpec is one -b BINDING=TYPE:SOURCE option.
 type bufferSpec struct {
@@ -68,8 +73,8 @@ func parseBufferSpec(s string) (*bufferSpec, error) {
 	}
 	count := func(c string) (int, error) {
 		n, err := strconv.Atoi(c)
-		if err != nil || n < 0 || n > 1<<28 {
-			return 0, bad("count %q is not a number from 0 to 2^28", c)
+		if err != nil || n < 0 || n > maxBufferBytes/t.size {
+			return 0, bad("count %q is not a number from 0 to %d (%d MiB of %s)", c, maxBufferBytes/t.size, maxBufferBytes>>20, t.name)
 		}
 		return n, nil
 	}
@@ -87,9 +92,7 @@ func parseBufferSpec(s string) (*bufferSpec, error) {
 		if err != nil {
 			return nil, bad("%v", err)
 		}
-		for i := 0; i < n; i++ {
-			spec.data = append(spec.data, v...)
-		}
+		spec.data = bytes.Repeat(v, n)
 	case "series":
 		parts := strings.Split(args, ":")
 		if len(parts) != 3 {

@@ -45,6 +45,10 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"-E", "-fdiagnostics-format=xml", comp}, 2, "diagnostics format"},
 		{[]string{"-E", filepath.Join(dir, "missing.comp")}, 1, "cannot read"},
 		{[]string{"-E", "-"}, 2, "cannot infer the shader stage"},
+		{[]string{comp, "-MF"}, 2, "flag needs an argument: -MF"},
+		{[]string{comp, "-fshader-stage"}, 2, "flag needs an argument: -fshader-stage"},
+		{[]string{"-fshader-stage", "comp", "-E", comp}, 0, ""},
+		{[]string{"-Werror=x", comp}, 2, "-Werror"},
 	} {
 		code, _, stderr := run(t, "", c.args...)
 		if code != c.code || !strings.Contains(stderr, c.msg) {

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -10,6 +11,9 @@ import (
 
 	"github.com/glslc-nv/glslc-nv/frontend/diag"
 	"github.com/glslc-nv/glslc-nv/frontend/pp"
+	"github.com/glslc-nv/glslc-nv/internal/driver"
+	"github.com/glslc-nv/glslc-nv/lower"
+	"github.com/glslc-nv/glslc-nv/spirv"
 )
 
 // input is one source file read for compiling.
@@ -59,7 +63,7 @@ func checkStage(o *compileOptions, arg string) error {
 	}
 	ext := strings.ToLower(filepath.Ext(arg))
 	switch {
-	case ext == ".comp":
+	case ext == ".comp" || ext == ".spvasm":
 		return nil
 	case otherStages[ext]:
 		return &exitError{code: 1, msg: fmt.Sprintf("%s: only compute shaders are supported", arg)}
@@ -101,6 +105,9 @@ func (o *compileOptions) ppOptions() (pp.Options, error) {
 		if name == "" {
 			return opts, usageErrorf("-D%s: missing macro name", d)
 		}
+		if !isIdentifier(name) {
+			return opts, usageErrorf("-D%s: %q is not a macro name", d, name)
+		}
 		opts.Defines = append(opts.Defines, pp.Define{Name: name, Value: value})
 	}
 	std, err := parseStd(o.std)
@@ -128,6 +135,7 @@ func runCompile(e *env, o *compileOptions, args []string) error {
 		return err
 	}
 	if o.depM || o.depMM {
+		o.noWarnings = true // -M implies -w
 		return runDeps(e, o, args, popts, format)
 	}
 	if o.preprocessOnly {
@@ -141,6 +149,9 @@ func runCompile(e *env, o *compileOptions, args []string) error {
 func preprocessOne(e *env, o *compileOptions, arg string, popts pp.Options, format diag.Format) (*pp.Result, bool, error) {
 	if err := checkStage(o, arg); err != nil {
 		return nil, false, err
+	}
+	if isAssembly(arg) {
+		return nil, false, usageErrorf("%s: SPIR-V assembly has nothing to preprocess (-E, -M and -MM take GLSL)", arg)
 	}
 	in, err := readInput(e, arg)
 	if err != nil {
@@ -173,61 +184,117 @@ func runPreprocess(e *env, o *compileOptions, args []string, popts pp.Options, f
 	return writeOutput(e, o.output, "-", []byte(out.String()))
 }
 
-func runDeps(e *env, o *compileOptions, args []string, popts pp.Options, format diag.Format) error {
-	var out strings.Builder
+func runCodegen(e *env, o *compileOptions, args []string, popts pp.Options, format diag.Format) error {
+	dopts, err := o.driverOptions(popts)
+	if err != nil {
+		return err
+	}
+	ok := true
+	var rules []depFile
 	for _, a := range args {
-		res, good, err := preprocessOne(e, o, a, popts, format)
+		rule, good, err := compileOne(e, o, a, dopts, format)
 		if err != nil {
 			return err
 		}
-		if !good {
-			return failed()
+		ok = ok && good
+		if good && o.depMD {
+			rules = append(rules, rule)
 		}
-		out.WriteString(depRule(o, a, res))
 	}
-	dest := o.depMF
-	if dest == "" {
-		dest = o.output
-	}
-	return writeOutput(e, dest, "-", []byte(out.String()))
-}
-
-// depRule formats a make rule naming the output of arg and every file it
-// read.
-func depRule(o *compileOptions, arg string, res *pp.Result) string {
-	target := o.output
-	if target == "" || o.depM || o.depMM {
-		target = strings.TrimSuffix(filepath.Base(arg), "") + ".spv"
-	}
-	parts := []string{arg}
-	parts = append(parts, res.Includes...)
-	return target + ": " + strings.Join(parts, " ") + "\n"
-}
-
-// writeOutput writes data to path; "" means def, "-" standard output.
-func writeOutput(e *env, path, def string, data []byte) error {
-	if path == "" {
-		path = def
-	}
-	if path == "-" {
-		_, err := e.stdout.Write(data)
+	if err := writeDepFiles(e, o, rules); err != nil {
 		return err
 	}
-	if err := os.WriteFile(path, data, 0o644); err != nil {
-		return &exitError{code: 1, msg: fmt.Sprintf("cannot write %s: %v", path, errText(err))}
+	if !ok {
+		return failed()
 	}
 	return nil
 }
 
-func runCodegen(e *env, o *compileOptions, args []string, popts pp.Options, format diag.Format) error {
-	for _, a := range args {
-		_, good, err := preprocessOne(e, o, a, popts, format)
-		if err != nil {
-			return err
+func (o *compileOptions) driverOptions(popts pp.Options) (driver.Options, error) {
+	d := driver.Options{PP: popts, AutoBindUniforms: o.autoBind, TargetEnv: o.targetEnv, Debug: o.debugInfo, Optimize: o.optimizing()}
+	if o.targetSPV != "" {
+		v, ok := map[string]uint32{"spv1.0": spirv.Version1_0, "spv1.1": spirv.Version1_1, "spv1.2": spirv.Version1_2,
+			"spv1.3": spirv.Version1_3, "spv1.4": spirv.Version1_4, "spv1.5": spirv.Version1_5, "spv1.6": spirv.Version1_6}[o.targetSPV]
+		if !ok {
+			return d, usageErrorf("--target-spv=%s: want spv1.0 ... spv1.6", o.targetSPV)
 		}
-		if !good {
-			return failed()
+		d.SPIRVVersion = v
+	}
+	if o.emulate != "" {
+		set, err := lower.ParseEmulate(o.emulate)
+		if err != nil {
+			return d, usageErrorf("-femulate-subgroup=%s: %v", o.emulate, err)
+		}
+		d.Emulate = set
+	}
+	return d, nil
+}
+
+// compileOne compiles one input and writes its output; good is false when
+// it had errors (already printed). rule is its make dependency rule.
+func compileOne(e *env, o *compileOptions, arg string, dopts driver.Options, format diag.Format) (rule depFile, good bool, err error) {
+	if err := checkStage(o, arg); err != nil {
+		return rule, false, err
+	}
+	in, err := readInput(e, arg)
+	if err != nil {
+		return rule, false, err
+	}
+	diags := o.diagList()
+	var words []uint32
+	var res *driver.Result
+	if isAssembly(arg) {
+		version, _ := parseTargetEnv(o.targetEnv)
+		if dopts.SPIRVVersion != 0 {
+			version = dopts.SPIRVVersion
+		}
+		w, err := spirv.Assemble(string(in.data), spirv.AsmOptions{Version: version})
+		if err != nil {
+			diags.Add(asmDiagnostic(in.name, err))
+		}
+		words = w
+		res = &driver.Result{Sources: diag.MapSources{in.name: string(in.data)}}
+	} else {
+		res = driver.Compile(in.name, in.data, dopts, diags)
+		words = res.Words
+	}
+	if err := diag.Print(e.stderr, diags, res.Sources, format); err != nil {
+		return rule, false, err
+	}
+	if diags.HasErrors() || words == nil {
+		return rule, false, nil
+	}
+	out := o.outputName(arg)
+	data, err := o.render(words)
+	if err != nil {
+		return rule, false, err
+	}
+	if err := writeOutput(e, out, out, data); err != nil {
+		return rule, false, err
+	}
+	return depFile{target: out, deps: append([]string{in.name}, res.Includes...)}, true, nil
+}
+
+// asmDiagnostic turns an assembler error into a positioned diagnostic.
+func asmDiagnostic(file string, err error) diag.Diagnostic {
+	var ae *spirv.AsmError
+	if errors.As(err, &ae) {
+		return diag.Diagnostic{Severity: diag.Error, Pos: diag.Pos{File: file, Line: ae.Line, Col: ae.Col}, Msg: ae.Msg}
+	}
+	return diag.Diagnostic{Severity: diag.Error, Pos: diag.Pos{File: file}, Msg: err.Error()}
+}
+
+// isIdentifier reports whether s is a GLSL identifier.
+func isIdentifier(s string) bool {
+	for i, r := range s {
+		letter := r == '_' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z'
+		if !letter && (i == 0 || r < '0' || r > '9') {
+			return false
 		}
 	}
-	return &exitError{code: 1, msg: "SPIR-V code generation is not implemented yet; use -E to preprocess"}
+	return s != ""
 }
+
+// isAssembly reports whether an input is SPIR-V assembly text, which the
+// compiler assembles instead of compiling.
+func isAssembly(arg string) bool { return strings.EqualFold(filepath.Ext(arg), ".spvasm") }

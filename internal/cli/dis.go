@@ -18,6 +18,8 @@ func newDisCommand(e *env) *cobra.Command {
 		Short: "Disassemble a SPIR-V module (text that spirv-as and glslc-nv accept)",
 		Long: `Disassemble a SPIR-V binary module. The text matches spirv-dis: with --raw-id
 it is identical to spirv-dis --raw-id. FILE - reads standard input.`,
+		Example: `  glslc-nv dis shader.spv
+  glslc-nv dis --raw-id --no-header -o shader.txt shader.spv`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			var data []byte

@@ -3,6 +3,13 @@
 // and streams explicitly so tests run the whole command in process.
 //
 // glslc spells many long options with one dash (-fshader-stage=comp,
-// -std=450, -Werror, -MF file); normalizeArgs rewrites those to the
-// double-dash form the flag parser understands before cobra sees them.
+// -std=450, -Werror, -MF file, -O0); normalizeArgs rewrites those to the
+// double-dash form the flag parser understands before cobra sees them, and
+// the help (help.go) prints every flag the way users type it.
+//
+// Files: root.go (Main, the root command), options.go and args.go (the
+// compiler's flags), compile.go, output.go and deps.go (compiling, outputs,
+// make rules), run.go, runload.go, report.go, bufspec.go and progress.go
+// (the run command), amber.go (AmberScript), dis.go, help.go. The flags
+// are documented in docs/cli.md, whose examples doc_test.go runs.
 package cli

@@ -4,10 +4,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"regexp"
 	"strings"
 
 	"github.com/spf13/cobra"
-	"github.com/spf13/pflag"
 
 	"github.com/glslc-nv/glslc-nv/frontend/ext"
 )
@@ -70,6 +70,10 @@ func newRoot(e *env) *cobra.Command {
 		Long: `glslc-nv compiles GLSL compute shaders (450/460, ES 310/320) to SPIR-V.
 Flags follow shaderc's glslc; single-dash long flags such as -fshader-stage=comp,
 -std=450, -Werror and -MF FILE are accepted as glslc spells them.`,
+		Example: `  glslc-nv -o shader.spv shader.comp           compile (glslc-compatible flags)
+  glslc-nv -O -S -o - shader.comp              optimised SPIR-V assembly on standard output
+  glslc-nv -c -DN=4 -Iinclude a.comp b.comp    a.comp.spv and b.comp.spv
+  glslc-nv run -b 0=float:series:0:1:64 shader.comp   run on the interpreter`,
 		SilenceUsage:  true,
 		SilenceErrors: true,
 		Args:          cobra.ArbitraryArgs,
@@ -81,18 +85,18 @@ Flags follow shaderc's glslc; single-dash long flags such as -fshader-stage=comp
 			if len(args) == 0 {
 				return usageErrorf("no input files (run 'glslc-nv --help' for usage)")
 			}
-			o.changed = func(name string) bool { return cmd.Flags().Changed(name) }
 			return runCompile(e, &o, args)
 		},
 	}
 	root.CompletionOptions.DisableDefaultCmd = true
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error {
-		return usageErrorf("%v", err)
+		return usageErrorf("%s", flagErrorText(err))
 	})
 	f := root.Flags()
-	f.BoolVar(&showVersion, "version", false, "print the version and the supported extensions")
 	o.register(f)
+	f.BoolVar(&showVersion, "version", false, "print the version and the supported extensions, then exit")
 	root.AddCommand(newDisCommand(e), newRunCommand(e))
+	setHelp(root)
 	return root
 }
 
@@ -103,109 +107,23 @@ func printVersion(w io.Writer) {
 	}
 }
 
-// compileOptions are the root command's flags.
-type compileOptions struct {
-	output         string
-	compileOnly    bool // -c
-	assembly       bool // -S
-	preprocessOnly bool // -E
-	defines        []string
-	includeDirs    []string
-	language       string // -x
-	stage          string
-	std            string
-	targetEnv      string
-	targetSPV      string
-	debugInfo      bool
-	optimize       string // -O: "" none, "1" on, "0" off
-	werror         bool
-	noWarnings     bool
-	mfmt           string
-	depM, depMM    bool
-	depMD          bool
-	depMF          string
-	autoBind       bool
-	emulate        string
-	diagFormat     string
-	target         string
+// optValueError matches pflag's report of a bad -O value (-O3 reaches the
+// parser as --O=3), whose own message already names the flag as typed.
+var optValueError = regexp.MustCompile(`^invalid argument ".*" for "--O" flag: `)
 
-	changed func(string) bool
+// flagErrorText is the message of a flag parsing error, with glslc's
+// single-dash flags spelled as the user typed them (--MF -> -MF).
+func flagErrorText(err error) string {
+	msg := optValueError.ReplaceAllString(err.Error(), "")
+	return singleDashNames.ReplaceAllString(msg, "$1-$2")
 }
 
-func (o *compileOptions) register(f *pflag.FlagSet) {
-	f.StringVarP(&o.output, "output", "o", "", "write the output to `FILE` (- for standard output; default a.spv, or standard output with -E)")
-	f.BoolVarP(&o.compileOnly, "compile", "c", false, "compile each input to <input>.spv")
-	f.BoolVarP(&o.assembly, "assembly", "S", false, "write SPIR-V assembly text instead of a binary")
-	f.BoolVarP(&o.preprocessOnly, "preprocess", "E", false, "preprocess only and print the result")
-	f.StringArrayVarP(&o.defines, "define", "D", nil, "define a macro: -DNAME or -DNAME=VALUE")
-	f.StringArrayVarP(&o.includeDirs, "include-dir", "I", nil, "add `DIR` to the #include search path")
-	f.StringVarP(&o.language, "language", "x", "glsl", "input language (glsl)")
-	f.StringVar(&o.stage, "fshader-stage", "", "shader stage (compute or comp; inferred from .comp)")
-	f.StringVar(&o.std, "std", "", "override #version: 450, 460, 310es, 320es")
-	f.StringVar(&o.targetEnv, "target-env", "vulkan1.1", "vulkan1.0, vulkan1.1, vulkan1.1spv1.4, vulkan1.2, vulkan1.3")
-	f.StringVar(&o.targetSPV, "target-spv", "", "override the SPIR-V version: spv1.0 ... spv1.6")
-	f.BoolVarP(&o.debugInfo, "debug", "g", false, "emit debug information (OpSource, OpLine)")
-	f.StringVarP(&o.optimize, "optimize", "O", "", "-O optimises (constant folding, dead code); -O0 does not")
-	f.Lookup("optimize").NoOptDefVal = "1"
-	f.BoolVar(&o.werror, "Werror", false, "treat warnings as errors")
-	f.BoolVarP(&o.noWarnings, "no-warnings", "w", false, "suppress warnings")
-	f.StringVar(&o.mfmt, "mfmt", "bin", "output format for binaries: bin, c, num")
-	f.BoolVarP(&o.depM, "deps", "M", false, "print a make dependency rule and stop")
-	f.BoolVar(&o.depMM, "MM", false, "like -M")
-	f.BoolVar(&o.depMD, "MD", false, "compile and write a dependency file beside the output")
-	f.StringVar(&o.depMF, "MF", "", "write dependency information to `FILE`")
-	f.BoolVar(&o.autoBind, "fauto-bind-uniforms", false, "give blocks without layout(binding=) a binding automatically")
-	f.StringVar(&o.emulate, "femulate-subgroup", "", "emulate these subgroup features: partitioned, clustered, quad, rotate, shuffle-relative, all")
-	f.StringVar(&o.diagFormat, "fdiagnostics-format", "text", "diagnostics format: text or json")
-	f.StringVar(&o.target, "target", "spirv", "output kind: spirv")
-	// -O0 and -Os are spelled as their own flags by glslc.
-	f.Bool("O0", false, "do not optimise")
-	f.Bool("Os", false, "optimise for size (same as -O)")
-}
-
-func (o *compileOptions) validate(inputs []string) error {
-	switch o.language {
-	case "glsl", "":
-	default:
-		return usageErrorf("-x %s: only glsl is supported", o.language)
+// singleDashNames matches the double-dash form of glslc's single-dash
+// flags in a message.
+var singleDashNames = func() *regexp.Regexp {
+	names := make([]string, len(singleDashLong))
+	for i, l := range singleDashLong {
+		names[i] = regexp.QuoteMeta(strings.TrimSuffix(l, "="))
 	}
-	switch strings.ToLower(o.stage) {
-	case "", "compute", "comp":
-	default:
-		return usageErrorf("-fshader-stage=%s: only compute shaders are supported", o.stage)
-	}
-	if _, err := parseTargetEnv(o.targetEnv); err != nil {
-		return usageErrorf("%v", err)
-	}
-	switch o.mfmt {
-	case "bin", "c", "num":
-	default:
-		return usageErrorf("-mfmt=%s: want bin, c or num", o.mfmt)
-	}
-	switch o.target {
-	case "spirv":
-	default:
-		return usageErrorf("--target=%s: want spirv", o.target)
-	}
-	if o.output != "" && len(inputs) > 1 && !o.compileOnly && !o.preprocessOnly {
-		return usageErrorf("-o with several inputs needs -c or -E")
-	}
-	return nil
-}
-
-// parseTargetEnv returns the SPIR-V version word of a --target-env value.
-func parseTargetEnv(s string) (uint32, error) {
-	switch s {
-	case "vulkan1.0", "vulkan":
-		return 0x00010000, nil
-	case "vulkan1.1", "":
-		return 0x00010300, nil
-	case "vulkan1.1spv1.4":
-		return 0x00010400, nil
-	case "vulkan1.2":
-		return 0x00010500, nil
-	case "vulkan1.3":
-		return 0x00010600, nil
-	}
-	return 0, fmt.Errorf("--target-env=%s: want vulkan1.0, vulkan1.1, vulkan1.1spv1.4, vulkan1.2 or vulkan1.3", s)
-}
+	return regexp.MustCompile(`(^|[^-])--(` + strings.Join(names, "|") + `)\b`)
+}()

@@ -4,17 +4,11 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
-	"os"
-	"path/filepath"
-	"sort"
-	"strconv"
 	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
 
-	"github.com/glslc-nv/glslc-nv/spirv"
 	"github.com/glslc-nv/glslc-nv/spirv/interp"
 )
 
@@ -32,139 +26,81 @@ type runOptions struct {
 	buffers      []string
 	targetEnv    string
 	entry        string
+	// Compiling .comp input.
+	defines     []string
+	includeDirs []string
+	optimize    string
 }
 
 func newRunCommand(e *env) *cobra.Command {
 	var o runOptions
 	cmd := &cobra.Command{
-		Use:   "run FILE",
-		Short: "Run a compute module on the reference interpreter and print its buffers",
-		Long: `Run a SPIR-V compute module (.spv binary or .spvasm text) on the reference
-interpreter. Every storage and uniform buffer the module declares is given
-with -b BINDING=TYPE:SOURCE, where BINDING is B (set 0) or S.B, TYPE is one of
-int8..int64, uint8..uint64, float16, float, double, and SOURCE is
-fill:VALUE:COUNT, series:START:STEP:COUNT, data:V1,V2,... or file:PATH.
-After the run the buffers are printed with indices, typed as given, then the
-undefined-behaviour diagnostics, then counts. Exit status 1 when the run
-reports an error, or when --subgroup-size all finds results that depend on
-the subgroup size.`,
+		Use:   "run FILE | run SCRIPT.amber...",
+		Short: "Run a compute shader or module on the reference interpreter and print its buffers",
+		Long: `Run a GLSL compute shader (.comp, compiled first), or a SPIR-V module (.spv
+binary or .spvasm text), on the reference interpreter. Every storage and
+uniform buffer the module declares is given with -b BINDING=TYPE:SOURCE, where
+BINDING is B (set 0) or S.B, TYPE is one of int8..int64, uint8..uint64,
+float16, float, double, and SOURCE is fill:VALUE:COUNT,
+series:START:STEP:COUNT, data:V1,V2,... or file:PATH. After the run the
+buffers are printed with indices, typed as given, then the undefined-behaviour
+diagnostics, then counts. Exit status 1 when the run reports an error, or when
+--subgroup-size all finds results that depend on the subgroup size.
+
+Given .amber files instead, run them as AmberScript (GLSL shaders compiled by
+glslc-nv): one line per file and the line "N passed, N failed, N skipped".`,
 		Example: `  glslc-nv run --subgroup-size 8 -b 0=uint:fill:0:64 kernel.spv
   glslc-nv run --subgroup-size all -b 0=float:series:1:1:32 kernel.spvasm`,
-		Args: cobra.ExactArgs(1),
+		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			amber := 0
+			for _, a := range args {
+				if strings.HasSuffix(strings.ToLower(a), ".amber") {
+					amber++
+				}
+			}
+			switch {
+			case amber == len(args):
+				for _, name := range []string{"buffer", "workgroups", "spec", "push", "entry", "define", "include-dir", "O"} {
+					if cmd.Flags().Changed(name) {
+						return usageErrorf("%s does not apply to .amber files (the script says it)", flagSpelling(cmd.Flags().Lookup(name)))
+					}
+				}
+				return runAmber(e, &o, args)
+			case len(args) > 1:
+				return usageErrorf("run takes one shader or module, or any number of .amber files")
+			}
 			return runModule(e, &o, args[0])
 		},
 	}
 	f := cmd.Flags()
-	f.StringVar(&o.subgroupSize, "subgroup-size", "32", "emulated subgroup size: a power of two 4..128, or all (runs every size and reports differing bytes)")
-	f.StringVar(&o.workgroups, "workgroups", "1,1,1", "dispatch size X,Y,Z")
-	f.StringArrayVar(&o.spec, "spec", nil, "specialization constant ID=VALUE (repeatable; VALUE an integer, float or true/false)")
-	f.StringVar(&o.push, "push", "", "push constants TYPE:V1,V2,...")
-	f.StringVar(&o.schedule, "schedule", "in-order", "subgroup order between barriers: in-order or random")
-	f.Int64Var(&o.seed, "seed", 1, "seed for --schedule random")
+	f.StringArrayVarP(&o.buffers, "buffer", "b", nil, "bind a buffer, `BINDING=TYPE:SOURCE` (repeatable; see above)")
+	f.StringVar(&o.subgroupSize, "subgroup-size", "32", "emulated subgroup size `N`: a power of two from 4 to 128, or all (runs every size and reports the buffer elements that differ)")
+	f.StringVar(&o.workgroups, "workgroups", "1,1,1", "dispatch size in workgroups, `X,Y,Z` (Y and Z default to 1)")
+	f.StringArrayVar(&o.spec, "spec", nil, "set specialization constant `ID=VALUE` (repeatable; VALUE an integer, a float (32-bit) or true/false)")
+	f.StringVar(&o.push, "push", "", "push-constant bytes, `TYPE:V1,V2,...` (types as for -b)")
+	f.StringVar(&o.schedule, "schedule", "in-order", "order of the subgroups between barriers, `ORDER`: in-order or random")
+	f.Int64Var(&o.seed, "seed", 1, "seed `N` for --schedule random")
 	f.BoolVar(&o.noChecks, "no-checks", false, "turn off the undefined-behaviour checks (results do not change)")
-	f.Int64Var(&o.maxSteps, "max-steps", 0, "instruction limit per subgroup (0: the interpreter's default)")
-	f.StringVar(&o.device, "device", "interp", "where to run: interp")
-	f.StringVar(&o.format, "format", "text", "output format: text or json")
-	f.StringArrayVarP(&o.buffers, "buffer", "b", nil, "bind a buffer: BINDING=TYPE:SOURCE (repeatable)")
-	f.StringVar(&o.targetEnv, "target-env", "vulkan1.1", "SPIR-V version for assembling .spvasm input")
-	f.StringVar(&o.entry, "entry", "", "entry point name (default: the only compute entry point)")
+	f.Int64Var(&o.maxSteps, "max-steps", 0, "instruction limit `N` per subgroup (0: the interpreter's default, 50 million)")
+	f.StringVar(&o.device, "device", "interp", "where to run, `DEVICE`: interp (the reference interpreter)")
+	f.StringVar(&o.format, "format", "text", "output `FORMAT`: text or json")
+	f.StringVar(&o.targetEnv, "target-env", "vulkan1.1", "target environment `ENV` for compiling .comp and assembling .spvasm input")
+	f.StringVar(&o.entry, "entry", "", "entry point `NAME` (default: the only compute entry point)")
+	f.StringArrayVarP(&o.defines, "define", "D", nil, "define a macro for compiling .comp input")
+	spell(f, "define", "-DNAME[=VALUE]")
+	f.StringArrayVarP(&o.includeDirs, "include-dir", "I", nil, "add DIR to the #include search path of .comp input")
+	spell(f, "include-dir", "-IDIR")
+	o.optimize = "0"
+	f.Var(&optFlag{level: &o.optimize, value: "perf"}, "O", "optimise .comp input (as the compiler's -O)")
+	f.Lookup("O").NoOptDefVal = "true"
+	spell(f, "O", "-O")
 	return cmd
 }
 
-func parseSizes(s string) ([]int, error) {
-	if s == "all" {
-		return []int{4, 8, 16, 32, 64, 128}, nil
-	}
-	n, err := strconv.Atoi(s)
-	if err != nil || n < 4 || n > 128 || n&(n-1) != 0 {
-		return nil, fmt.Errorf("--subgroup-size %s: want a power of two from 4 to 128, or all", s)
-	}
-	return []int{n}, nil
-}
-
-func parseWorkgroups(s string) ([3]uint32, error) {
-	var wg [3]uint32
-	parts := strings.Split(s, ",")
-	if len(parts) < 1 || len(parts) > 3 {
-		return wg, fmt.Errorf("--workgroups %s: want X,Y,Z", s)
-	}
-	wg = [3]uint32{1, 1, 1}
-	for i, p := range parts {
-		n, err := strconv.ParseUint(strings.TrimSpace(p), 10, 32)
-		if err != nil || n == 0 {
-			return wg, fmt.Errorf("--workgroups %s: each count must be a positive integer", s)
-		}
-		wg[i] = uint32(n)
-	}
-	return wg, nil
-}
-
-func parseSpec(specs []string) (map[uint32]uint64, error) {
-	out := map[uint32]uint64{}
-	for _, s := range specs {
-		id, v, ok := strings.Cut(s, "=")
-		n, err := strconv.ParseUint(id, 10, 32)
-		if !ok || err != nil {
-			return nil, fmt.Errorf("--spec %s: want ID=VALUE", s)
-		}
-		switch {
-		case v == "true":
-			out[uint32(n)] = 1
-		case v == "false":
-			out[uint32(n)] = 0
-		default:
-			if i, err := strconv.ParseInt(v, 0, 64); err == nil {
-				out[uint32(n)] = uint64(i)
-			} else if u, err := strconv.ParseUint(v, 0, 64); err == nil {
-				out[uint32(n)] = u
-			} else if f, err := strconv.ParseFloat(v, 32); err == nil {
-				out[uint32(n)] = uint64(mathFloat32bits(float32(f)))
-			} else {
-				return nil, fmt.Errorf("--spec %s: %q is not an integer, float or bool", s, v)
-			}
-		}
-	}
-	return out, nil
-}
-
-func parsePush(s string) ([]byte, error) {
-	if s == "" {
-		return nil, nil
-	}
-	spec, err := parseBufferSpec("0=" + strings.Replace(s, ":", ":data:", 1))
-	if err != nil {
-		return nil, fmt.Errorf("--push %s: want TYPE:V1,V2,...", s)
-	}
-	return spec.data, nil
-}
-
-// loadModule reads a .spv or .spvasm file into SPIR-V bytes.
-func loadModule(e *env, path, targetEnv string) ([]byte, error) {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return nil, &exitError{code: 1, msg: fmt.Sprintf("cannot read %s: %v", path, errText(err))}
-	}
-	switch strings.ToLower(filepath.Ext(path)) {
-	case ".spv":
-		return data, nil
-	case ".spvasm":
-		version, err := parseTargetEnv(targetEnv)
-		if err != nil {
-			return nil, usageErrorf("%v", err)
-		}
-		words, err := spirv.Assemble(string(data), spirv.AsmOptions{Version: version})
-		if err != nil {
-			return nil, &exitError{code: 1, msg: fmt.Sprintf("%s:%v", path, err)}
-		}
-		return spirv.Encode(words), nil
-	case ".comp":
-		return nil, &exitError{code: 1, msg: fmt.Sprintf("%s: running GLSL needs the compiler's code generation, which is not implemented yet; compile with glslangValidator -V and run the .spv", path)}
-	case ".amber":
-		return nil, &exitError{code: 1, msg: fmt.Sprintf("%s: AmberScript is not supported yet", path)}
-	}
-	return nil, usageErrorf("%s: want a .spv or .spvasm file", path)
-}
+// pushConstantSet is the Set of the push-constant block in
+// interp.Program.Bindings.
+const pushConstantSet = 0xFFFFFFFF
 
 func runModule(e *env, o *runOptions, path string) error {
 	sizes, err := parseSizes(o.subgroupSize)
@@ -211,7 +147,7 @@ func runModule(e *env, o *runOptions, path string) error {
 		seen[[2]uint32{s.set, s.binding}] = true
 		specs = append(specs, s)
 	}
-	data, err := loadModule(e, path, o.targetEnv)
+	data, err := loadModule(e, o, path)
 	if err != nil {
 		return err
 	}
@@ -220,6 +156,12 @@ func runModule(e *env, o *runOptions, path string) error {
 		return &exitError{code: 1, msg: fmt.Sprintf("%s: %v", path, err)}
 	}
 	for _, bi := range prog.Bindings() {
+		if bi.Set == pushConstantSet {
+			if len(push) < bi.MinSize {
+				return &exitError{code: 1, msg: fmt.Sprintf("%s: the push-constant block %s needs %d bytes, --push gives %d; add --push TYPE:V1,V2,...", path, bi.Name, bi.MinSize, len(push))}
+			}
+			continue
+		}
 		if !seen[[2]uint32{bi.Set, bi.Binding}] {
 			return &exitError{code: 1, msg: fmt.Sprintf("%s: no buffer given for set %d binding %d (%s); add -b %d.%d=TYPE:SOURCE", path, bi.Set, bi.Binding, bi.Name, bi.Set, bi.Binding)}
 		}
@@ -233,6 +175,13 @@ func runModule(e *env, o *runOptions, path string) error {
 		cfg.Buffers[[2]uint32{s.set, s.binding}] = s.data
 	}
 	start := time.Now()
+	stopProgress := func() {}
+	if isTerminal(e.stderr) {
+		p := startProgress(e.stderr, progressDelay, progressTick, func(d time.Duration) string {
+			return progressLine(path, sizes, wg, d)
+		})
+		stopProgress = p.stop
+	}
 	var res *interp.Result
 	var rep *interp.PortabilityReport
 	var runErr error
@@ -251,6 +200,7 @@ func runModule(e *env, o *runOptions, path string) error {
 		res, runErr = prog.Run(cfg)
 	}
 	elapsed := time.Since(start)
+	stopProgress()
 	var re *interp.RunError
 	if runErr != nil && !errors.As(runErr, &re) {
 		return &exitError{code: 1, msg: fmt.Sprintf("%s: %v", path, runErr)}
@@ -269,113 +219,4 @@ func runModule(e *env, o *runOptions, path string) error {
 		return failed()
 	}
 	return nil
-}
-
-type jsonBuffer struct {
-	Set     uint32   `json:"set"`
-	Binding uint32   `json:"binding"`
-	Type    string   `json:"type"`
-	Values  []string `json:"values"`
-}
-
-type jsonDiag struct {
-	Severity string `json:"severity"`
-	Kind     string `json:"kind"`
-	Message  string `json:"message"`
-	Text     string `json:"text"`
-	Count    int64  `json:"count"`
-}
-
-type jsonPortability struct {
-	Sizes    []int    `json:"sizes"`
-	Portable bool     `json:"portable"`
-	Diffs    []string `json:"differences"`
-}
-
-type runReport struct {
-	Buffers      []jsonBuffer     `json:"buffers"`
-	Diagnostics  []jsonDiag       `json:"diagnostics"`
-	Portability  *jsonPortability `json:"portability,omitempty"`
-	SubgroupSize int              `json:"subgroup_size"`
-	Invocations  int64            `json:"invocations"`
-	Instructions int64            `json:"lane_instructions"`
-	TimeMS       float64          `json:"time_ms"`
-	Errors       int              `json:"errors"`
-}
-
-func buildReport(specs []*bufferSpec, cfg interp.Config, res *interp.Result, rep *interp.PortabilityReport, elapsed time.Duration) *runReport {
-	out := &runReport{Buffers: []jsonBuffer{}, Diagnostics: []jsonDiag{}, SubgroupSize: cfg.SubgroupSize, TimeMS: float64(elapsed.Microseconds()) / 1000}
-	sorted := append([]*bufferSpec(nil), specs...)
-	sort.Slice(sorted, func(i, j int) bool {
-		if sorted[i].set != sorted[j].set {
-			return sorted[i].set < sorted[j].set
-		}
-		return sorted[i].binding < sorted[j].binding
-	})
-	for _, s := range sorted {
-		b := cfg.Buffers[[2]uint32{s.set, s.binding}]
-		jb := jsonBuffer{Set: s.set, Binding: s.binding, Type: s.typ.name, Values: []string{}}
-		for off := 0; off+s.typ.size <= len(b); off += s.typ.size {
-			jb.Values = append(jb.Values, formatValue(s.typ, b[off:]))
-		}
-		out.Buffers = append(out.Buffers, jb)
-	}
-	if res != nil {
-		out.Invocations, out.Instructions = res.Invocations, res.Instructions
-		for _, d := range res.Diagnostics {
-			if d.Severity == interp.Error {
-				out.Errors++
-			}
-			out.Diagnostics = append(out.Diagnostics, jsonDiag{Severity: d.Severity.String(), Kind: d.Kind, Message: d.Msg, Text: d.String(), Count: d.Count})
-		}
-	}
-	if rep != nil {
-		p := &jsonPortability{Sizes: rep.Sizes, Portable: rep.Portable(), Diffs: []string{}}
-		for _, d := range rep.Diffs {
-			size := 1
-			for _, s := range specs {
-				if s.set == d.Set && s.binding == d.Binding {
-					size = s.typ.size
-				}
-			}
-			var idx []int
-			for _, off := range d.Offsets {
-				if i := off / size; len(idx) == 0 || idx[len(idx)-1] != i {
-					idx = append(idx, i)
-				}
-			}
-			p.Diffs = append(p.Diffs, fmt.Sprintf("buffer %d.%d differs between subgroup sizes %d and %d (%d bytes; first at indices %v)", d.Set, d.Binding, d.Base, d.Size, d.Count, idx))
-		}
-		out.Portability = p
-	}
-	return out
-}
-
-func printReport(w io.Writer, r *runReport) {
-	var b strings.Builder
-	for _, buf := range r.Buffers {
-		fmt.Fprintf(&b, "buffer %d.%d %s[%d]:\n", buf.Set, buf.Binding, buf.Type, len(buf.Values))
-		for i := 0; i < len(buf.Values); i += 8 {
-			end := i + 8
-			if end > len(buf.Values) {
-				end = len(buf.Values)
-			}
-			fmt.Fprintf(&b, "  %6d: %s\n", i, strings.Join(buf.Values[i:end], " "))
-		}
-	}
-	for _, d := range r.Diagnostics {
-		fmt.Fprintf(&b, "%s\n", d.Text)
-	}
-	if p := r.Portability; p != nil {
-		if p.Portable {
-			fmt.Fprintf(&b, "portable: identical buffers at subgroup sizes %v\n", p.Sizes)
-		} else {
-			fmt.Fprintf(&b, "NOT portable across subgroup sizes %v:\n", p.Sizes)
-			for _, d := range p.Diffs {
-				fmt.Fprintf(&b, "  %s\n", d)
-			}
-		}
-	}
-	fmt.Fprintf(&b, "subgroup size %d, %d invocations, %d lane-instructions, %.3f ms\n", r.SubgroupSize, r.Invocations, r.Instructions, r.TimeMS)
-	io.WriteString(w, b.String())
 }

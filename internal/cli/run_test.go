@@ -38,7 +38,7 @@ func TestBufferSpecs(t *testing.T) {
 		t.Error("S.B binding not parsed")
 	}
 	for _, bad := range []string{"x=uint:fill:0:1", "0", "0=uint", "0=vec4:fill:0:1", "0=uint:fill:-1:2", "0=int8:data:200",
-		"0=uint:series:a:1:2", "0=uint:fill:1", "0=uint:nope:1", "0=float:data:", "0=uint:file:/nonexistent/x"} {
+		"0=uint:series:a:1:2", "0=uint:fill:1", "0=uint:nope:1", "0=float:data:", "0=uint:file:/nonexistent/x", "0=double:fill:0:33554433"} {
 		if _, err := parseBufferSpec(bad); err == nil {
 			t.Errorf("%s accepted", bad)
 		}
@@ -108,7 +108,7 @@ func TestRunErrors(t *testing.T) {
 		{[]string{"run", "-b", "0=uint:fill:0:16", "-b", "0=uint:fill:0:16", "testdata/scan.spvasm"}, 2, "given twice"},
 		{[]string{"run", "--spec", "x=1", "testdata/scan.spvasm"}, 2, "want ID=VALUE"},
 		{[]string{"run", "testdata/missing.spv"}, 1, "cannot read"},
-		{[]string{"run", "cli_test.go"}, 2, "want a .spv or .spvasm"},
+		{[]string{"run", "cli_test.go"}, 2, "want a .comp, .spv or .spvasm"},
 	} {
 		code, _, stderr := run(t, "", c.args...)
 		if code != c.code || !strings.Contains(stderr, c.msg) {

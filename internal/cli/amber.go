@@ -1,0 +1,53 @@
+package cli
+
+import (
+	"encoding/json"
+	"fmt"
+	"time"
+
+	"github.com/glslc-nv/glslc-nv/conformance"
+	"github.com/glslc-nv/glslc-nv/internal/driver"
+)
+
+// runAmber runs AmberScript files on the interpreter and prints one report
+// per file and the summary line; exit status 1 if any failed.
+func runAmber(e *env, o *runOptions, paths []string) error {
+	opts := conformance.RunOptions{Compile: driver.CompileGLSL}
+	if o.subgroupSize != "32" {
+		sizes, err := parseSizes(o.subgroupSize)
+		if err != nil || len(sizes) != 1 {
+			return usageErrorf("--subgroup-size %s: AmberScript runs take one size", o.subgroupSize)
+		}
+		opts.SubgroupSize = sizes[0]
+	}
+	if o.format != "text" && o.format != "json" {
+		return usageErrorf("--format %s: want text or json", o.format)
+	}
+	sum := &conformance.Summary{}
+	for i, p := range paths {
+		var prog *progress
+		if isTerminal(e.stderr) {
+			prog = startProgress(e.stderr, progressDelay, progressTick, func(d time.Duration) string {
+				return amberProgressLine(p, i, len(paths), d)
+			})
+		}
+		rep := conformance.RunFile(p, opts)
+		if prog != nil {
+			prog.stop()
+		}
+		sum.Add(rep)
+	}
+	if o.format == "json" {
+		enc := json.NewEncoder(e.stdout)
+		enc.SetIndent("", "  ")
+		if err := enc.Encode(sum); err != nil {
+			return err
+		}
+	} else {
+		fmt.Fprint(e.stdout, sum.String())
+	}
+	if sum.Failed > 0 {
+		return failed()
+	}
+	return nil
+}

@@ -1,0 +1,119 @@
+package cli
+
+import (
+	"fmt"
+	"github.com/glslc-nv/glslc-nv/frontend/diag"
+	"github.com/glslc-nv/glslc-nv/internal/driver"
+	"github.com/glslc-nv/glslc-nv/spirv"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+)
+
+func parseSizes(s string) ([]int, error) {
+	if s == "all" {
+		return []int{4, 8, 16, 32, 64, 128}, nil
+	}
+	n, err := strconv.Atoi(s)
+	if err != nil || n < 4 || n > 128 || n&(n-1) != 0 {
+		return nil, fmt.Errorf("--subgroup-size %s: want a power of two from 4 to 128, or all", s)
+	}
+	return []int{n}, nil
+}
+
+func parseWorkgroups(s string) ([3]uint32, error) {
+	var wg [3]uint32
+	parts := strings.Split(s, ",")
+	if len(parts) < 1 || len(parts) > 3 {
+		return wg, fmt.Errorf("--workgroups %s: want X,Y,Z", s)
+	}
+	wg = [3]uint32{1, 1, 1}
+	for i, p := range parts {
+		n, err := strconv.ParseUint(strings.TrimSpace(p), 10, 32)
+		if err != nil || n == 0 {
+			return wg, fmt.Errorf("--workgroups %s: each count must be a positive integer", s)
+		}
+		wg[i] = uint32(n)
+	}
+	return wg, nil
+}
+
+func parseSpec(specs []string) (map[uint32]uint64, error) {
+	out := map[uint32]uint64{}
+	for _, s := range specs {
+		id, v, ok := strings.Cut(s, "=")
+		n, err := strconv.ParseUint(id, 10, 32)
+		if !ok || err != nil {
+			return nil, fmt.Errorf("--spec %s: want ID=VALUE", s)
+		}
+		switch {
+		case v == "true":
+			out[uint32(n)] = 1
+		case v == "false":
+			out[uint32(n)] = 0
+		default:
+			if i, err := strconv.ParseInt(v, 0, 64); err == nil {
+				out[uint32(n)] = uint64(i)
+			} else if u, err := strconv.ParseUint(v, 0, 64); err == nil {
+				out[uint32(n)] = u
+			} else if f, err := strconv.ParseFloat(v, 32); err == nil {
+				out[uint32(n)] = uint64(mathFloat32bits(float32(f)))
+			} else {
+				return nil, fmt.Errorf("--spec %s: %q is not an integer, float or bool", s, v)
+			}
+		}
+	}
+	return out, nil
+}
+
+func parsePush(s string) ([]byte, error) {
+	if s == "" {
+		return nil, nil
+	}
+	spec, err := parseBufferSpec("0=" + strings.Replace(s, ":", ":data:", 1))
+	if err != nil {
+		return nil, fmt.Errorf("--push %s: want TYPE:V1,V2,...", s)
+	}
+	return spec.data, nil
+}
+
+// loadModule reads a .spv binary, assembles a .spvasm file or compiles a
+// .comp shader (with automatic bindings) into SPIR-V bytes.
+func loadModule(e *env, o *runOptions, path string) ([]byte, error) {
+	targetEnv := o.targetEnv
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, &exitError{code: 1, msg: fmt.Sprintf("cannot read %s: %v", path, errText(err))}
+	}
+	switch strings.ToLower(filepath.Ext(path)) {
+	case ".spv":
+		return data, nil
+	case ".spvasm":
+		version, err := parseTargetEnv(targetEnv)
+		if err != nil {
+			return nil, usageErrorf("%v", err)
+		}
+		words, err := spirv.Assemble(string(data), spirv.AsmOptions{Version: version})
+		if err != nil {
+			return nil, &exitError{code: 1, msg: fmt.Sprintf("%s:%v", path, err)}
+		}
+		return spirv.Encode(words), nil
+	case ".comp":
+		co := &compileOptions{defines: o.defines, includeDirs: o.includeDirs}
+		popts, err := co.ppOptions()
+		if err != nil {
+			return nil, err
+		}
+		diags := &diag.List{}
+		res := driver.Compile(path, data, driver.Options{PP: popts, TargetEnv: targetEnv, AutoBindUniforms: true, Optimize: o.optimize != "0"}, diags)
+		if err := diag.Print(e.stderr, diags, res.Sources, diag.Text); err != nil {
+			return nil, err
+		}
+		if res.Words == nil {
+			return nil, failed()
+		}
+		return spirv.Encode(res.Words), nil
+	}
+	return nil, usageErrorf("%s: want a .comp, .spv or .spvasm file", path)
+}
