@@ -1,0 +1,52 @@
+package nvasm
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/glslc-nv/glslc-nv/ir"
+	"github.com/sebdah/goldie/v2"
+)
+
+// TestGolden emits testdata/golden/*.comp and compares with the .nvcp
+// files beside them (go test -update rewrites them); every program must
+// load in frontend/nvasm.
+func TestGolden(t *testing.T) {
+	files, _ := filepath.Glob("testdata/golden/*.comp")
+	if len(files) < 15 {
+		t.Fatalf("%d golden programs, want at least 15", len(files))
+	}
+	g := goldie.New(t, goldie.WithFixtureDir("testdata/golden"), goldie.WithNameSuffix(".nvcp"))
+	for _, f := range files {
+		name := strings.TrimSuffix(filepath.Base(f), ".comp")
+		t.Run(name, func(t *testing.T) {
+			src, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			m := mustIR(t, filepath.Base(f), string(src))
+			var before, after bytes.Buffer
+			if err := ir.Print(&before, m); err != nil {
+				t.Fatal(err)
+			}
+			text, err := Emit(m, Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := ir.Print(&after, m); err != nil || before.String() != after.String() {
+				t.Errorf("Emit changed the module")
+			}
+			again, _ := Emit(m, Options{})
+			if again != text {
+				t.Errorf("Emit is not deterministic")
+			}
+			if _, err := assemble(name, text); err != nil {
+				t.Fatalf("%v\n%s", err, text)
+			}
+			g.Assert(t, name, []byte(text))
+		})
+	}
+}

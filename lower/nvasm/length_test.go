@@ -1,0 +1,33 @@
+package nvasm
+
+import (
+	"encoding/binary"
+	"testing"
+)
+
+func words(vs ...uint32) []byte {
+	b := make([]byte, 4*len(vs))
+	for i, v := range vs {
+		binary.LittleEndian.PutUint32(b[4*i:], v)
+	}
+	return b
+}
+
+// TestLengthLoop round-trips a loop with break and .length() (a
+// program.local parameter).
+func TestLengthLoop(t *testing.T) {
+	src := `#version 450
+layout(local_size_x = 64) in;
+layout(binding = 0) buffer B { uint data[]; } b;
+void main() {
+  uint i = gl_GlobalInvocationID.x;
+  uint s = 0;
+  for (uint k = 0; k < i % 7u; k++) { s += k * 3u; if (s > 20u) break; }
+  b.data[i] = s + b.data.length();
+}`
+	init := make([]uint32, 64)
+	text, err := roundTrip("length.comp", src, dispatch{groups: [3]uint32{1, 1, 1}, bufs: map[[2]uint32][]byte{{0, 0}: words(init...)}})
+	if err != nil {
+		t.Fatalf("%v\n%s", err, text)
+	}
+}

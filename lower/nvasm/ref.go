@@ -1,0 +1,315 @@
+package nvasm
+
+import (
+	"fmt"
+
+	"github.com/glslc-nv/glslc-nv/ir"
+	"github.com/glslc-nv/glslc-nv/ir/builtins"
+	"github.com/glslc-nv/glslc-nv/spirv"
+)
+
+type placeKind uint8
+
+const (
+	pSlot  placeKind = iota // TEMP storage of a variable
+	pMem                    // STORAGE or SHARED memory, byte addressed
+	pPush                   // the push-constant block in PARAM pc[]
+	pInput                  // a built-in input binding
+)
+
+// place is a resolved reference: where a value of type t lives.
+type place struct {
+	t    *ir.Type
+	kind placeKind
+
+	v    *slotVar // pSlot: variable, leaf index and dynamic leaf index
+	slot int
+	dyn  *val
+
+	mem      string // pMem: binding name; LDS/STS when shared
+	shared   bool
+	storage  int // pMem: index into Program.Storage (buffers)
+	off      uint32
+	doff     *val   // dynamic byte offset (uint)
+	dalign   uint32 // alignment of the dynamic offset
+	mstride  uint32 // matrix stride of a matrix
+	rowMajor bool   // the matrices here are row-major
+	cstride  uint32 // component stride of a vector (0: 4)
+
+	input string // pInput: binding text
+	g     *ir.Global
+
+	sw   []int // selected components of a vector (nil: all)
+	sIdx *val  // dynamic component index of a vector
+	vecN int   // with sIdx: the vector's size
+}
+
+func slotPlace(v *slotVar) place { return place{t: v.t, kind: pSlot, v: v} }
+
+// place resolves a reference.
+func (e *emitter) place(r ir.Ref) place {
+	switch r := r.(type) {
+	case *ir.GlobalRef:
+		g := r.Var
+		switch g.Storage {
+		case ir.StorageBuffer, ir.StorageUniform:
+			s := e.storage[g]
+			return place{t: g.Type, kind: pMem, mem: e.prog.Storage[s].asmName, storage: s, dalign: 1 << 30, g: g}
+		case ir.StorageWorkgroup:
+			return place{t: g.Type, kind: pMem, mem: "smem", shared: true, off: e.shared[g], dalign: 1 << 30, mstride: matStride(g.Type)}
+		case ir.StoragePushConstant:
+			return place{t: g.Type, kind: pPush, dalign: 1 << 30}
+		case ir.StoragePrivate:
+			return slotPlace(e.varOf(g, "g_"+g.Name, g.Type))
+		case ir.StorageInput:
+			return place{t: g.Type, kind: pInput, input: e.inputBinding(g, r.Pos), g: g}
+		}
+	case *ir.LocalRef:
+		return slotPlace(e.varOf(r.Var, "v_"+r.Var.Name, r.Var.Type))
+	case *ir.ParamRef:
+		return slotPlace(e.varOf(r.Var, "p_"+r.Var.Name, r.Var.Type))
+	case *ir.FieldRef:
+		p := e.place(r.Base)
+		st := p.t
+		m := st.Members()[r.Field]
+		p.t = m.Type
+		switch p.kind {
+		case pSlot:
+			for i := 0; i < r.Field; i++ {
+				p.slot += leafCount(st.Members()[i].Type)
+			}
+		case pMem, pPush:
+			p.off += memberOffset(st, r.Field)
+			if st.Laid() && m.MatrixStride != 0 {
+				p.mstride = m.MatrixStride
+			} else {
+				p.mstride = matStride(m.Type)
+			}
+			p.rowMajor = m.RowMajor
+		}
+		return p
+	case *ir.IndexRef:
+		p := e.place(r.Base)
+		return e.index(p, r.Index, r.Pos)
+	case *ir.SwizzleRef:
+		p := e.place(r.Base)
+		if p.sw != nil {
+			comps := make([]int, len(r.Comps))
+			for i, c := range r.Comps {
+				comps[i] = p.sw[c]
+			}
+			p.sw = comps
+		} else {
+			p.sw = append([]int(nil), r.Comps...)
+		}
+		p.t = r.Type()
+		return p
+	}
+	e.fail(r.At(), "unsupported reference %T", r)
+	return place{}
+}
+
+// matStride is the std430 column stride of a matrix (or array of them).
+func matStride(t *ir.Type) uint32 {
+	for t.Kind() == ir.KindArray || t.Kind() == ir.KindRuntimeArray {
+		t = t.Elem()
+	}
+	if t.Kind() == ir.KindMatrix {
+		return alignOf(t.Elem())
+	}
+	return 0
+}
+
+// index applies an array, matrix or vector index to p. When e.pinIndex
+// is set (a later operand has side effects), an index held in a variable
+// is copied so that the location cannot move.
+func (e *emitter) index(p place, idx ir.Expr, pos ir.Pos) place {
+	bt := p.t
+	c, isConst := idx.(*ir.Const)
+	if bt.Kind() == ir.KindVector {
+		p.t = bt.Elem()
+		if isConst && p.kind == pMem && p.cstride != 0 {
+			p.off += uint32(c.Int()) * p.cstride
+			p.cstride = 0
+			return p
+		}
+		if isConst {
+			p.sw = []int{int(c.Int())}
+			return p
+		}
+		iv := e.scalar(idx)
+		if p.kind == pMem {
+			p.addDyn(e, iv, max(p.cstride, 4))
+			p.cstride = 0
+			return p
+		}
+		iv = e.pinned(iv)
+		p.sIdx = &iv
+		p.vecN = bt.Len()
+		return p
+	}
+	p.t = bt.Elem()
+	switch p.kind {
+	case pSlot:
+		n := leafCount(p.t)
+		if bt.Kind() == ir.KindMatrix {
+			n = 1
+		}
+		if isConst {
+			p.slot += int(c.Int()) * n
+			return p
+		}
+		iv := e.scalar(idx)
+		if n != 1 {
+			iv = e.op("MUL", cU, ir.Uint32, iv, u32(uint32(n)))
+		}
+		if p.dyn != nil {
+			iv = e.op("ADD", cU, ir.Uint32, *p.dyn, iv)
+		}
+		iv = e.pinned(iv)
+		p.dyn = &iv
+		if p.v.parts != nil {
+			e.unsupported(pos, "a non-constant index into a 64-bit array, matrix or struct variable")
+		}
+		return p
+	case pMem, pPush:
+		var stride uint32
+		switch {
+		case bt.Kind() == ir.KindMatrix && p.rowMajor:
+			// A column of a row-major matrix: its components are a
+			// matrix stride apart.
+			stride = 4
+			p.cstride = p.mstride
+			p.rowMajor = false
+		case bt.Kind() == ir.KindMatrix:
+			stride = p.mstride
+		default:
+			stride = strideOf(bt)
+		}
+		if isConst {
+			p.off += uint32(c.Int()) * stride
+			return p
+		}
+		p.addDyn(e, e.scalar(idx), stride)
+		return p
+	}
+	e.unsupported(pos, "indexing a built-in input")
+	return p
+}
+
+// pinned returns v in a register that later code cannot change when
+// e.pinIndex is set.
+func (e *emitter) pinned(v val) val {
+	v = e.inReg(v)
+	if e.pinIndex && !e.isTemp(v.reg) {
+		v = e.copyVal(v)
+	}
+	return v
+}
+
+// placePinned resolves r for a write that happens after later operands
+// with side effects are evaluated.
+func (e *emitter) placePinned(r ir.Ref, later ...ir.Expr) place {
+	old := e.pinIndex
+	e.pinIndex = old || impure(later...)
+	p := e.place(r)
+	e.pinIndex = old
+	return p
+}
+
+// addDyn adds idx*stride to the dynamic byte offset.
+func (p *place) addDyn(e *emitter, idx val, stride uint32) {
+	var t val
+	switch {
+	case stride == 1:
+		t = idx
+	case stride&(stride-1) == 0:
+		sh := uint32(0)
+		for 1<<sh != stride {
+			sh++
+		}
+		t = e.op("SHL", cU, ir.Uint32, idx, u32(sh))
+	default:
+		t = e.op("MUL", cU, ir.Uint32, idx, u32(stride))
+	}
+	if p.doff != nil {
+		t = e.op("ADD", cU, ir.Uint32, *p.doff, t)
+	}
+	t = e.pinned(t)
+	p.doff = &t
+	a := stride & -stride
+	p.dalign = min(p.dalign, a)
+}
+
+// inputBinding maps a built-in input onto its assembly binding.
+func (e *emitter) inputBinding(g *ir.Global, pos ir.Pos) string {
+	switch g.Builtin {
+	case spirv.BuiltInGlobalInvocationId:
+		return "invocation.globalid"
+	case spirv.BuiltInLocalInvocationId:
+		return "invocation.localid"
+	case spirv.BuiltInWorkgroupId:
+		return "invocation.groupid"
+	case spirv.BuiltInNumWorkgroups:
+		return "invocation.groupcount"
+	case spirv.BuiltInLocalInvocationIndex:
+		return "invocation.localindex"
+	case builtins.BuiltInWarpSizeNV:
+		e.options["NV_shader_thread_group"] = true
+		return "state.thread.warpsize"
+	case builtins.BuiltInThreadInWarpNV:
+		e.options["NV_shader_thread_group"] = true
+		return "invocation.threadid"
+	case spirv.BuiltInWarpIDNV:
+		e.options["NV_shader_thread_group"] = true
+		return "invocation.warpid"
+	case spirv.BuiltInSMIDNV:
+		e.options["NV_shader_thread_group"] = true
+		return "invocation.smid"
+	}
+	if m, ok := threadMasks[g.Builtin]; ok {
+		e.options["NV_shader_thread_group"] = true
+		return "invocation." + m
+	}
+	e.unsupported(pos, "the built-in variable "+g.Name+" (the assembly target has 32-lane warps, not subgroups)")
+	return ""
+}
+
+var threadMasks = map[spirv.BuiltIn]string{
+	builtins.BuiltInThreadEqMaskNV: "threadeqmask",
+	builtins.BuiltInThreadGeMaskNV: "threadgemask",
+	builtins.BuiltInThreadGtMaskNV: "threadgtmask",
+	builtins.BuiltInThreadLeMaskNV: "threadlemask",
+	builtins.BuiltInThreadLtMaskNV: "threadltmask",
+}
+
+// slotReg renders leaf i of a TEMP place.
+func (p place) slotReg(i int) string {
+	if !p.v.arr {
+		return p.v.name
+	}
+	k := p.slot + i
+	if p.v.parts != nil {
+		return p.v.parts[k]
+	}
+	if p.dyn != nil {
+		if k == 0 {
+			return fmt.Sprintf("%s[%s.%c]", p.v.name, p.dyn.reg, letters[p.dyn.sw[0]])
+		}
+		return fmt.Sprintf("%s[%s.%c + %d]", p.v.name, p.dyn.reg, letters[p.dyn.sw[0]], k)
+	}
+	return fmt.Sprintf("%s[%d]", p.v.name, k)
+}
+
+// memRef renders a memory operand at byte offset off (plus the dynamic
+// offset).
+func (p place) memRef(off uint32) string {
+	if p.doff != nil {
+		r := fmt.Sprintf("%s.%c", p.doff.reg, letters[p.doff.sw[0]])
+		if off == 0 {
+			return fmt.Sprintf("%s[%s]", p.mem, r)
+		}
+		return fmt.Sprintf("%s[%s + %d]", p.mem, r, off)
+	}
+	return fmt.Sprintf("%s[%d]", p.mem, off)
+}

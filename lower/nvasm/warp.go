@@ -1,0 +1,205 @@
+package nvasm
+
+import (
+	"fmt"
+
+	"github.com/glslc-nv/glslc-nv/ir"
+)
+
+// expand emits the GL_NV_shader_thread_shuffle and
+// GL_NV_shader_thread_group functions; the other expanded families (ARB,
+// AMD) work on whole subgroups and are rejected.
+func (e *emitter) expand(x *ir.BuiltinCall) []val {
+	switch name := x.Fn.Name; name {
+	case "shuffleNV", "shuffleUpNV", "shuffleDownNV", "shuffleXorNV":
+		return []val{e.shuffle(x)}
+	case "activeThreadsNV":
+		e.options["NV_shader_thread_group"] = true
+		r := e.tmp(ir.Uint32)
+		e.ins("TGBALLOT.U %s.x, 1", r.reg)
+		return []val{r}
+	case "ballotThreadNV":
+		e.options["NV_shader_thread_group"] = true
+		return []val{e.op("TGBALLOT", cU, ir.Uint32, e.scalar(x.Args[0]))}
+	case "anyThreadNV":
+		return []val{e.op("TGANY", cS, ir.Bool, e.scalar(x.Args[0]))}
+	case "allThreadsNV":
+		return []val{e.op("TGALL", cS, ir.Bool, e.scalar(x.Args[0]))}
+	case "allThreadsEqualNV":
+		return []val{e.op("TGEQ", cS, ir.Bool, e.scalar(x.Args[0]))}
+	case "quadSwizzle0NV", "quadSwizzle1NV", "quadSwizzle2NV", "quadSwizzle3NV", "quadSwizzleXNV", "quadSwizzleYNV":
+		return []val{e.quadSwizzle(x)}
+	default:
+		e.unsupported(x.Pos, "the function "+name+" (it works on whole subgroups, the assembly target on 32-lane warps)")
+	}
+	return nil
+}
+
+// shfMask is the SHF* mask operand for a GLSL width w: segment mask
+// 32 - w in bits 8..12, clamp in bits 0..4 (31, or 0 for SHFUP).
+func shfMask(w uint32, up bool) uint32 {
+	c := uint32(31)
+	if up {
+		c = 0
+	}
+	return (32-w)<<8 | c
+}
+
+var shfOps = map[string]string{"shuffleNV": "SHFIDX", "shuffleUpNV": "SHFUP", "shuffleDownNV": "SHFDOWN", "shuffleXorNV": "SHFXOR"}
+
+// shuffle emits one SHF* per component (SEMANTICS.md section 3):
+//
+//	SHFop.S T.xy, data, index, mask;   T.x = valid (-1/0), T.y = value
+//
+// For shuffleNV and shuffleXorNV the hardware accepts an index at or
+// above the width (IDX wraps it into the segment, XOR may leave it); GLSL
+// says invalid, so the emitter adds the guard valid &= (index & 31) <
+// width and keeps the caller's value when it fails, unless index and
+// width are constants with index < width. A width that is not a constant
+// builds the mask at run time; a width that is not a power of two in
+// 2..32 gives every lane its own value and false, as lower does.
+func (e *emitter) shuffle(x *ir.BuiltinCall) val {
+	e.options["NV_shader_thread_shuffle"] = true
+	name := x.Fn.Name
+	op := shfOps[name]
+	up := name == "shuffleUpNV"
+	data := e.scalar(x.Args[0])
+	if impure(x.Args[1], x.Args[2]) {
+		data = e.stable([]val{data})[0]
+	}
+	index := e.scalar(x.Args[1])
+	if impure(x.Args[2]) {
+		index = e.stable([]val{index})[0]
+	}
+	width := e.scalar(x.Args[2])
+	var out *place
+	if len(x.Args) == 4 {
+		p := e.place(x.Args[3].(ir.Ref))
+		out = &p
+	}
+	cw, constW := constU(width)
+	ci, constI := constU(index)
+	if constW && !goodWidth(cw) {
+		e.fail(x.Pos, "%s: width %d is not a power of two in 2..32", name, cw)
+	}
+	var maskOp val
+	var bad *val
+	if constW {
+		maskOp = u32(shfMask(cw, up))
+	} else {
+		// mask = (32 - w) << 8 | clamp; bad = w - 1 > 31 || (w & (w - 1)) != 0 || w == 1
+		seg := e.op("SUB", cU, ir.Uint32, u32(32), width)
+		seg = e.op("SHL", cU, ir.Uint32, seg, u32(8))
+		if !up {
+			seg = e.op("OR", cU, ir.Uint32, seg, u32(31))
+		}
+		maskOp = seg
+		wm1 := e.op("SUB", cU, ir.Uint32, width, u32(1))
+		big := e.op("SGT", cU, ir.Bool, wm1, u32(31))
+		and := e.op("AND", cU, ir.Uint32, width, wm1)
+		notPow := e.op("SNE", cU, ir.Bool, and, u32(0))
+		isOne := e.op("SEQ", cU, ir.Bool, width, u32(1))
+		b := e.op("OR", cS, ir.Bool, e.op("OR", cS, ir.Bool, big, notPow), isOne)
+		bad = &b
+	}
+	isIdxXor := name == "shuffleNV" || name == "shuffleXorNV"
+	if isIdxXor && constW && constI && ci&31 >= cw {
+		// GLSL: never valid; every lane keeps its own value.
+		if out != nil {
+			e.store(*out, []val{constVal(ir.ConstBool(false))})
+		}
+		return data
+	}
+	guard := isIdxXor && !(constW && constI)
+	var ok *val
+	if guard {
+		idx := index
+		if !constI {
+			idx = e.op("AND", cU, ir.Uint32, index, u32(31))
+		} else {
+			idx = u32(ci & 31)
+		}
+		g := e.op("SLT", cU, ir.Bool, idx, width)
+		ok = &g
+	}
+	if bad != nil {
+		nb := e.op("NOT", cS, ir.Bool, *bad)
+		if ok != nil {
+			g := e.op("AND", cS, ir.Bool, *ok, nb)
+			ok = &g
+		} else {
+			ok = &nb
+		}
+	}
+	maskText := e.operand(maskOp, cU, dest{"", []int{0}})
+	if constW {
+		maskText = fmt.Sprintf("0x%x", shfMask(cw, up))
+	}
+	t := x.Typ
+	res := e.tmp(t)
+	valid := e.tmp(ir.Bool)
+	for i := 0; i < data.n(); i++ {
+		d := e.inReg(data.comp(i))
+		pair := e.tmp(ir.Vec(ir.Uint32, 2))
+		e.ins("%s.S %s.xy, %s, %s, %s", op, pair.reg, e.operand(d, cU, dest{"", []int{0}}),
+			e.operand(index, cU, dest{"", []int{0}}), maskText)
+		v := val{reg: pair.reg, sw: []int{0}, t: ir.Bool}
+		if ok != nil {
+			v = e.op("AND", cS, ir.Bool, v, *ok)
+		}
+		e.opTo("CMP", cU, dest{res.reg, []int{i}}, v, val{reg: pair.reg, sw: []int{1}, t: t.Scalar()}, d)
+		if i == 0 && out != nil {
+			e.opTo("MOV", cU, dest{valid.reg, []int{0}}, v)
+		}
+	}
+	if out != nil {
+		e.store(*out, []val{val{reg: valid.reg, sw: []int{0}, t: ir.Bool}})
+	}
+	return res
+}
+
+func constU(v val) (uint32, bool) {
+	if v.isConst() && v.n() == 1 {
+		return bits(v.k[0]), true
+	}
+	return 0, false
+}
+
+func goodWidth(w uint32) bool { return w >= 2 && w <= 32 && w&(w-1) == 0 }
+
+// quadSwizzle reads lane N of the caller's quad (SHFIDX with a 4-lane
+// segment), or its horizontal / vertical neighbour (SHFXOR 1 / 2); the
+// optional second operand is added.
+func (e *emitter) quadSwizzle(x *ir.BuiltinCall) val {
+	e.options["NV_shader_thread_shuffle"] = true
+	data := e.scalar(x.Args[0])
+	var y *val
+	if len(x.Args) == 2 {
+		if impure(x.Args[1]) {
+			data = e.stable([]val{data})[0]
+		}
+		v := e.scalar(x.Args[1])
+		y = &v
+	}
+	op, idx := "SHFIDX", 0
+	switch c := x.Fn.Name[len("quadSwizzle")]; c {
+	case 'X':
+		op, idx = "SHFXOR", 1
+	case 'Y':
+		op, idx = "SHFXOR", 2
+	default:
+		idx = int(c - '0')
+	}
+	t := x.Typ
+	res := e.tmp(t)
+	for i := 0; i < data.n(); i++ {
+		d := e.inReg(data.comp(i))
+		pair := e.tmp(ir.Vec(ir.Uint32, 2))
+		e.ins("%s.S %s.xy, %s, %d, %s", op, pair.reg, e.operand(d, cU, dest{"", []int{0}}), idx, fmt.Sprintf("0x%x", shfMask(4, false)))
+		e.opTo("MOV", cU, dest{res.reg, []int{i}}, val{reg: pair.reg, sw: []int{1}, t: t.Scalar()})
+	}
+	if y != nil {
+		return e.op("ADD", cF, t, res, *y)
+	}
+	return res
+}
