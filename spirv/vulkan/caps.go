@@ -1,0 +1,246 @@
+package vulkan
+
+import (
+	"fmt"
+
+	"github.com/glslc-nv/glslc-nv/spirv"
+)
+
+// devCaps holds the features of a physical device as queried, in the
+// structures that are also chained into VkDeviceCreateInfo to enable them.
+// The core 1.1/1.2/1.3 structures are only filled (and only enabled) when
+// the device's effective API version has them; the extension structures
+// only when the extension is present.
+type devCaps struct {
+	api        Version // min(device, instance) API version
+	props      vkPhysicalDeviceProperties
+	f10        vkPhysicalDeviceFeatures
+	f11        vkPhysicalDeviceVulkan11Features
+	f12        vkPhysicalDeviceVulkan12Features
+	f13        vkPhysicalDeviceVulkan13Features
+	sizeCtl    vkPhysicalDeviceSubgroupSizeControlFeatures
+	rotate     vkPhysicalDeviceShaderSubgroupRotateFeatures
+	atomicF    vkPhysicalDeviceShaderAtomicFloatFeatures
+	clock      vkPhysicalDeviceShaderClockFeatures
+	exts       map[string]bool
+	memTypes   vkPhysicalDeviceMemoryProperties
+	queueFam   int // a compute-capable queue family, -1 if none
+	sizeCtlExt bool
+}
+
+func (c *devCaps) has12() bool { return c.api >= MakeVersion(1, 2, 0) }
+func (c *devCaps) has13() bool { return c.api >= MakeVersion(1, 3, 0) }
+
+// maxSPIRV is the highest SPIR-V version a Vulkan version must accept.
+func maxSPIRV(api Version) uint32 {
+	switch {
+	case api >= MakeVersion(1, 3, 0):
+		return spirv.Version1_6
+	case api >= MakeVersion(1, 2, 0):
+		return spirv.Version1_5
+	case api >= MakeVersion(1, 1, 0):
+		return spirv.Version1_3
+	}
+	return spirv.Version1_0
+}
+
+// spvExtensions maps SPIR-V extensions to the Vulkan extension that allows
+// them and the Vulkan version that made it core (0: never).
+var spvExtensions = map[string]struct {
+	vk   string
+	core Version
+}{
+	"SPV_KHR_storage_buffer_storage_class": {"VK_KHR_storage_buffer_storage_class", MakeVersion(1, 1, 0)},
+	"SPV_KHR_variable_pointers":            {"VK_KHR_variable_pointers", MakeVersion(1, 1, 0)},
+	"SPV_KHR_16bit_storage":                {"VK_KHR_16bit_storage", MakeVersion(1, 1, 0)},
+	"SPV_KHR_8bit_storage":                 {"VK_KHR_8bit_storage", MakeVersion(1, 2, 0)},
+	"SPV_KHR_vulkan_memory_model":          {"VK_KHR_vulkan_memory_model", MakeVersion(1, 2, 0)},
+	"SPV_KHR_physical_storage_buffer":      {"VK_KHR_buffer_device_address", MakeVersion(1, 2, 0)},
+	"SPV_KHR_float_controls":               {"VK_KHR_shader_float_controls", MakeVersion(1, 2, 0)},
+	"SPV_KHR_non_semantic_info":            {"VK_KHR_shader_non_semantic_info", MakeVersion(1, 3, 0)},
+	"SPV_KHR_terminate_invocation":         {"VK_KHR_shader_terminate_invocation", MakeVersion(1, 3, 0)},
+	"SPV_KHR_integer_dot_product":          {"VK_KHR_shader_integer_dot_product", MakeVersion(1, 3, 0)},
+	"SPV_EXT_demote_to_helper_invocation":  {"VK_EXT_shader_demote_to_helper_invocation", MakeVersion(1, 3, 0)},
+	"SPV_KHR_shader_ballot":                {"VK_EXT_shader_subgroup_ballot", 0},
+	"SPV_KHR_subgroup_vote":                {"VK_EXT_shader_subgroup_vote", 0},
+	"SPV_KHR_shader_clock":                 {"VK_KHR_shader_clock", 0},
+	"SPV_KHR_subgroup_rotate":              {"VK_KHR_shader_subgroup_rotate", MakeVersion(1, 4, 0)},
+	"SPV_NV_shader_subgroup_partitioned":   {"VK_NV_shader_subgroup_partitioned", 0},
+	"SPV_EXT_shader_atomic_float_add":      {"VK_EXT_shader_atomic_float", 0},
+}
+
+// optionalExtensions are enabled on the device whenever it offers them
+// (and, for promoted ones, when its version lacks them).
+var optionalExtensions = []struct {
+	name string
+	core Version
+}{
+	{"VK_KHR_portability_subset", 0}, // required when present
+	{"VK_NV_shader_subgroup_partitioned", 0},
+	{"VK_KHR_shader_subgroup_rotate", 0},
+	{"VK_EXT_subgroup_size_control", MakeVersion(1, 3, 0)},
+	{"VK_KHR_shader_subgroup_extended_types", MakeVersion(1, 2, 0)},
+	{"VK_EXT_shader_subgroup_ballot", 0},
+	{"VK_EXT_shader_subgroup_vote", 0},
+	{"VK_KHR_shader_non_semantic_info", MakeVersion(1, 3, 0)},
+	{"VK_KHR_shader_clock", 0},
+	{"VK_EXT_shader_atomic_float", 0},
+}
+
+// extEnabled reports whether an extension is usable on the opened device:
+// core in its version, or offered (and so enabled by Open).
+func (c *devCaps) extEnabled(name string, core Version) bool {
+	return (core != 0 && c.api >= core) || c.exts[name]
+}
+
+// checkModule lists what the module needs that the device does not have.
+func checkModule(m *moduleInfo, info *DeviceInfo, c *devCaps) []string {
+	var missing []string
+	if max := maxSPIRV(c.api); m.version > max {
+		missing = append(missing, fmt.Sprintf("SPIR-V %s (Vulkan %d.%d accepts up to SPIR-V %s)",
+			spirv.VersionString(m.version), c.api.Major(), c.api.Minor(), spirv.VersionString(max)))
+	}
+	for _, e := range m.exts {
+		if len(e) > 10 && e[:10] == "SPV_GOOGLE" {
+			continue // decorations only, accepted by every driver
+		}
+		x, ok := spvExtensions[e]
+		if !ok {
+			missing = append(missing, fmt.Sprintf("extension %s (not known to this back end)", e))
+			continue
+		}
+		if !c.extEnabled(x.vk, x.core) {
+			missing = append(missing, fmt.Sprintf("extension %s (needs %s)", e, x.vk))
+		}
+	}
+	seen := map[spirv.Capability]bool{}
+	for _, cp := range m.caps {
+		if seen[cp] {
+			continue
+		}
+		seen[cp] = true
+		if why := capMissing(cp, info, c); why != "" {
+			missing = append(missing, fmt.Sprintf("capability %s (%s)", capName(cp), why))
+		}
+	}
+	return missing
+}
+
+func feature(b uint32, name string) string {
+	if b != 0 {
+		return ""
+	}
+	return "needs the " + name + " feature"
+}
+
+// capMissing says why a capability cannot be used, or "" when it can.
+func capMissing(cp spirv.Capability, info *DeviceInfo, c *devCaps) string {
+	subgroup := func(bit SubgroupOps, name string) string {
+		if info.SubgroupStages&StageCompute == 0 {
+			return "the device supports no subgroup operations in compute shaders"
+		}
+		if info.SubgroupOps&bit == 0 {
+			return fmt.Sprintf("needs %s; the device supports %s", name, info.SubgroupOps)
+		}
+		return ""
+	}
+	switch cp {
+	case spirv.CapabilityMatrix, spirv.CapabilityShader:
+		return ""
+	case spirv.CapabilityInt64:
+		return feature(c.f10.shaderInt64, "shaderInt64")
+	case spirv.CapabilityInt16:
+		return feature(c.f10.shaderInt16, "shaderInt16")
+	case spirv.CapabilityFloat64:
+		return feature(c.f10.shaderFloat64, "shaderFloat64")
+	case spirv.CapabilityInt8:
+		return feature(c.f12.shaderInt8, "shaderInt8")
+	case spirv.CapabilityFloat16:
+		return feature(c.f12.shaderFloat16, "shaderFloat16")
+	case spirv.CapabilityStorageBuffer16BitAccess:
+		return feature(c.f11.storageBuffer16BitAccess, "storageBuffer16BitAccess")
+	case spirv.CapabilityUniformAndStorageBuffer16BitAccess:
+		return feature(c.f11.uniformAndStorageBuffer16BitAccess, "uniformAndStorageBuffer16BitAccess")
+	case spirv.CapabilityStoragePushConstant16:
+		return feature(c.f11.storagePushConstant16, "storagePushConstant16")
+	case spirv.CapabilityStorageBuffer8BitAccess:
+		return feature(c.f12.storageBuffer8BitAccess, "storageBuffer8BitAccess")
+	case spirv.CapabilityUniformAndStorageBuffer8BitAccess:
+		return feature(c.f12.uniformAndStorageBuffer8BitAccess, "uniformAndStorageBuffer8BitAccess")
+	case spirv.CapabilityStoragePushConstant8:
+		return feature(c.f12.storagePushConstant8, "storagePushConstant8")
+	case spirv.CapabilityInt64Atomics:
+		return feature(c.f12.shaderBufferInt64Atomics|c.f12.shaderSharedInt64Atomics, "shaderBufferInt64Atomics")
+	case spirv.CapabilityVariablePointersStorageBuffer:
+		return feature(c.f11.variablePointersStorageBuffer, "variablePointersStorageBuffer")
+	case spirv.CapabilityVariablePointers:
+		return feature(c.f11.variablePointers, "variablePointers")
+	case spirv.CapabilityVulkanMemoryModel:
+		return feature(c.f12.vulkanMemoryModel, "vulkanMemoryModel")
+	case spirv.CapabilityVulkanMemoryModelDeviceScope:
+		return feature(c.f12.vulkanMemoryModelDeviceScope, "vulkanMemoryModelDeviceScope")
+	case spirv.CapabilityPhysicalStorageBufferAddresses:
+		return feature(c.f12.bufferDeviceAddress, "bufferDeviceAddress")
+	case spirv.CapabilityShaderNonUniform:
+		if !c.has12() {
+			return "needs Vulkan 1.2"
+		}
+		return ""
+	case spirv.CapabilityRuntimeDescriptorArray:
+		return feature(c.f12.runtimeDescriptorArray, "runtimeDescriptorArray")
+	case spirv.CapabilityStorageBufferArrayDynamicIndexing:
+		return feature(c.f10.shaderStorageBufferArrayDynamicIndexing, "shaderStorageBufferArrayDynamicIndexing")
+	case spirv.CapabilityUniformBufferArrayDynamicIndexing:
+		return feature(c.f10.shaderUniformBufferArrayDynamicIndexing, "shaderUniformBufferArrayDynamicIndexing")
+	case spirv.CapabilityStorageBufferArrayNonUniformIndexing:
+		return feature(c.f12.shaderStorageBufferArrayNonUniformIndexing, "shaderStorageBufferArrayNonUniformIndexing")
+	case spirv.CapabilityUniformBufferArrayNonUniformIndexing:
+		return feature(c.f12.shaderUniformBufferArrayNonUniformIndexing, "shaderUniformBufferArrayNonUniformIndexing")
+	case spirv.CapabilityDemoteToHelperInvocation:
+		return feature(c.f13.shaderDemoteToHelperInvocation, "shaderDemoteToHelperInvocation")
+	case spirv.CapabilityDotProduct, spirv.CapabilityDotProductInputAll,
+		spirv.CapabilityDotProductInput4x8Bit, spirv.CapabilityDotProductInput4x8BitPacked:
+		return feature(c.f13.shaderIntegerDotProduct, "shaderIntegerDotProduct")
+	case spirv.CapabilityAtomicFloat32AddEXT:
+		return feature(c.atomicF.shaderBufferFloat32AtomicAdd|c.atomicF.shaderSharedFloat32AtomicAdd, "shaderBufferFloat32AtomicAdd (VK_EXT_shader_atomic_float)")
+	case spirv.CapabilityShaderClockKHR:
+		return feature(c.clock.shaderSubgroupClock|c.clock.shaderDeviceClock, "shaderSubgroupClock (VK_KHR_shader_clock)")
+	case spirv.CapabilitySubgroupBallotKHR:
+		if !c.exts["VK_EXT_shader_subgroup_ballot"] {
+			return "needs VK_EXT_shader_subgroup_ballot"
+		}
+		return ""
+	case spirv.CapabilitySubgroupVoteKHR:
+		if !c.exts["VK_EXT_shader_subgroup_vote"] {
+			return "needs VK_EXT_shader_subgroup_vote"
+		}
+		return ""
+	case spirv.CapabilityGroupNonUniform:
+		return subgroup(OpBasic, "VK_SUBGROUP_FEATURE_BASIC_BIT")
+	case spirv.CapabilityGroupNonUniformVote:
+		return subgroup(OpVote, "VK_SUBGROUP_FEATURE_VOTE_BIT")
+	case spirv.CapabilityGroupNonUniformArithmetic:
+		return subgroup(OpArithmetic, "VK_SUBGROUP_FEATURE_ARITHMETIC_BIT")
+	case spirv.CapabilityGroupNonUniformBallot:
+		return subgroup(OpBallot, "VK_SUBGROUP_FEATURE_BALLOT_BIT")
+	case spirv.CapabilityGroupNonUniformShuffle:
+		return subgroup(OpShuffle, "VK_SUBGROUP_FEATURE_SHUFFLE_BIT")
+	case spirv.CapabilityGroupNonUniformShuffleRelative:
+		return subgroup(OpShuffleRelative, "VK_SUBGROUP_FEATURE_SHUFFLE_RELATIVE_BIT")
+	case spirv.CapabilityGroupNonUniformClustered:
+		return subgroup(OpClustered, "VK_SUBGROUP_FEATURE_CLUSTERED_BIT")
+	case spirv.CapabilityGroupNonUniformQuad:
+		return subgroup(OpQuad, "VK_SUBGROUP_FEATURE_QUAD_BIT")
+	case spirv.CapabilityGroupNonUniformPartitionedNV:
+		if !info.PartitionedNV {
+			return "needs VK_NV_shader_subgroup_partitioned, which the device does not offer"
+		}
+		return subgroup(OpPartitionedNV, "VK_SUBGROUP_FEATURE_PARTITIONED_BIT_NV")
+	case spirv.CapabilityGroupNonUniformRotateKHR:
+		if !info.RotateKHR && !c.extEnabled("VK_KHR_shader_subgroup_rotate", MakeVersion(1, 4, 0)) {
+			return "needs VK_KHR_shader_subgroup_rotate, which the device does not offer"
+		}
+		return feature(c.rotate.shaderSubgroupRotate, "shaderSubgroupRotate")
+	}
+	return "not known to this back end"
+}
