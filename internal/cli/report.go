@@ -39,6 +39,11 @@ type runReport struct {
 	Instructions int64            `json:"lane_instructions"`
 	TimeMS       float64          `json:"time_ms"`
 	Errors       int              `json:"errors"`
+	// Device names the Vulkan device of a --device vulkan run.
+	Device string `json:"device,omitempty"`
+	// Compared and Differences report a --compare run.
+	Compared    bool     `json:"compared,omitempty"`
+	Differences []string `json:"differences,omitempty"`
 }
 
 func buildReport(specs []*bufferSpec, cfg interp.Config, res *interp.Result, rep *interp.PortabilityReport, elapsed time.Duration) *runReport {

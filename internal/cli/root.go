@@ -95,7 +95,7 @@ Flags follow shaderc's glslc; single-dash long flags such as -fshader-stage=comp
 	f := root.Flags()
 	o.register(f)
 	f.BoolVar(&showVersion, "version", false, "print the version and the supported extensions, then exit")
-	root.AddCommand(newDisCommand(e), newRunCommand(e))
+	root.AddCommand(newDisCommand(e), newRunCommand(e), newDevicesCommand(e))
 	setHelp(root)
 	return root
 }

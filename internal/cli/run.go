@@ -22,10 +22,15 @@ type runOptions struct {
 	noChecks     bool
 	maxSteps     int64
 	device       string
-	format       string
-	buffers      []string
-	targetEnv    string
-	entry        string
+	deviceIndex  int
+	compare      bool
+	// subgroupGiven is set when --subgroup-size was on the command line
+	// (a Vulkan run then requires that size).
+	subgroupGiven bool
+	format        string
+	buffers       []string
+	targetEnv     string
+	entry         string
 	// Compiling .comp input.
 	defines     []string
 	includeDirs []string
@@ -53,6 +58,7 @@ glslc-nv): one line per file and the line "N passed, N failed, N skipped".`,
   glslc-nv run --subgroup-size all -b 0=float:series:1:1:32 kernel.spvasm`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			o.subgroupGiven = cmd.Flags().Changed("subgroup-size")
 			amber := 0
 			for _, a := range args {
 				if strings.HasSuffix(strings.ToLower(a), ".amber") {
@@ -83,7 +89,9 @@ glslc-nv): one line per file and the line "N passed, N failed, N skipped".`,
 	f.Int64Var(&o.seed, "seed", 1, "seed `N` for --schedule random")
 	f.BoolVar(&o.noChecks, "no-checks", false, "turn off the undefined-behaviour checks (results do not change)")
 	f.Int64Var(&o.maxSteps, "max-steps", 0, "instruction limit `N` per subgroup (0: the interpreter's default, 50 million)")
-	f.StringVar(&o.device, "device", "interp", "where to run, `DEVICE`: interp (the reference interpreter)")
+	f.StringVar(&o.device, "device", "interp", "where to run, `DEVICE`: interp (the reference interpreter) or vulkan (a Vulkan driver; see glslc-nv devices)")
+	f.IntVar(&o.deviceIndex, "device-index", 0, "which Vulkan device, `N`, as glslc-nv devices numbers them")
+	f.BoolVar(&o.compare, "compare", false, "with --device vulkan: also run on the interpreter at the device's subgroup size and print the values that differ (exit 1 if any)")
 	f.StringVar(&o.format, "format", "text", "output `FORMAT`: text or json")
 	f.StringVar(&o.targetEnv, "target-env", "vulkan1.1", "target environment `ENV` for compiling .comp and assembling .spvasm input")
 	f.StringVar(&o.entry, "entry", "", "entry point `NAME` (default: the only compute entry point)")
@@ -128,8 +136,17 @@ func runModule(e *env, o *runOptions, path string) error {
 	default:
 		return usageErrorf("--schedule %s: want in-order or random", o.schedule)
 	}
-	if o.device != "interp" {
-		return usageErrorf("--device %s: only interp is available", o.device)
+	switch o.device {
+	case "interp":
+		if o.compare {
+			return usageErrorf("--compare needs --device vulkan")
+		}
+	case "vulkan":
+		if len(sizes) > 1 {
+			return usageErrorf("--subgroup-size all runs on the interpreter only")
+		}
+	default:
+		return usageErrorf("--device %s: want interp or vulkan", o.device)
 	}
 	if o.format != "text" && o.format != "json" {
 		return usageErrorf("--format %s: want text or json", o.format)
@@ -173,6 +190,9 @@ func runModule(e *env, o *runOptions, path string) error {
 	}
 	for _, s := range specs {
 		cfg.Buffers[[2]uint32{s.set, s.binding}] = s.data
+	}
+	if o.device == "vulkan" {
+		return runDevice(e, o, path, data, specs, cfg, o.subgroupGiven)
 	}
 	start := time.Now()
 	stopProgress := func() {}

@@ -89,7 +89,8 @@ func TestRunScheduleAndDevice(t *testing.T) {
 		code int
 		msg  string
 	}{
-		{[]string{"--device", "vulkan"}, 2, "--device vulkan: only interp is available"},
+		{[]string{"--device", "gpu"}, 2, "--device gpu: want interp or vulkan"},
+		{[]string{"--compare"}, 2, "--compare needs --device vulkan"},
 		{[]string{"--format", "xml"}, 2, "--format xml: want text or json"},
 		{[]string{"--entry", "nope"}, 1, "nope"},
 		{[]string{"--target-env", "vulkan1.0"}, 1, "subgroup_scan.comp:"},

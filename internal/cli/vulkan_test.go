@@ -1,0 +1,65 @@
+package cli
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/glslc-nv/glslc-nv/internal/testtool"
+	"github.com/glslc-nv/glslc-nv/spirv/vulkan"
+)
+
+// needVulkan skips (locally) or fails (in CI) when no Vulkan device is there.
+func needVulkan(t *testing.T) {
+	t.Helper()
+	if _, err := vulkan.Devices(); err != nil {
+		if errors.Is(err, vulkan.ErrUnavailable) && !testtool.Strict() && os.Getenv("GLSLC_NV_REQUIRE_VULKAN") == "" {
+			t.Skip(err)
+		}
+		t.Fatalf("no Vulkan device: %v", err)
+	}
+}
+
+func TestDevicesCommand(t *testing.T) {
+	needVulkan(t)
+	code, out, stderr := run(t, "", "devices")
+	if code != 0 || !strings.Contains(out, "SUBGROUP") || !strings.Contains(out, "basic,vote") {
+		t.Fatalf("exit %d\n%s\n%s", code, out, stderr)
+	}
+	code, out, _ = run(t, "", "devices", "--format", "json")
+	if code != 0 || !strings.Contains(out, `"SubgroupSize"`) {
+		t.Fatalf("json: exit %d\n%s", code, out)
+	}
+}
+
+// The example agrees between the device and the interpreter at the device's
+// subgroup size: the sums restart at each subgroup boundary the device has.
+func TestRunOnVulkanCompare(t *testing.T) {
+	needVulkan(t)
+	code, out, stderr := run(t, "", "run", "--device", "vulkan", "--compare", "-b", "0=uint:series:1:1:16", "-b", "1=uint:fill:0:32", example)
+	if code != 0 || !strings.Contains(out, "agree") || !strings.Contains(out, "buffer 0.1 uint[32]:") {
+		t.Fatalf("exit %d\n%s\n%s", code, out, stderr)
+	}
+}
+
+// Reading shared memory nobody wrote is undefined: the interpreter's fill
+// pattern and the driver's contents differ, and --compare says where.
+func TestRunCompareFindsDifference(t *testing.T) {
+	needVulkan(t)
+	dir := t.TempDir()
+	src := filepath.Join(dir, "u.comp")
+	os.WriteFile(src, []byte("#version 450\nlayout(local_size_x = 4) in;\nlayout(binding = 0) buffer B { uint o[4]; };\nshared uint s[4];\nvoid main() { o[gl_LocalInvocationIndex] = s[gl_LocalInvocationIndex]; }\n"), 0o644)
+	code, out, _ := run(t, "", "run", "--device", "vulkan", "--compare", "-b", "0=uint:fill:7:4", src)
+	if code != 1 || !strings.Contains(out, "differ:") || !strings.Contains(out, "buffer 0.0 [0]: interpreter 3452816845") {
+		t.Fatalf("exit %d\n%s", code, out)
+	}
+}
+
+func TestVulkanUsageErrors(t *testing.T) {
+	code, _, stderr := run(t, "", "run", "--device", "vulkan", "--subgroup-size", "all", "-b", "0=uint:fill:0:16", "-b", "1=uint:fill:0:32", example)
+	if code != 2 || !strings.Contains(stderr, "interpreter only") {
+		t.Fatalf("exit %d %q", code, stderr)
+	}
+}
