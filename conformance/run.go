@@ -119,6 +119,14 @@ func (r *Report) String() string {
 // errStop ends a script's execution after a command that could not run.
 var errStop = errors.New("stop")
 
+// ErrDeviceUnsupported is wrapped by a Device's Dispatch error when the
+// device lacks something the module needs (a capability, a subgroup size):
+// the script is then skipped with that reason, not failed.
+var ErrDeviceUnsupported = errors.New("not supported by the device")
+
+// errSkip ends a script that the device cannot run.
+var errSkip = errors.New("skip")
+
 type runner struct {
 	s       *Script
 	opts    RunOptions
@@ -165,7 +173,9 @@ func (s *Script) Run(opts RunOptions) (rep *Report) {
 	for _, b := range s.Buffers {
 		r.bufs[b] = append([]byte(nil), b.Init...)
 	}
-	_ = r.exec(s.Commands)
+	if err := r.exec(s.Commands); err == errSkip {
+		return rep
+	}
 	for _, x := range rep.Results {
 		if x.Status == Fail {
 			rep.Status = Fail
@@ -281,8 +291,11 @@ func (r *runner) run(c *RunCommand) error {
 	}
 	info := r.dev.Info()
 	if n := d.SubgroupSize; n != 0 && (n < info.MinSubgroupSize || n > info.MaxSubgroupSize) {
-		r.result(c, fmt.Sprintf("subgroup size %d is outside the device's range %d..%d", n, info.MinSubgroupSize, info.MaxSubgroupSize), nil)
-		return errStop
+		// The device cannot give this size: the script cannot run there
+		// (skipped with the reason), which says nothing about its result.
+		r.rep.Status = Skip
+		r.rep.Reason = fmt.Sprintf("%s: subgroup size %d is outside the device's range %d..%d", c.Position(), n, info.MinSubgroupSize, info.MaxSubgroupSize)
+		return errSkip
 	}
 	memIndex := map[*Buffer]int{}
 	for _, b := range pl.Bindings {
@@ -318,6 +331,10 @@ func (r *runner) run(c *RunCommand) error {
 		diags = res.Diagnostics
 	}
 	if err != nil {
+		if errors.Is(err, ErrDeviceUnsupported) {
+			r.rep.Status, r.rep.Reason = Skip, fmt.Sprintf("%s: %v", c.Position(), err)
+			return errSkip
+		}
 		r.result(c, err.Error(), diags)
 		return errStop
 	}

@@ -7,9 +7,11 @@ import (
 
 	"github.com/glslc-nv/glslc-nv/conformance"
 	"github.com/glslc-nv/glslc-nv/internal/driver"
+	"github.com/glslc-nv/glslc-nv/spirv/vulkan"
 )
 
-// runAmber runs AmberScript files on the interpreter and prints one report
+// runAmber runs AmberScript files on the interpreter (or a Vulkan device)
+// and prints one report
 // per file and the summary line; exit status 1 if any failed.
 func runAmber(e *env, o *runOptions, paths []string) error {
 	opts := conformance.RunOptions{Compile: driver.CompileGLSL}
@@ -22,6 +24,18 @@ func runAmber(e *env, o *runOptions, paths []string) error {
 	}
 	if o.format != "text" && o.format != "json" {
 		return usageErrorf("--format %s: want text or json", o.format)
+	}
+	switch o.device {
+	case "interp":
+	case "vulkan":
+		dev, err := vulkan.Open(o.deviceIndex)
+		if err != nil {
+			return &exitError{code: 1, msg: err.Error()}
+		}
+		defer dev.Close()
+		opts.Device = &conformance.VulkanDevice{Dev: dev}
+	default:
+		return usageErrorf("--device %s: want interp or vulkan", o.device)
 	}
 	sum := &conformance.Summary{}
 	for i, p := range paths {

@@ -63,3 +63,11 @@ func TestVulkanUsageErrors(t *testing.T) {
 		t.Fatalf("exit %d %q", code, stderr)
 	}
 }
+
+func TestAmberOnVulkan(t *testing.T) {
+	needVulkan(t)
+	code, out, stderr := run(t, "", "run", "--device", "vulkan", "../../examples/subgroup_sum.amber")
+	if code != 0 || !strings.Contains(out, "PASS") || !strings.HasSuffix(out, "1 passed, 0 failed, 0 skipped\n") {
+		t.Fatalf("exit %d\n%s\n%s", code, out, stderr)
+	}
+}

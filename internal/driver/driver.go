@@ -115,17 +115,26 @@ func readFile(path string) ([]byte, error) { return os.ReadFile(path) }
 // SPIR-V bytes; the error carries the diagnostics text. It has the shape
 // of conformance.CompileFunc.
 func CompileGLSL(name, source, targetEnv string) ([]byte, error) {
-	return compileGLSL(name, source, targetEnv, false)
+	return compileGLSL(name, source, targetEnv, false, 0)
 }
 
 // CompileGLSLOptimized is CompileGLSL with -O.
 func CompileGLSLOptimized(name, source, targetEnv string) ([]byte, error) {
-	return compileGLSL(name, source, targetEnv, true)
+	return compileGLSL(name, source, targetEnv, true, 0)
 }
 
-func compileGLSL(name, source, targetEnv string, optimize bool) ([]byte, error) {
+// GLSLCompilerEmulating returns a CompileGLSL that replaces the subgroup
+// families in emulate by portable code (-femulate-subgroup), for devices
+// that lack them.
+func GLSLCompilerEmulating(emulate lower.EmulateSet) func(name, source, targetEnv string) ([]byte, error) {
+	return func(name, source, targetEnv string) ([]byte, error) {
+		return compileGLSL(name, source, targetEnv, false, emulate)
+	}
+}
+
+func compileGLSL(name, source, targetEnv string, optimize bool, emulate lower.EmulateSet) ([]byte, error) {
 	diags := &diag.List{}
-	res := Compile(name, []byte(source), Options{PP: pp.Options{Vulkan: true}, TargetEnv: targetEnv, AutoBindUniforms: true, Optimize: optimize}, diags)
+	res := Compile(name, []byte(source), Options{PP: pp.Options{Vulkan: true}, TargetEnv: targetEnv, AutoBindUniforms: true, Optimize: optimize, Emulate: emulate}, diags)
 	if res.Words == nil {
 		var b bytes.Buffer
 		diag.Print(&b, diags, res.Sources, diag.Text)

@@ -1,0 +1,105 @@
+package conformance
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/glslc-nv/glslc-nv/spirv/vulkan"
+)
+
+// VulkanDevice runs dispatches on a Vulkan driver through spirv/vulkan.
+// What the driver lacks (a capability, a subgroup size) makes the script
+// skip, with the reason, rather than fail.
+type VulkanDevice struct {
+	Dev *vulkan.Device
+}
+
+// Info implements Device.
+func (d *VulkanDevice) Info() DeviceInfo {
+	in := d.Dev.Info()
+	lo, hi := int(in.SubgroupSize), int(in.SubgroupSize)
+	if in.SizeControl && in.MinSubgroupSize > 0 {
+		lo, hi = int(in.MinSubgroupSize), int(in.MaxSubgroupSize)
+	}
+	return DeviceInfo{Name: in.Name, MinSubgroupSize: lo, MaxSubgroupSize: hi, DefaultSubgroupSize: int(in.SubgroupSize)}
+}
+
+// vulkanOpFeature maps Amber's SubgroupSupportedOperations names to the
+// names spirv/vulkan gives the operation bits.
+var vulkanOpFeature = map[string]string{
+	"basic": "basic", "vote": "vote", "arithmetic": "arithmetic", "ballot": "ballot",
+	"shuffle": "shuffle", "shuffleRelative": "shuffle_relative", "clustered": "clustered",
+	"quad": "quad", "partitionedNV": "partitioned_nv", "rotate": "rotate", "rotateClustered": "rotate_clustered",
+}
+
+// Supports implements Device for the features spirv/vulkan reports; other
+// features count as missing, so a script needing them is skipped.
+func (d *VulkanDevice) Supports(kind RequirementKind, name string) bool {
+	in := d.Dev.Info()
+	switch kind {
+	case DeviceExtension:
+		return in.HasExtension(name)
+	case Feature:
+		switch name {
+		case "shaderInt64":
+			return in.ShaderInt64
+		case "shaderInt16":
+			return in.ShaderInt16
+		case "shaderFloat64":
+			return in.ShaderFloat64
+		case "Float16Int8Features.shaderFloat16":
+			return in.ShaderFloat16
+		case "Float16Int8Features.shaderInt8":
+			return in.ShaderInt8
+		case "SubgroupSizeControl.subgroupSizeControl":
+			return in.SizeControl
+		case "SubgroupSizeControl.computeFullSubgroups":
+			return in.ComputeFullSubgroups
+		case "SubgroupSupportedStages.compute":
+			return strings.Contains(in.SubgroupStages.String(), "compute")
+		}
+		if op, ok := strings.CutPrefix(name, "SubgroupSupportedOperations."); ok {
+			want := vulkanOpFeature[op]
+			for _, n := range in.SubgroupOps.Names() {
+				if strings.EqualFold(n, want) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	return true
+}
+
+// Dispatch implements Device. Each binding becomes its own Vulkan buffer,
+// so two bindings of one script buffer do not alias on the device.
+func (d *VulkanDevice) Dispatch(x *Dispatch) (*DispatchResult, error) {
+	cfg := vulkan.RunConfig{Entry: x.Entry, Workgroups: x.Workgroups, PushConstants: x.PushConstants,
+		SubgroupSize: x.SubgroupSize, FullSubgroups: x.FullSubgroups, Timeout: x.Timeout,
+		Buffers: make(map[[2]uint32][]byte, len(x.Buffers)), Kinds: map[[2]uint32]vulkan.BufferKind{}}
+	for _, b := range x.Buffers {
+		k := [2]uint32{b.Set, b.Binding}
+		cfg.Buffers[k] = b.Data
+		if strings.HasPrefix(b.Kind, "uniform") {
+			cfg.Kinds[k] = vulkan.Uniform
+		} else {
+			cfg.Kinds[k] = vulkan.Storage
+		}
+	}
+	if len(x.Spec) > 0 {
+		cfg.Spec = make(map[uint32]uint64, len(x.Spec))
+		for _, s := range x.Spec {
+			cfg.Spec[s.ID] = s.Value.Bits
+		}
+	}
+	res, err := d.Dev.Run(x.SPIRV, cfg)
+	if err != nil {
+		var ue *vulkan.UnsupportedError
+		if errors.As(err, &ue) {
+			return nil, fmt.Errorf("%w: %v", ErrDeviceUnsupported, err)
+		}
+		return nil, err
+	}
+	return &DispatchResult{SubgroupSize: res.SubgroupSize}, nil
+}
