@@ -8,7 +8,9 @@
 // int/uint of 8/16/32/64 bits and float of 16/32/64 bits; vectors have 2..4
 // components; matrices are 2..4 columns of float vectors; arrays have a
 // constant length, a length given by a specialization constant, or none
-// (runtime arrays, last member of a buffer block only). Explicit layout
+// (runtime arrays, last member of a buffer block only). Opaque types
+// (ImageOf, Sampler, SampledImageOf) are the types of StorageUniformConstant
+// globals only, never of members, locals or values. Explicit layout
 // (array strides, member offsets, matrix strides, row/column major) is
 // computed by sema for std140/std430/scalar and recorded in the types; lower
 // only emits it.
@@ -38,7 +40,9 @@
 //     FOrdLess, SToF vs UToF, ... Validate checks they match the operands.
 //   - Built-in functions are BuiltinCall nodes naming a row of package
 //     builtins; atomics are Atomic nodes; barriers are BuiltinCalls of the
-//     barrier rows.
+//     barrier rows (the scoped controlBarrier/memoryBarrier of
+//     GL_KHR_memory_scope_semantics carry their scopes and semantics as
+//     constant arguments).
 //
 // How GLSL maps onto the IR (what sema produces):
 //
@@ -74,7 +78,12 @@
 //     sized arrays; a SpecRef for spec-sized ones.
 //   - atomicAdd(m, v)           Atomic{Op: AtomicAdd, Ref: m, Value: v,
 //     Scope: spirv.ScopeDevice, Semantics: 0} (the table row's
-//     Lowering.Atomic names the op).
+//     Lowering.Atomic names the op); atomicCompSwap with scope arguments
+//     also sets SemanticsUnequal.
+//   - layout(binding = 1, rgba8) uniform writeonly image2D img;
+//     Global{Storage: StorageUniformConstant, Type: ImageOf(Float32,
+//     ImageDesc{Dim: Dim2D, Sampled: 2, Format: Rgba8}), Access: WriteOnly}.
+//     Blocks of one kind may share a set/binding (aliasing).
 //   - barrier(), sin(x), subgroupAdd(x) ...  BuiltinCall of the table row.
 //
 // Print renders a module as text for golden tests; Inspect walks trees;

@@ -326,14 +326,18 @@ func (e *ArrayLength) Type() *Type { return Int32 }
 // (spirv.ScopeDevice for GLSL's plain atomic functions) and Semantics the
 // memory semantics (spirv.MemorySemanticsMaskNone for them); lower passes
 // both through as constants. Value and Comparator have Ref's type.
+// SemanticsUnequal is the semantics of an AtomicCompSwap whose comparison
+// fails (OpAtomicCompareExchange's Unequal operand; never Release or
+// AcquireRelease); it is 0 for every other operation.
 type Atomic struct {
 	Pos
-	Op         AtomicOp
-	Ref        Ref
-	Value      Expr
-	Comparator Expr
-	Scope      spirv.Scope
-	Semantics  spirv.MemorySemantics
+	Op               AtomicOp
+	Ref              Ref
+	Value            Expr
+	Comparator       Expr
+	Scope            spirv.Scope
+	Semantics        spirv.MemorySemantics
+	SemanticsUnequal spirv.MemorySemantics
 }
 
 func (e *Atomic) Type() *Type {

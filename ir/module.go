@@ -25,6 +25,9 @@ type Module struct {
 	Files   []string
 	Source  string
 	Version int
+	// ES is set for an OpenGL ES shader ("#version 310 es"): OpSource
+	// names ESSL instead of GLSL.
+	ES bool
 	// Extensions lists the GLSL extensions the shader enabled, for debug
 	// info only (OpSourceExtension). Lower derives SPIR-V capabilities and
 	// extensions from what it emits, never from this list.
@@ -48,6 +51,11 @@ type Module struct {
 //     VK_KHR_zero_initialize_workgroup_memory).
 //   - StorageInput: a built-in input; Builtin names it and Type is its GLSL
 //     type (uvec3 for gl_GlobalInvocationID, uvec4 for masks, uint ...).
+//   - StorageUniformConstant: an opaque uniform ("uniform image2D img;"):
+//     Type is an image, sampler or sampled-image type or an array of one,
+//     with Set and Binding; Access (readonly/writeonly/coherent/...) applies
+//     to storage images. Such globals are only declared: no IR expression
+//     reads them yet.
 type Global struct {
 	Pos
 	Name    string

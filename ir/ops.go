@@ -166,15 +166,16 @@ const (
 type Storage uint8
 
 const (
-	StorageBuffer       Storage = iota + 1 // GLSL buffer block (SSBO); lower picks StorageBuffer or Uniform+BufferBlock
-	StorageUniform                         // GLSL uniform block (UBO)
-	StoragePushConstant                    // layout(push_constant) uniform block
-	StorageWorkgroup                       // shared
-	StoragePrivate                         // plain global variable
-	StorageInput                           // built-in input (Global.Builtin says which)
+	StorageBuffer          Storage = iota + 1 // GLSL buffer block (SSBO); lower picks StorageBuffer or Uniform+BufferBlock
+	StorageUniform                            // GLSL uniform block (UBO)
+	StoragePushConstant                       // layout(push_constant) uniform block
+	StorageWorkgroup                          // shared
+	StoragePrivate                            // plain global variable
+	StorageInput                              // built-in input (Global.Builtin says which)
+	StorageUniformConstant                    // opaque uniform (image, sampler, texture); SPIR-V UniformConstant
 )
 
-var storageNames = [...]string{"", "buffer", "uniform", "push_constant", "shared", "private", "in"}
+var storageNames = [...]string{"", "buffer", "uniform", "push_constant", "shared", "private", "in", "uniform_constant"}
 
 func (s Storage) String() string {
 	if int(s) < len(storageNames) {

@@ -37,7 +37,11 @@ func (p *printer) line(format string, args ...any) {
 }
 
 func (p *printer) module(m *Module) {
-	p.line("module version %d files %q", m.Version, m.Files)
+	if m.ES {
+		p.line("module version %d es files %q", m.Version, m.Files)
+	} else {
+		p.line("module version %d files %q", m.Version, m.Files)
+	}
 	if len(m.Extensions) > 0 {
 		p.line("extensions %s", strings.Join(m.Extensions, " "))
 	}
@@ -79,7 +83,7 @@ func (p *printer) module(m *Module) {
 	for _, g := range m.Globals {
 		var attrs []string
 		switch g.Storage {
-		case StorageBuffer, StorageUniform:
+		case StorageBuffer, StorageUniform, StorageUniformConstant:
 			attrs = append(attrs, fmt.Sprintf("set %d binding %d", g.Set, g.Binding))
 		case StorageInput:
 			name := fmt.Sprint(uint32(g.Builtin))
@@ -329,6 +333,9 @@ func writeExpr(b *strings.Builder, e Expr) {
 		b.WriteByte(')')
 	case *Atomic:
 		fmt.Fprintf(b, "(atomic%s scope %d sem 0x%x", e.Op, e.Scope, uint32(e.Semantics))
+		if e.SemanticsUnequal != 0 {
+			fmt.Fprintf(b, " unequal 0x%x", uint32(e.SemanticsUnequal))
+		}
 		args := []Expr{e.Ref}
 		if e.Comparator != nil {
 			args = append(args, e.Comparator)

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"sync"
+
+	"github.com/glslc-nv/glslc-nv/spirv"
 )
 
 // Kind classifies a Type.
@@ -20,7 +22,25 @@ const (
 	KindArray        // constant length, or length from a specialization constant
 	KindRuntimeArray // unsized; only as the last member of a buffer block
 	KindStruct
+	KindImage        // OpTypeImage: Elem is the sampled type, Image the rest
+	KindSampler      // OpTypeSampler
+	KindSampledImage // OpTypeSampledImage: Elem is the image type
 )
+
+// ImageDesc holds the operands of an image type other than its sampled
+// type (SPIR-V OpTypeImage).
+type ImageDesc struct {
+	Dim     spirv.Dim
+	Depth   bool
+	Arrayed bool
+	MS      bool
+	// Sampled is 1 for images used with a sampler (texture*, sampler*),
+	// 2 for storage images (image*).
+	Sampled uint8
+	// Format is the layout format qualifier (rgba32f, ...); Unknown when
+	// absent.
+	Format spirv.ImageFormat
+}
 
 // Type is an IR type. Types are interned: two types are identical exactly
 // when their pointers are equal, so back ends may use *Type as a map key.
@@ -42,6 +62,7 @@ type Type struct {
 	n      int   // vector size, matrix column count, array length
 	spec   *SpecConst
 	stride uint32 // array stride in bytes, 0 when not laid out
+	image  ImageDesc
 
 	// structs only
 	name    string
@@ -72,6 +93,7 @@ type typeKey struct {
 	n      int
 	spec   *SpecConst
 	stride uint32
+	image  ImageDesc
 }
 
 var interned struct {
@@ -88,7 +110,7 @@ func intern(k typeKey) *Type {
 	if t, ok := interned.m[k]; ok {
 		return t
 	}
-	t := &Type{kind: k.kind, width: k.width, elem: k.elem, n: k.n, spec: k.spec, stride: k.stride}
+	t := &Type{kind: k.kind, width: k.width, elem: k.elem, n: k.n, spec: k.spec, stride: k.stride, image: k.image}
 	interned.m[k] = t
 	return t
 }
@@ -149,6 +171,26 @@ func SpecArrayOf(elem *Type, spec *SpecConst, stride uint32) *Type {
 func RuntimeArrayOf(elem *Type, stride uint32) *Type {
 	return intern(typeKey{kind: KindRuntimeArray, elem: elem, stride: stride})
 }
+
+// ImageOf returns the image type with sampled type sampled (a 32-bit
+// int, uint or float scalar, or a 64-bit integer) and the other operands d.
+func ImageOf(sampled *Type, d ImageDesc) *Type {
+	return intern(typeKey{kind: KindImage, elem: sampled, image: d})
+}
+
+// Sampler is the sampler type.
+var Sampler = intern(typeKey{kind: KindSampler})
+
+// SampledImageOf returns the combined image-sampler type of image type img.
+func SampledImageOf(img *Type) *Type { return intern(typeKey{kind: KindSampledImage, elem: img}) }
+
+// IsOpaque reports image, sampler and sampled-image types.
+func (t *Type) IsOpaque() bool {
+	return t.kind == KindImage || t.kind == KindSampler || t.kind == KindSampledImage
+}
+
+// Image returns the operands of an image type.
+func (t *Type) Image() ImageDesc { return t.image }
 
 // NewStruct makes a new struct type without explicit layout (for
 // Function, Private and Workgroup variables); member offsets are ignored.
@@ -333,6 +375,12 @@ func (t *Type) String() string {
 			return "struct"
 		}
 		return t.name
+	case KindSampler:
+		return "sampler"
+	case KindImage:
+		return imageName(t)
+	case KindSampledImage:
+		return "sampled " + imageName(t.elem)
 	}
 	return "?"
 }
@@ -407,4 +455,42 @@ func describeStruct(t *Type) string {
 	}
 	b.WriteString(" }")
 	return b.String()
+}
+
+// imageName renders an image type as GLSL-like text: image2D, utexture3D,
+// image2DArray/*rgba32f*/ ...
+func imageName(t *Type) string {
+	d := t.image
+	p := ""
+	switch {
+	case t.elem.kind == KindInt:
+		p = "i"
+	case t.elem.kind == KindUint:
+		p = "u"
+	}
+	if t.elem.width == 64 {
+		p += "64"
+	}
+	base := "texture"
+	if d.Sampled == 2 {
+		base = "image"
+	}
+	dims := map[spirv.Dim]string{spirv.Dim1D: "1D", spirv.Dim2D: "2D", spirv.Dim3D: "3D", spirv.DimCube: "Cube",
+		spirv.DimRect: "2DRect", spirv.DimBuffer: "Buffer", spirv.DimSubpassData: "SubpassInput"}
+	s := p + base + dims[d.Dim]
+	if d.MS {
+		s += "MS"
+	}
+	if d.Arrayed {
+		s += "Array"
+	}
+	if d.Depth {
+		s += "Shadow"
+	}
+	if d.Format != spirv.ImageFormatUnknown {
+		if e, ok := spirv.KindImageFormat.Enumerant(uint32(d.Format)); ok {
+			s += "/*" + strings.ToLower(e.Name) + "*/"
+		}
+	}
+	return s
 }

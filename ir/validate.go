@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/glslc-nv/glslc-nv/ir/builtins"
+	"github.com/glslc-nv/glslc-nv/spirv"
 )
 
 // ValidationError lists every invariant a module breaks.
@@ -128,11 +129,27 @@ func (v *validator) typ(t *Type, what string) {
 	case KindRuntimeArray:
 		v.typ(t.elem, what)
 		v.noRuntime(t.elem, what)
+	case KindImage:
+		if e := t.elem; e == nil || !(e.kind == KindFloat && e.width == 32 || (e.kind == KindInt || e.kind == KindUint) && (e.width == 32 || e.width == 64)) {
+			v.errf("%s: image sampled type must be a 32-bit float or a 32/64-bit integer", what)
+		}
+		if d := t.image; d.Sampled != 1 && d.Sampled != 2 {
+			v.errf("%s: image Sampled operand %d (want 1 or 2)", what, d.Sampled)
+		} else if d.Sampled == 1 && d.Format != spirv.ImageFormatUnknown {
+			v.errf("%s: a sampled image has format %d (must be Unknown)", what, d.Format)
+		}
+	case KindSampledImage:
+		if t.elem == nil || t.elem.kind != KindImage || t.elem.image.Sampled != 1 {
+			v.errf("%s: sampled image of a non-sampled image", what)
+		}
 	case KindStruct:
 		for i, mb := range t.members {
 			v.typ(mb.Type, what)
 			if mb.Type == Void {
 				v.errf("%s: void member", what)
+			}
+			if inner := innermost(mb.Type); inner != nil && inner.IsOpaque() {
+				v.errf("%s: member %s has opaque type %s", what, mb.Name, mb.Type)
 			}
 			if mb.Type != nil && mb.Type.kind == KindRuntimeArray && (!t.block || i != len(t.members)-1) {
 				v.errf("%s: runtime array member %s is not the last member of a block", what, mb.Name)
@@ -263,12 +280,6 @@ func (v *validator) global(g *Global) {
 			blockType.members[len(blockType.members)-1].Type.kind == KindRuntimeArray {
 			v.errf("uniform block cannot end in a runtime array")
 		}
-		for _, o := range v.m.Globals {
-			if o != g && v.globals[o] && (o.Storage == StorageBuffer || o.Storage == StorageUniform) &&
-				g.Storage != StoragePushConstant && o.Set == g.Set && o.Binding == g.Binding {
-				v.errf("set %d binding %d already used by %s", g.Set, g.Binding, o.Name)
-			}
-		}
 	case StorageWorkgroup, StoragePrivate:
 		if g.Type.Laid() || (g.Type.kind == KindStruct && g.Type.block) {
 			v.errf("%s variable has a laid-out type %s", g.Storage, g.Type)
@@ -278,6 +289,13 @@ func (v *validator) global(g *Global) {
 		}
 		if g.Init != nil && (g.Init.Typ != g.Type || g.Storage == StorageWorkgroup && !g.Init.Null) {
 			v.errf("initializer must be a constant of the variable's type (null for shared variables)")
+		}
+	case StorageUniformConstant:
+		if !blockType.IsOpaque() {
+			v.errf("uniform_constant variable must have an opaque type, not %s", g.Type)
+		}
+		if g.Init != nil {
+			v.errf("uniform_constant variable cannot have an initializer")
 		}
 	case StorageInput:
 		bv := builtins.VarByBuiltIn(g.Builtin)
@@ -289,7 +307,10 @@ func (v *validator) global(g *Global) {
 	default:
 		v.errf("bad storage %d", g.Storage)
 	}
-	if g.Access != 0 && g.Storage != StorageBuffer && g.Storage != StorageUniform {
+	if g.Storage != StorageUniformConstant && g.Type.IsOpaque() {
+		v.errf("%s variable of opaque type %s", g.Storage, g.Type)
+	}
+	if g.Access != 0 && g.Storage != StorageBuffer && g.Storage != StorageUniform && g.Storage != StorageUniformConstant {
 		v.errf("memory qualifiers on a %s variable", g.Storage)
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/glslc-nv/glslc-nv/ir/builtins"
+	"github.com/glslc-nv/glslc-nv/spirv"
 )
 
 func (v *validator) cond(e Expr) {
@@ -638,7 +639,15 @@ func (v *validator) atomic(e *Atomic) {
 		if e.Comparator != nil && e.Comparator.Type() != t {
 			v.errf("atomic comparator of type %s on %s", e.Comparator.Type(), t)
 		}
-	} else if e.Comparator != nil {
-		v.errf("comparator on atomic %s", e.Op)
+		if e.SemanticsUnequal&(spirv.MemorySemanticsRelease|spirv.MemorySemanticsAcquireRelease) != 0 {
+			v.errf("atomic compare-exchange with release semantics 0x%x when unequal", uint32(e.SemanticsUnequal))
+		}
+	} else {
+		if e.Comparator != nil {
+			v.errf("comparator on atomic %s", e.Op)
+		}
+		if e.SemanticsUnequal != 0 {
+			v.errf("unequal semantics on atomic %s", e.Op)
+		}
 	}
 }

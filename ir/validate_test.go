@@ -168,9 +168,21 @@ func TestValidateRejects(t *testing.T) {
 		{"buffer without block type", func(m *Module, main *Function, _ *Global) {
 			m.AddGlobal(&Global{Name: "b", Storage: StorageBuffer, Binding: 5, Type: Int32})
 		}, "must have a block type"},
-		{"binding reused", func(m *Module, main *Function, _ *Global) {
-			m.AddGlobal(&Global{Name: "b", Storage: StorageBuffer, Type: NewBlock("B", Member{Name: "a", Type: Int32})})
-		}, "binding 0 already used"},
+		{"opaque type in a private variable", func(m *Module, main *Function, _ *Global) {
+			m.AddGlobal(&Global{Name: "i", Storage: StoragePrivate, Type: ImageOf(Float32, ImageDesc{Dim: spirv.Dim2D, Sampled: 2})})
+		}, "private variable of opaque type"},
+		{"uniform_constant of a plain type", func(m *Module, main *Function, _ *Global) {
+			m.AddGlobal(&Global{Name: "i", Storage: StorageUniformConstant, Type: Float32})
+		}, "must have an opaque type"},
+		{"sampled image with a format", func(m *Module, main *Function, _ *Global) {
+			m.AddGlobal(&Global{Name: "i", Storage: StorageUniformConstant, Type: ImageOf(Float32, ImageDesc{Dim: spirv.Dim2D, Sampled: 1, Format: spirv.ImageFormatRgba32f})})
+		}, "must be Unknown"},
+		{"image of double", func(m *Module, main *Function, _ *Global) {
+			m.AddGlobal(&Global{Name: "i", Storage: StorageUniformConstant, Type: ImageOf(Float64, ImageDesc{Dim: spirv.Dim2D, Sampled: 2})})
+		}, "sampled type"},
+		{"opaque struct member", func(m *Module, main *Function, _ *Global) {
+			main.NewLocal("s", NewStruct("S", Member{Name: "smp", Type: Sampler}))
+		}, "opaque type sampler"},
 		{"shared with layout", func(m *Module, main *Function, _ *Global) {
 			m.AddGlobal(&Global{Name: "s", Storage: StorageWorkgroup, Type: ArrayOf(Int32, 4, 16)})
 		}, "laid-out type"},
@@ -216,6 +228,10 @@ func TestValidateRejects(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			m, main, data := sample()
 			c.break_(m, main, data)
+			if c.name == "opaque struct member" {
+				// Locals' types are checked where they are used.
+				main.Body.Stmts = append(main.Body.Stmts, Do(Ld(RefLocal(main.Locals[len(main.Locals)-1]))))
+			}
 			err := Validate(m)
 			if err == nil {
 				t.Fatalf("Validate accepted the module:\n%s", m)
@@ -224,5 +240,21 @@ func TestValidateRejects(t *testing.T) {
 				t.Errorf("error %q does not mention %q", err, c.want)
 			}
 		})
+	}
+}
+
+// TestValidateResources: blocks may alias a binding (Vulkan allows it, as
+// glslang does), and opaque uniforms are UniformConstant globals.
+func TestValidateResources(t *testing.T) {
+	m, _, _ := sample()
+	m.AddGlobal(&Global{Name: "b", Storage: StorageBuffer, Type: NewBlock("B", Member{Name: "a", Type: Int32})})
+	img := ImageOf(Float32, ImageDesc{Dim: spirv.Dim2D, Sampled: 2, Format: spirv.ImageFormatRgba32f})
+	m.AddGlobal(&Global{Name: "img", Storage: StorageUniformConstant, Binding: 1, Type: img, Access: ReadOnly})
+	m.AddGlobal(&Global{Name: "tex", Storage: StorageUniformConstant, Binding: 2, Type: ArrayOf(SampledImageOf(ImageOf(Int32, ImageDesc{Dim: spirv.Dim3D, Sampled: 1})), 4, 0)})
+	if err := Validate(m); err != nil {
+		t.Fatal(err)
+	}
+	if got := img.String(); got != "image2D/*rgba32f*/" {
+		t.Errorf("image type prints as %q", got)
 	}
 }

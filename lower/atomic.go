@@ -54,13 +54,9 @@ func (l *lowerer) atomic(e *ir.Atomic) uint32 {
 	case ir.AtomicExchange:
 		op = spirv.OpAtomicExchange
 	case ir.AtomicCompSwap:
-		unequal := e.Semantics &^ (spirv.MemorySemanticsRelease | spirv.MemorySemanticsAcquireRelease)
-		if e.Semantics&(spirv.MemorySemanticsRelease|spirv.MemorySemanticsAcquireRelease) != 0 {
-			unequal |= spirv.MemorySemanticsAcquire
-		}
 		v := l.expr(e.Value)
 		c := l.expr(e.Comparator)
-		return l.emit(spirv.OpAtomicCompareExchange, tid, p.ptr, scope, sem, l.constU32(uint32(unequal)), v, c)
+		return l.emit(spirv.OpAtomicCompareExchange, tid, p.ptr, scope, sem, l.constU32(uint32(e.SemanticsUnequal)), v, c)
 	case ir.AtomicLoad:
 		return l.emit(spirv.OpAtomicLoad, tid, p.ptr, scope, sem)
 	case ir.AtomicStore:

@@ -40,6 +40,10 @@ func (l *lowerer) builtinCall(e *ir.BuiltinCall) uint32 {
 		}
 		return l.groupOp(e, low)
 	case builtins.Barrier:
+		if len(e.Args) > 0 {
+			l.scopedBarrier(e)
+			return 0
+		}
 		if low.ExecScope != 0 {
 			l.emitVoid(spirv.OpControlBarrier, l.constU32(uint32(low.ExecScope)), l.constU32(uint32(low.MemScope)), l.constU32(uint32(low.Semantics)))
 		} else {
@@ -214,4 +218,27 @@ func (l *lowerer) structPair(st *ir.Type) uint32 {
 	id := l.b.TypeStruct(l.typeID(key[0]), l.typeID(key[1]))
 	l.pairs[key] = id
 	return id
+}
+
+// scopedBarrier lowers controlBarrier(execution, memory, storage,
+// semantics) and memoryBarrier(scope, storage, semantics): constant
+// arguments, the storage and semantics bits or-ed into one operand.
+func (l *lowerer) scopedBarrier(e *ir.BuiltinCall) {
+	vals := make([]uint32, len(e.Args))
+	for i, a := range e.Args {
+		c, ok := a.(*ir.Const)
+		if !ok {
+			l.fail("argument %d of %s is not a constant", i+1, e.Fn.Name)
+			return
+		}
+		vals[i] = uint32(c.Bits)
+	}
+	switch len(vals) {
+	case 4:
+		l.emitVoid(spirv.OpControlBarrier, l.constU32(vals[0]), l.constU32(vals[1]), l.constU32(vals[2]|vals[3]))
+	case 3:
+		l.emitVoid(spirv.OpMemoryBarrier, l.constU32(vals[0]), l.constU32(vals[1]|vals[2]))
+	default:
+		l.fail("%s with %d arguments", e.Fn.Name, len(vals))
+	}
 }

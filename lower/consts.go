@@ -8,8 +8,7 @@ import (
 )
 
 // constID returns the id of constant c (the builder deduplicates equal
-// constants). Float16 constants have no builder entry point: inside a
-// function they are made from a float constant with OpFConvert (see f16Const).
+// constants).
 func (l *lowerer) constID(c *ir.Const) uint32 {
 	t := l.typeID(c.Typ)
 	switch {
@@ -17,50 +16,20 @@ func (l *lowerer) constID(c *ir.Const) uint32 {
 		return l.b.ConstNull(t)
 	case c.Elems != nil:
 		ids := make([]uint32, len(c.Elems))
-		f16 := false
 		for i, e := range c.Elems {
-			f16 = f16 || hasF16(e)
 			ids[i] = l.constID(e)
-		}
-		if f16 {
-			return l.emit(spirv.OpCompositeConstruct, append([]uint32{t}, ids...)...)
 		}
 		return l.b.ConstComposite(t, ids...)
 	case c.Typ.Kind() == ir.KindBool:
 		return l.b.ConstBool(c.Bits != 0)
 	case c.Typ.Kind() == ir.KindFloat && c.Typ.Width() == 16:
-		return l.f16Const(c)
+		return l.b.ConstFloat16(t, uint16(c.Bits))
 	case c.Typ.Kind() == ir.KindFloat && c.Typ.Width() == 32:
 		return l.b.ConstFloat32(t, math.Float32frombits(uint32(c.Bits)))
 	case c.Typ.Kind() == ir.KindFloat:
 		return l.b.ConstFloat64(t, math.Float64frombits(c.Bits))
 	}
 	return l.b.ConstInt(t, c.Bits)
-}
-
-func hasF16(c *ir.Const) bool {
-	if c.Null {
-		return false
-	}
-	if c.Elems == nil {
-		return c.Typ.Kind() == ir.KindFloat && c.Typ.Width() == 16
-	}
-	for _, e := range c.Elems {
-		if hasF16(e) {
-			return true
-		}
-	}
-	return false
-}
-
-// f16Const makes a float16 value as OpFConvert of the float32 constant
-// (exact: every half is a float). It needs a function context.
-func (l *lowerer) f16Const(c *ir.Const) uint32 {
-	if l.f == nil || !l.f.open {
-		l.fail("float16 constant outside a function body (the SPIR-V builder has no 16-bit float constants)")
-	}
-	f32 := l.b.ConstFloat32(l.typeID(ir.Float32), float32(c.Float()))
-	return l.emit(spirv.OpFConvert, l.typeID(c.Typ), f32)
 }
 
 // literalWords encodes a scalar's bits as one or two words; narrow signed
@@ -123,8 +92,10 @@ func (l *lowerer) specID(s *ir.SpecConst) uint32 {
 			id = l.b.SpecConstBool(bits != 0, s.ID)
 		case s.Type.Kind() == ir.KindFloat && s.Type.Width() == 32:
 			id = l.b.SpecConstFloat32(t, math.Float32frombits(uint32(bits)), s.ID)
+		case s.Type.Kind() == ir.KindFloat && s.Type.Width() == 16:
+			id = l.b.SpecConstFloat16(t, uint16(bits), s.ID)
 		case s.Type.Kind() == ir.KindFloat:
-			l.fail("%d-bit float specialization constant %s (the SPIR-V builder makes only 32-bit ones)", s.Type.Width(), s.Name)
+			id = l.b.SpecConstFloat64(t, math.Float64frombits(bits), s.ID)
 		default:
 			id = l.b.SpecConstInt(t, bits, s.ID)
 		}

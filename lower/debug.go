@@ -18,8 +18,12 @@ func (l *lowerer) debugSource() {
 	if version == 0 {
 		version = 450
 	}
+	lang := spirv.SourceLanguageGLSL
+	if m.ES {
+		lang = spirv.SourceLanguageESSL
+	}
 	if !l.opts.Debug {
-		l.b.Source(spirv.SourceLanguageGLSL, version, 0, "")
+		l.b.Source(lang, version, 0, "")
 		return
 	}
 	for _, f := range m.Files {
@@ -36,7 +40,7 @@ func (l *lowerer) debugSource() {
 	if len(text) > maxStringBytes {
 		text = text[:maxStringBytes] // the builder has no OpSourceContinued
 	}
-	l.b.Source(spirv.SourceLanguageGLSL, version, file, text)
+	l.b.Source(lang, version, file, text)
 }
 
 // builtinVarCaps adds what a built-in input variable needs.

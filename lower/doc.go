@@ -7,7 +7,9 @@
 // derives capabilities and extensions from what it emits (Int8/16/64,
 // Float16/64, the 8/16-bit storage capabilities, GroupNonUniform* per
 // subgroup operation, Int64Atomics, AtomicFloat*AddEXT, the partitioned and
-// rotate extensions), chooses storage classes by version (StorageBuffer from
+// rotate extensions, the image Dim/format capabilities of opaque uniforms,
+// DeviceGroup), emits 16- and 64-bit float (spec) constants as
+// OpConstant/OpSpecConstant of their own width, chooses storage classes by version (StorageBuffer from
 // SPIR-V 1.3, Uniform + BufferBlock below), lists the entry point's
 // interface by the version's rules (inputs only before 1.4, every global
 // from 1.4), emits the explicit layout recorded in IR types as

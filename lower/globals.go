@@ -27,6 +27,8 @@ func (l *lowerer) storageClass(s ir.Storage) spirv.StorageClass {
 		return spirv.StorageClassPrivate
 	case ir.StorageInput:
 		return spirv.StorageClassInput
+	case ir.StorageUniformConstant:
+		return spirv.StorageClassUniformConstant
 	}
 	l.fail("unknown storage %d", s)
 	return 0
@@ -58,6 +60,10 @@ func (l *lowerer) declareGlobal(g *ir.Global) {
 	switch g.Storage {
 	case ir.StoragePushConstant:
 		l.storageCaps(g.Storage, g.Type)
+	case ir.StorageUniformConstant:
+		l.decorate(id, spirv.DecorationDescriptorSet, uint32(g.Set))
+		l.decorate(id, spirv.DecorationBinding, uint32(g.Binding))
+		l.accessDecorations(g.Access, func(d spirv.Decoration) { l.decorate(id, d) })
 	case ir.StorageBuffer, ir.StorageUniform:
 		l.storageCaps(g.Storage, g.Type)
 		l.decorate(id, spirv.DecorationDescriptorSet, uint32(g.Set))

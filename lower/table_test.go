@@ -46,6 +46,13 @@ func bindings(o *builtins.Overload) []builtins.Binding {
 
 // callAll adds to p a call of every overload of fn at every binding. One
 // local per type serves as the input, output or result of every call.
+// scopedBarrierArgs are valid constant operands of the scoped barriers
+// (scopes, storage and semantics; the generic constant 4 is not one).
+var scopedBarrierArgs = map[string][]int32{
+	"controlBarrier": {int32(spirv.ScopeWorkgroup), int32(spirv.ScopeWorkgroup), 0x100, 0x8},
+	"memoryBarrier":  {int32(spirv.ScopeDevice), 0x40, 0x8},
+}
+
 func callAll(t testing.TB, p *prog, fn *builtins.Func) {
 	t.Helper()
 	if p.scratch == nil {
@@ -77,6 +84,11 @@ func callAll(t testing.TB, p *prog, fn *builtins.Func) {
 					args[i] = ir.ConstUint(at, 4)
 				default:
 					args[i] = ld(local(at))
+				}
+			}
+			if vals, ok := scopedBarrierArgs[fn.Name]; ok && len(vals) == len(args) {
+				for i, v := range vals {
+					args[i] = ir.Int32Const(v)
 				}
 			}
 			ret := ir.TypeOfDesc(b.Apply(o.Ret))

@@ -87,11 +87,58 @@ func (l *lowerer) typeID(t *ir.Type) uint32 {
 			}
 			l.accessDecorations(m.Access, func(d spirv.Decoration) { l.memberDecorate(id, i, d) })
 		}
+	case ir.KindImage:
+		id = l.imageType(t)
+	case ir.KindSampler:
+		id = l.b.Type(spirv.OpTypeSampler)
+	case ir.KindSampledImage:
+		id = l.b.Type(spirv.OpTypeSampledImage, l.typeID(t.Elem()))
 	default:
 		l.fail("cannot lower type %s", t)
 	}
 	l.types[t] = id
 	return id
+}
+
+// imageType emits OpTypeImage and the capabilities its operands need.
+func (l *lowerer) imageType(t *ir.Type) uint32 {
+	d := t.Image()
+	storage := d.Sampled == 2
+	pick := func(sampled, image spirv.Capability) {
+		if storage {
+			l.capability(image)
+		} else {
+			l.capability(sampled)
+		}
+	}
+	switch {
+	case d.Dim == spirv.Dim1D:
+		pick(spirv.CapabilitySampled1D, spirv.CapabilityImage1D)
+	case d.Dim == spirv.DimBuffer:
+		pick(spirv.CapabilitySampledBuffer, spirv.CapabilityImageBuffer)
+	case d.Dim == spirv.DimCube && d.Arrayed:
+		pick(spirv.CapabilitySampledCubeArray, spirv.CapabilityImageCubeArray)
+	}
+	if storage && d.MS {
+		l.capability(spirv.CapabilityStorageImageMultisample)
+		if d.Arrayed {
+			l.capability(spirv.CapabilityImageMSArray)
+		}
+	}
+	if e, ok := spirv.KindImageFormat.Enumerant(uint32(d.Format)); ok {
+		for _, c := range e.Capabilities {
+			if c != spirv.CapabilityShader {
+				l.capability(c)
+			}
+		}
+	}
+	b := func(v bool) uint32 {
+		if v {
+			return 1
+		}
+		return 0
+	}
+	return l.b.Type(spirv.OpTypeImage, l.typeID(t.Elem()), uint32(d.Dim), b(d.Depth), b(d.Arrayed), b(d.MS), uint32(d.Sampled), uint32(d.Format))
 }
 
 func isMatrixish(t *ir.Type) bool {

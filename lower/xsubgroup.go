@@ -151,6 +151,12 @@ func (l *lowerer) builtinCaps(v *builtins.Var) {
 		l.capability(v.Cap)
 		l.extension("SPV_NV_shader_sm_builtins")
 		return
+	case spirv.CapabilityDeviceGroup:
+		l.capability(v.Cap)
+		if l.version < spirv.Version1_3 {
+			l.extension("SPV_KHR_device_group")
+		}
+		return
 	}
 	l.requireVersion(spirv.Version1_3, v.Name)
 	l.capability(spirv.CapabilityGroupNonUniform)

@@ -7,6 +7,7 @@ import (
 	"github.com/glslc-nv/glslc-nv/frontend/ast"
 	"github.com/glslc-nv/glslc-nv/frontend/diag"
 	"github.com/glslc-nv/glslc-nv/ir"
+	"github.com/glslc-nv/glslc-nv/ir/builtins"
 	"github.com/glslc-nv/glslc-nv/spirv"
 )
 
@@ -163,9 +164,91 @@ func (c *checker) scopedAtomicCall(x *ast.CallExpr, name string, args []operand)
 	switch sa.op {
 	case ir.AtomicCompSwap:
 		a.Comparator, a.Value = vals[0], vals[1]
+		// The storage and semantics of the unequal case (a load).
+		a.SemanticsUnequal = spirv.MemorySemantics(consts[3] | consts[4])
+		if a.SemanticsUnequal&vulkanModel != 0 {
+			c.errorf(args[6].pos, "'%s': gl_SemanticsMakeAvailable, gl_SemanticsMakeVisible and gl_SemanticsVolatile need the Vulkan memory model, which glslc-nv does not emit", name)
+			return badOp, true
+		}
+		if a.SemanticsUnequal&(spirv.MemorySemanticsRelease|spirv.MemorySemanticsAcquireRelease) != 0 {
+			c.errorf(args[6].pos, "'%s': the unequal semantics cannot be release or acquire-release", name)
+			return badOp, true
+		}
 	case ir.AtomicLoad:
 	default:
 		a.Value = vals[0]
 	}
 	return operand{typ: a.Type(), val: a, pos: x.Loc}, true
+}
+
+// barrierArgOK checks argument i of the scoped controlBarrier(execution,
+// memory, storageSemantics, semantics) and memoryBarrier(scope,
+// storageSemantics, semantics) of GL_KHR_memory_scope_semantics.
+func (c *checker) barrierArgOK(f *builtins.Func, i int, a operand) bool {
+	v := a.konst.Bits
+	scopes := 1 // arguments that are scopes
+	if f.Name == "controlBarrier" {
+		scopes = 2
+	}
+	switch {
+	case f.Name == "controlBarrier" && i == 0:
+		if spirv.Scope(v) != spirv.ScopeWorkgroup && spirv.Scope(v) != spirv.ScopeSubgroup {
+			c.errorf(a.pos, "'controlBarrier': the execution scope of a compute shader must be gl_ScopeWorkgroup or gl_ScopeSubgroup (have %d)", a.konst.Int())
+			return false
+		}
+	case i < scopes:
+		if v < 1 || v > 5 {
+			c.errorf(a.pos, "'%s': %d is not a memory scope", f.Name, a.konst.Int())
+			return false
+		}
+		if spirv.Scope(v) == spirv.ScopeQueueFamily {
+			c.errorf(a.pos, "'%s': gl_ScopeQueueFamily needs the Vulkan memory model, which glslc-nv does not emit", f.Name)
+			return false
+		}
+	case i == scopes:
+		const storage = 0x40 | 0x100 | 0x800 | 0x1000
+		if v&^storage != 0 {
+			c.errorf(a.pos, "'%s': %#x is not a combination of gl_StorageSemantics* values", f.Name, v)
+			return false
+		}
+	default:
+		const vulkanModel = 0x2000 | 0x4000 | 0x8000
+		if v&vulkanModel != 0 {
+			c.errorf(a.pos, "'%s': gl_SemanticsMakeAvailable, gl_SemanticsMakeVisible and gl_SemanticsVolatile need the Vulkan memory model, which glslc-nv does not emit", f.Name)
+			return false
+		}
+		if v&^(0x2|0x4|0x8) != 0 {
+			c.errorf(a.pos, "'%s': %#x is not a combination of gl_Semantics* values", f.Name, v)
+			return false
+		}
+	}
+	return true
+}
+
+// scopedBarrierOK checks the storage and semantics arguments of a scoped
+// barrier together (GL_KHR_memory_scope_semantics): at most one ordering
+// (acquire, release, acquire-release); a memoryBarrier needs one and a
+// storage class; an ordering needs a storage class. Arguments that are not
+// constants are reported by constArgOK.
+func (c *checker) scopedBarrierOK(f *builtins.Func, args []operand) bool {
+	if len(args) < 3 {
+		return true
+	}
+	st, sem := args[len(args)-2], args[len(args)-1]
+	if st.konst == nil || sem.konst == nil {
+		return true
+	}
+	order := sem.konst.Bits & (0x2 | 0x4 | 0x8)
+	switch {
+	case order&(order-1) != 0:
+		c.errorf(sem.pos, "'%s': the semantics must include at most one of gl_SemanticsAcquire, gl_SemanticsRelease and gl_SemanticsAcquireRelease", f.Name)
+		return false
+	case f.Name == "memoryBarrier" && order == 0:
+		c.errorf(sem.pos, "'memoryBarrier': the semantics must include one of gl_SemanticsAcquire, gl_SemanticsRelease and gl_SemanticsAcquireRelease")
+		return false
+	case order != 0 && st.konst.Bits == 0:
+		c.errorf(st.pos, "'%s': the storage semantics cannot be gl_StorageSemanticsNone when the semantics order memory", f.Name)
+		return false
+	}
+	return true
 }

@@ -2,7 +2,9 @@ package sema
 
 import (
 	"github.com/glslc-nv/glslc-nv/frontend/ast"
+	"github.com/glslc-nv/glslc-nv/frontend/diag"
 	"github.com/glslc-nv/glslc-nv/ir"
+	"github.com/glslc-nv/glslc-nv/spirv"
 )
 
 // blockDecl checks a buffer, uniform or push-constant block.
@@ -159,11 +161,7 @@ func (c *checker) blockDecl(d *ast.BlockDecl) {
 		switch {
 		case li.binding >= 0:
 			g.Binding = li.binding
-			key := [2]int{set, li.binding}
-			if prev, dup := c.bindings[key]; dup {
-				c.errorf(li.bindingPos, "binding %d of set %d is already used (at %s)", li.binding, set, prev)
-			}
-			c.bindings[key] = li.bindingPos
+			c.useBinding(set, li.binding, descriptorKind(storage, nil), li.bindingPos)
 		case c.opts.AutoBindUniforms:
 			c.autoBinds = append(c.autoBinds, g)
 		default:
@@ -191,4 +189,54 @@ func (c *checker) blockDecl(d *ast.BlockDecl) {
 		}
 		c.declare(&symbol{kind: symVar, name: f.name, pos: f.pos, typ: f.typ, global: g, member: i, readonly: ro, writeonly: f.access&ir.WriteOnly != 0})
 	}
+}
+
+// bindingUse records the first resource declared on a set/binding: its
+// descriptor kind and where.
+type bindingUse struct {
+	kind string
+	pos  diag.Pos
+}
+
+// descriptorKind names the Vulkan descriptor type a resource needs: a
+// buffer or uniform block, or an opaque uniform of type t.
+func descriptorKind(s ir.Storage, t *ir.Type) string {
+	switch s {
+	case ir.StorageBuffer:
+		return "buffer block"
+	case ir.StorageUniform:
+		return "uniform block"
+	}
+	for t != nil && t.Kind() == ir.KindArray {
+		t = t.Elem()
+	}
+	switch {
+	case t == nil:
+		return "resource"
+	case t.Kind() == ir.KindSampler:
+		return "sampler"
+	case t.Kind() == ir.KindSampledImage:
+		return "combined image sampler"
+	case t.Kind() == ir.KindImage && t.Image().Dim == spirv.DimBuffer && t.Image().Sampled == 2:
+		return "storage texel buffer"
+	case t.Kind() == ir.KindImage && t.Image().Dim == spirv.DimBuffer:
+		return "uniform texel buffer"
+	case t.Kind() == ir.KindImage && t.Image().Sampled == 2:
+		return "storage image"
+	}
+	return "sampled image"
+}
+
+// useBinding records a resource on set/binding. Resources of one
+// descriptor kind may alias (Vulkan allows it, as glslang does); a binding
+// has a single descriptor type, so resources of different kinds may not.
+func (c *checker) useBinding(set, binding int, kind string, pos diag.Pos) {
+	key := [2]int{set, binding}
+	if prev, dup := c.bindings[key]; dup {
+		if prev.kind != kind {
+			c.errorf(pos, "binding %d of set %d is already used by a %s (at %s); a %s cannot share it", binding, set, prev.kind, prev.pos, kind)
+		}
+		return
+	}
+	c.bindings[key] = bindingUse{kind: kind, pos: pos}
 }

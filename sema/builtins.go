@@ -34,7 +34,9 @@ func (c *checker) builtinVar(x *ast.Ident) operand {
 		c.errorf(x.Loc, "'%s' requires extension %s", x.Name, strings.Join(v.Exts, " or "))
 		return badOp
 	}
-	if v.Cap != 0 && c.opts.spirv() < spirv.Version1_3 {
+	// The subgroup variables need SPIR-V 1.3; gl_DeviceIndex takes
+	// SPV_KHR_device_group on older targets.
+	if v.Cap != 0 && v.Cap != spirv.CapabilityDeviceGroup && c.opts.spirv() < spirv.Version1_3 {
 		c.errorf(x.Loc, "'%s' needs SPIR-V 1.3 or later (target environment vulkan1.1)", x.Name)
 		return badOp
 	}
@@ -366,6 +368,8 @@ func (c *checker) builtinCall(x *ast.CallExpr, cd *candidate, args []operand) op
 // signatures.
 func (c *checker) builtinRules(f *builtins.Func, args []operand) bool {
 	switch f.Name {
+	case "controlBarrier", "memoryBarrier":
+		return c.scopedBarrierOK(f, args)
 	case "shuffleNV", "shuffleUpNV", "shuffleDownNV", "shuffleXorNV":
 		// SEMANTICS.md section 3: width is a power of two in 2..32; a
 		// constant that is not is a compile error.
@@ -400,6 +404,8 @@ func (c *checker) constArgOK(f *builtins.Func, i int, a operand) bool {
 			c.errorf(a.pos, "cluster size of '%s' must be a constant power of two (have %d)", f.Name, a.konst.Int())
 			return false
 		}
+	case f.Name == "controlBarrier" || f.Name == "memoryBarrier":
+		return c.barrierArgOK(f, i, a)
 	case f.Name == "subgroupQuadBroadcast":
 		if v > 3 {
 			c.errorf(a.pos, "quad index of '%s' must be a constant in 0..3 (have %d)", f.Name, a.konst.Int())

@@ -87,13 +87,17 @@ type checker struct {
 	// Layout caches: a struct laid out under given rules.
 	laid map[laidKey]laidOut
 
-	local     [3]localSizeDecl
-	localSet  bool
-	wgConst   *ir.Const // gl_WorkGroupSize when constant
-	bindings  map[[2]int]diag.Pos
-	autoBinds []*ir.Global
-	specIDs   map[int]*ir.SpecConst
-	tmpCount  int
+	local    [3]localSizeDecl
+	localSet bool
+	wgConst  *ir.Const // gl_WorkGroupSize when constant
+	bindings map[[2]int]bindingUse
+	// allowOpaque is set while the type of a global uniform variable is
+	// resolved: the one place opaque types are accepted.
+	allowOpaque bool
+	extWarned   map[string]bool
+	autoBinds   []*ir.Global
+	specIDs     map[int]*ir.SpecConst
+	tmpCount    int
 	// Default block layout and majorness set by "layout(...) uniform;"
 	// (index 0) and "layout(...) buffer;" (index 1).
 	defaultRules [2]layoutRules
@@ -123,14 +127,14 @@ func newChecker(tu *ast.TranslationUnit, opts Options, diags *diag.List) *checke
 		funcs:    map[string][]*funcSym{},
 		structs:  map[*ir.Type]*structInfo{},
 		laid:     map[laidKey]laidOut{},
-		bindings: map[[2]int]diag.Pos{},
+		bindings: map[[2]int]bindingUse{},
 		specIDs:  map[int]*ir.SpecConst{},
 	}
 	for i := range c.local {
 		c.local[i].id = -1
 		c.local[i].value = 1
 	}
-	c.mod = &ir.Module{Files: []string{tu.File}, Version: tu.Version.Number}
+	c.mod = &ir.Module{Files: []string{tu.File}, Version: tu.Version.Number, ES: tu.Version.ES()}
 	if src, ok := tu.Sources[tu.File]; ok {
 		c.mod.Source = src
 	}
@@ -205,7 +209,16 @@ func (c *checker) recordExtensions() {
 // extOn reports whether extension name is enabled at pos (inside the
 // current top-level declaration).
 func (c *checker) extOn(name string, pos diag.Pos) bool {
-	on := false
+	on, warn := c.extState(name, pos)
+	if on && warn {
+		c.warnExtUse(name, pos)
+	}
+	return on
+}
+
+// extState reports whether extension name is enabled at pos, and whether
+// the directive that enabled it last said "warn".
+func (c *checker) extState(name string, pos diag.Pos) (on, warn bool) {
 	for _, d := range c.tu.Extensions {
 		if !c.directiveBefore(d, pos) {
 			continue
@@ -213,21 +226,36 @@ func (c *checker) extOn(name string, pos diag.Pos) bool {
 		switch {
 		case d.Name == "all":
 			if d.Behavior == ext.Disable {
-				on = false
+				on, warn = false, false
 			}
 		case d.Behavior == ext.Disable:
 			if d.Name == name {
-				on = false
+				on, warn = false, false
 			}
 		default:
 			for _, n := range ext.Closure(d.Name) {
 				if n == name {
-					on = true
+					on, warn = true, d.Behavior == ext.Warn
 				}
 			}
 		}
 	}
-	return on
+	return on, warn
+}
+
+// warnExtUse reports, once per position, the use of an extension enabled
+// with "#extension name : warn" (GLSL 4.60 §3.3: warn on any detectable
+// use of it).
+func (c *checker) warnExtUse(name string, pos diag.Pos) {
+	key := fmt.Sprintf("%s@%d:%d", name, pos.Line, pos.Col)
+	if c.extWarned == nil {
+		c.extWarned = map[string]bool{}
+	}
+	if c.extWarned[key] {
+		return
+	}
+	c.extWarned[key] = true
+	c.warnf(pos, "extension %s is used (its #extension directive says 'warn')", name)
 }
 
 // directiveBefore reports whether directive d applies at pos.
@@ -247,10 +275,21 @@ func (c *checker) directiveBefore(d *ast.ExtensionDirective, pos diag.Pos) bool 
 
 // anyExtOn reports whether one of names is enabled at pos.
 func (c *checker) anyExtOn(names []string, pos diag.Pos) bool {
+	// A use supported by an extension enabled without "warn" gives no
+	// warning.
+	warned := ""
 	for _, n := range names {
-		if c.extOn(n, pos) {
+		on, warn := c.extState(n, pos)
+		if on && !warn {
 			return true
 		}
+		if on && warned == "" {
+			warned = n
+		}
+	}
+	if warned != "" {
+		c.warnExtUse(warned, pos)
+		return true
 	}
 	return false
 }

@@ -20,11 +20,7 @@ import (
 // reason. They are reported as skipped, never counted as passing; a row
 // that starts to pass while listed here fails the test so that the list
 // shrinks.
-var corpusPending = map[string]string{
-	"spv.310.comp":         "gl_DeviceIndex (GL_EXT_device_group) has no row in ir/builtins vars",
-	"spv.double.comp":      "image2D uniforms: opaque types are not supported",
-	"spv.multiStruct.comp": "two blocks share a binding (aliasing); ir.Validate forbids it, so sema reports it",
-}
+var corpusPending = map[string]string{}
 
 var glslangError = regexp.MustCompile(`(?m)^ERROR: (?:0|\S+?):(\d+):`)
 
@@ -142,9 +138,7 @@ func TestCorpus(t *testing.T) {
 }
 
 // lowerPending lists compile rows sema checks but lower cannot emit yet.
-var lowerPending = map[string]string{
-	"spv.specConstant.float16.comp": "lower: 16-bit float specialization constants (the SPIR-V builder makes only 32-bit ones)",
-}
+var lowerPending = map[string]string{}
 
 // TestCorpusLower lowers every compile row that checks cleanly and runs
 // spirv-val on it: the IR sema produces must be valid for lower.

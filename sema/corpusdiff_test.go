@@ -15,7 +15,11 @@ import (
 
 // corpusDiffPending lists compile rows whose glslang and glslc-nv results
 // differ on the interpreter, with the reason.
-var corpusDiffPending = map[string]string{}
+var corpusDiffPending = map[string]string{
+	"spv.double.comp": "glslang folds the float literals of 'const double d2 = 3.1415;' at double precision; " +
+		"GLSL 4.60 §4.1.4 makes an unsuffixed literal a float, rounded before the conversion, so float(d1+d2+d3+d4) " +
+		"is 0x41490f7a here and 0x41490f79 in glslang",
+}
 
 // TestCorpusDifferential runs every compile row that the installed glslang
 // compiles twice on the interpreter, once from glslang's SPIR-V and once

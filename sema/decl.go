@@ -153,15 +153,23 @@ func (c *checker) varDecl(d *ast.VarDecl, global bool) []ir.Stmt {
 	if q != nil && q.Memory != 0 && storage&(ast.Uniform|ast.Buffer) == 0 {
 		c.errorf(q.Loc, "memory qualifiers apply only to buffer and uniform blocks")
 	}
-	li := layoutInfo{constantID: -1}
+	li := layoutInfo{binding: -1, set: -1, constantID: -1}
+	uniformVar := global && storage&ast.Uniform != 0
 	if q != nil && len(q.Layout) > 0 {
 		ctx := lcOther
-		if storage == ast.Const {
+		switch {
+		case storage == ast.Const:
 			ctx = lcConst
+		case uniformVar:
+			ctx = lcOpaque
 		}
 		li = c.layoutOf(q, ctx)
 	}
+	// Opaque types are accepted as the variable's own type only (not as
+	// members of a struct defined in the declaration).
+	c.allowOpaque = uniformVar && d.Type != nil && d.Type.Struct == nil
 	base := c.typeOf(d.Type)
+	c.allowOpaque = false
 	if base == nil {
 		// Declare the names anyway, so that uses do not report them again.
 		for _, v := range d.Vars {
@@ -175,6 +183,10 @@ func (c *checker) varDecl(d *ast.VarDecl, global bool) []ir.Stmt {
 		if d.Type.Struct == nil {
 			c.warnf(d.Loc, "declaration declares nothing")
 		}
+		return nil
+	}
+	if uniformVar && innermostType(base).IsOpaque() {
+		c.opaqueDecl(d, base, li)
 		return nil
 	}
 	if storage&(ast.Uniform|ast.Buffer) != 0 {

@@ -10,7 +10,8 @@
 // structs), block layouts (std140, std430, scalar, with offset, align and
 // row_major), implicit conversions and overload resolution (GLSL 4.60
 // §4.1.10 and §6.1), constant folding, statement rules, extension gating
-// by the position of #extension directives, and the built-in variables and
+// by the position of #extension directives (with a warning at each use of
+// an extension enabled with "warn"), and the built-in variables and
 // functions of the declarative table in ir/builtins.
 //
 // Like go/types, the checker never changes the tree and keeps what it
@@ -25,7 +26,8 @@
 // expr.go, ops.go, access.go (indexing, fields, swizzles, length()),
 // construct.go (calls and constructors), overload.go (user functions and
 // §6.1 resolution), builtins.go (built-in variables and functions), atomics.go
-// (GL_KHR_memory_scope_semantics atomics), decl.go
+// (GL_KHR_memory_scope_semantics atomics and barriers), opaque.go (image,
+// texture and sampler uniforms), decl.go
 // and block.go (declarations), funcs.go (functions, entry point, recursion)
 // and stmt.go.
 package sema

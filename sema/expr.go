@@ -131,6 +131,9 @@ func (c *checker) symOperand(sym *symbol, pos diag.Pos) operand {
 		return badOp
 	case sym.typ == nil:
 		return badOp
+	case sym.global != nil && sym.global.Storage == ir.StorageUniformConstant:
+		c.errorf(pos, "'%s': using an opaque uniform (image built-ins, sampling) is not supported yet", sym.name)
+		return badOp
 	case sym.konst != nil:
 		o.konst = sym.konst
 		o.readonly = "it is a constant"

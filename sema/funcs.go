@@ -287,7 +287,7 @@ func (c *checker) finish() {
 			b++
 		}
 		g.Binding = b
-		c.bindings[[2]int{g.Set, b}] = diag.Pos{}
+		c.bindings[[2]int{g.Set, b}] = bindingUse{kind: descriptorKind(g.Storage, g.Type)}
 	}
 	// Called functions must be defined.
 	callers := c.order

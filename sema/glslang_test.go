@@ -45,17 +45,19 @@ func TestTestdataGlslang(t *testing.T) {
 // glslangAllows lists the error cases glslang accepts: rules where the
 // project is stricter on purpose.
 var glslangAllows = map[string]string{
-	"duplicate binding":       "aliased bindings: ir.Validate forbids two blocks on one binding",
-	"unsized not last":        "GLSL 4.60 §4.3.9: only the last member of a buffer block may be unsized (glslang sizes it implicitly)",
-	"misaligned offset":       "GLSL 4.60 §4.4.5: an offset must be a multiple of the member's base alignment",
-	"statement before case":   "GLSL 4.60 §6.2: no statements may precede the first case label",
-	"interpolation qualifier": "GLSL 4.60 §4.5: interpolation qualifiers apply to inputs and outputs only",
-	"unsized block array":     "runtime-sized arrays of blocks (descriptor indexing) have no IR form",
-	"unsized local array":     "implicitly sized arrays (sized by later constant indexing) are not supported",
-	"local spec constant":     "constant_id is accepted at global scope only",
-	"scope not constant":      "ir.Atomic takes its scope and semantics as constants (Vulkan requires constant scopes)",
-	"call of main":            "ir.Validate forbids calling the entry point (the IR has no separate entry wrapper)",
-	"quad index":              "GL_KHR_shader_subgroup_quad: the index must be a constant in 0..3 (glslang does not check the range)",
+	"duplicate binding":        "a Vulkan binding has one descriptor type: resources of different kinds cannot share it",
+	"opaque struct member":     "structs with opaque members (glslang splits them into separate descriptors) are not supported",
+	"mixed kinds on a binding": "a Vulkan binding has one descriptor type: resources of different kinds cannot share it",
+	"unsized not last":         "GLSL 4.60 §4.3.9: only the last member of a buffer block may be unsized (glslang sizes it implicitly)",
+	"misaligned offset":        "GLSL 4.60 §4.4.5: an offset must be a multiple of the member's base alignment",
+	"statement before case":    "GLSL 4.60 §6.2: no statements may precede the first case label",
+	"interpolation qualifier":  "GLSL 4.60 §4.5: interpolation qualifiers apply to inputs and outputs only",
+	"unsized block array":      "runtime-sized arrays of blocks (descriptor indexing) have no IR form",
+	"unsized local array":      "implicitly sized arrays (sized by later constant indexing) are not supported",
+	"local spec constant":      "constant_id is accepted at global scope only",
+	"scope not constant":       "ir.Atomic takes its scope and semantics as constants (Vulkan requires constant scopes)",
+	"call of main":             "ir.Validate forbids calling the entry point (the IR has no separate entry wrapper)",
+	"quad index":               "GL_KHR_shader_subgroup_quad: the index must be a constant in 0..3 (glslang does not check the range)",
 }
 
 // TestErrorsGlslang checks that glslang rejects the error-test shaders too.

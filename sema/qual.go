@@ -6,7 +6,24 @@ import (
 	"github.com/glslc-nv/glslc-nv/frontend/ast"
 	"github.com/glslc-nv/glslc-nv/frontend/diag"
 	"github.com/glslc-nv/glslc-nv/ir"
+	"github.com/glslc-nv/glslc-nv/spirv"
 )
+
+// imageFormat maps a GLSL image format qualifier (rgba32f, r11f_g11f_b10f,
+// rgb10_a2ui, r64i ...) to its SPIR-V ImageFormat: the SPIR-V enumerant
+// names are the GLSL names without underscores, capitalised.
+func imageFormat(name string) (spirv.ImageFormat, bool) {
+	if name == "" || name == "unknown" || strings.ContainsAny(name, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") {
+		return 0, false
+	}
+	want := strings.ReplaceAll(name, "_", "")
+	for _, e := range spirv.KindImageFormat.Info().Enumerants {
+		if strings.EqualFold(e.Name, want) {
+			return spirv.ImageFormat(e.Value), true
+		}
+	}
+	return 0, false
+}
 
 // layoutInfo is what a declaration's layout(...) groups say.
 type layoutInfo struct {
@@ -20,6 +37,8 @@ type layoutInfo struct {
 	hasLocal           bool
 	bindingPos, anyPos diag.Pos
 	rulesPos           diag.Pos
+	format             spirv.ImageFormat // image format qualifier (lcOpaque)
+	formatPos          diag.Pos
 }
 
 // layoutContext says where a layout qualifier appears, for the checks of
@@ -33,11 +52,12 @@ const (
 	lcIn
 	lcDefault // layout(...) uniform; / buffer;
 	lcOther
+	lcOpaque // an opaque uniform (image, sampler, texture)
 )
 
 var layoutAllowed = map[string][]layoutContext{
-	"binding":         {lcBlock},
-	"set":             {lcBlock},
+	"binding":         {lcBlock, lcOpaque},
+	"set":             {lcBlock, lcOpaque},
 	"std140":          {lcBlock, lcDefault},
 	"std430":          {lcBlock, lcDefault},
 	"scalar":          {lcBlock, lcDefault},
@@ -71,6 +91,14 @@ func (c *checker) layoutOf(q *ast.Qualifiers, ctx layoutContext) layoutInfo {
 			name = strings.ToLower(name)
 		}
 		li.anyPos = l.Loc
+		if f, ok := imageFormat(name); ok && l.Value == nil {
+			if ctx != lcOpaque {
+				c.errorf(l.Loc, "format layout qualifier '%s' applies only to image variables", l.Name)
+				continue
+			}
+			li.format, li.formatPos = f, l.Loc
+			continue
+		}
 		allowed, known := layoutAllowed[name]
 		if !known {
 			c.errorf(l.Loc, "unknown layout qualifier '%s'", l.Name)

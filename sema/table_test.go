@@ -89,11 +89,21 @@ func tableCalls(f *builtins.Func, b *strings.Builder, decl *strings.Builder, n *
 					args = append(args, glslValue(t))
 				}
 			}
+			if scoped, isBarrier := scopedBarrierCalls[f.Name]; isBarrier && len(o.Params) > 0 {
+				args = []string{scoped}
+			}
 			if ok {
 				fmt.Fprintf(b, "  %s(%s);\n", f.Name, strings.Join(args, ", "))
 			}
 		}
 	}
+}
+
+// scopedBarrierCalls are the arguments of the scoped barriers
+// (GL_KHR_memory_scope_semantics): scopes and semantics, not the generic 4u.
+var scopedBarrierCalls = map[string]string{
+	"controlBarrier": "gl_ScopeWorkgroup, gl_ScopeWorkgroup, gl_StorageSemanticsShared, gl_SemanticsAcquireRelease",
+	"memoryBarrier":  "gl_ScopeDevice, gl_StorageSemanticsBuffer, gl_SemanticsAcquireRelease",
 }
 
 // tablePending lists built-ins the generated test leaves out, with the
@@ -116,7 +126,8 @@ func TestBuiltinTable(t *testing.T) {
 		"GL_EXT_shader_subgroup_extended_types_int64", "GL_EXT_shader_subgroup_extended_types_float16",
 		"GL_KHR_shader_subgroup_vote", "GL_KHR_shader_subgroup_arithmetic", "GL_KHR_shader_subgroup_ballot",
 		"GL_KHR_shader_subgroup_shuffle", "GL_KHR_shader_subgroup_shuffle_relative", "GL_KHR_shader_subgroup_clustered",
-		"GL_KHR_shader_subgroup_quad", "GL_KHR_shader_subgroup_rotate", "GL_NV_shader_subgroup_partitioned")
+		"GL_KHR_shader_subgroup_quad", "GL_KHR_shader_subgroup_rotate", "GL_NV_shader_subgroup_partitioned",
+		"GL_KHR_memory_scope_semantics")
 	for _, f := range funcs {
 		if why := tablePending[f.Name]; why != "" {
 			continue

@@ -156,6 +156,9 @@ func (c *checker) typeOf(ts *ast.TypeSpec) *ir.Type {
 func (c *checker) builtinTypeNamed(name string, pos diag.Pos) *ir.Type {
 	bt, ok := typeNames[name]
 	if !ok {
+		if t, opaque := c.opaqueNamed(name, pos); opaque {
+			return t
+		}
 		c.errorf(pos, "type '%s' is not supported in compute shaders", name)
 		return nil
 	}

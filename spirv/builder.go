@@ -399,6 +399,17 @@ func (b *Builder) ConstFloat64(typ uint32, v float64) uint32 {
 	return b.global(OpConstant, true, typ, uint32(x), uint32(x>>32))
 }
 
+// ConstFloat16 returns the constant of 16-bit float type typ holding the
+// IEEE half-precision bits h (zero-extended into the literal word, as the
+// specification requires for narrow floats).
+func (b *Builder) ConstFloat16(typ uint32, h uint16) uint32 {
+	if t, ok := b.numOf(typ, true); !ok || t.Width != 16 {
+		b.fail("ConstFloat16 of a %d-bit type", t.Width)
+		return 0
+	}
+	return b.global(OpConstant, true, typ, uint32(h))
+}
+
 // ConstBool returns true or false of the boolean type.
 func (b *Builder) ConstBool(v bool) uint32 {
 	if v {
@@ -434,6 +445,26 @@ func (b *Builder) SpecConstFloat32(typ uint32, v float32, specID int) uint32 {
 		return 0
 	}
 	return b.spec(b.global(OpSpecConstant, false, typ, math.Float32bits(v)), specID)
+}
+
+// SpecConstFloat16 returns a new 16-bit float specialization constant
+// whose default has the half-precision bits h.
+func (b *Builder) SpecConstFloat16(typ uint32, h uint16, specID int) uint32 {
+	if t, ok := b.numOf(typ, true); !ok || t.Width != 16 {
+		b.fail("SpecConstFloat16 of a %d-bit type", t.Width)
+		return 0
+	}
+	return b.spec(b.global(OpSpecConstant, false, typ, uint32(h)), specID)
+}
+
+// SpecConstFloat64 returns a new 64-bit float specialization constant.
+func (b *Builder) SpecConstFloat64(typ uint32, v float64, specID int) uint32 {
+	if t, ok := b.numOf(typ, true); !ok || t.Width != 64 {
+		b.fail("SpecConstFloat64 of a %d-bit type", t.Width)
+		return 0
+	}
+	x := math.Float64bits(v)
+	return b.spec(b.global(OpSpecConstant, false, typ, uint32(x), uint32(x>>32)), specID)
 }
 
 // SpecConstBool returns a new boolean specialization constant.

@@ -46,12 +46,30 @@ func barrierFunc(name string, exec, mem spirv.Scope, sem spirv.MemorySemantics, 
 
 const subgroupBasic = "GL_KHR_shader_subgroup_basic"
 
+const extScopeSemantics = "GL_KHR_memory_scope_semantics"
+
+// scopedMemoryBarrier is memoryBarrier(scope, storageSemantics, semantics).
+var scopedMemoryBarrier = Overload{Ret: Void, Exts: []string{extScopeSemantics},
+	Params: []Param{pConst("scope", PInt), pConst("storageSemantics", PInt), pConst("semantics", PInt)}}
+
+func withOverload(f Func, o Overload) Func {
+	f.Overloads = append(f.Overloads, o)
+	return f
+}
+
 // barrierFuncs are GLSL 4.60 section 8.16 (shader invocation control and
 // memory control) and the subgroup barriers of GL_KHR_shader_subgroup_basic.
 // An ExecScope of 0 means a memory barrier only.
 var barrierFuncs = []Func{
 	barrierFunc("barrier", spirv.ScopeWorkgroup, spirv.ScopeWorkgroup, semShared),
-	barrierFunc("memoryBarrier", 0, spirv.ScopeDevice, semAllMemory),
+	withOverload(barrierFunc("memoryBarrier", 0, spirv.ScopeDevice, semAllMemory), scopedMemoryBarrier),
+	// GL_KHR_memory_scope_semantics: controlBarrier(execution, memory,
+	// storageSemantics, semantics) and the scoped memoryBarrier(scope,
+	// storageSemantics, semantics) take their operands as constant
+	// arguments (Lowering.ExecScope/MemScope are unused for them).
+	{Name: "controlBarrier", Exts: []string{extScopeSemantics}, Overloads: []Overload{fixed(Void,
+		pConst("execution", PInt), pConst("memory", PInt), pConst("storageSemantics", PInt), pConst("semantics", PInt))},
+		Lower: Lowering{Kind: Barrier}},
 	barrierFunc("memoryBarrierBuffer", 0, spirv.ScopeDevice, semBuffer),
 	barrierFunc("memoryBarrierShared", 0, spirv.ScopeDevice, semShared),
 	barrierFunc("memoryBarrierImage", 0, spirv.ScopeDevice, semImage),

@@ -31,7 +31,7 @@ func TestTableShape(t *testing.T) {
 		"subgroupShuffleDown", "subgroupClusteredMul", "subgroupQuadSwapDiagonal", "subgroupClusteredRotate",
 		"subgroupPartitionNV", "subgroupPartitionedExclusiveMinNV", "shuffleNV", "shuffleXorNV", "quadSwizzleYNV",
 		"allThreadsEqualNV", "ballotARB", "readInvocationARB", "allInvocationsEqualARB", "swizzleInvocationsMaskedAMD",
-		"mbcntAMD"} {
+		"mbcntAMD", "controlBarrier"} {
 		if Lookup(want) == nil {
 			t.Errorf("no row for %s", want)
 		}
@@ -86,7 +86,16 @@ func checkOverload(t *testing.T, f *Func, i int) {
 			t.Errorf("%s: atomic row without op or memory parameter", f.Name)
 		}
 	case Barrier:
-		if l.MemScope == 0 && l.ExecScope == 0 {
+		scoped := len(o.Params) == 3 || len(o.Params) == 4 // operands from constant arguments
+		for _, p := range o.Params {
+			if !p.Const || p.Type != PInt {
+				t.Errorf("%s: barrier parameter %s is not a constant int", f.Name, p.Name)
+			}
+		}
+		if len(o.Params) > 0 && !scoped {
+			t.Errorf("%s: barrier with %d parameters", f.Name, len(o.Params))
+		}
+		if !scoped && l.MemScope == 0 && l.ExecScope == 0 {
 			t.Errorf("%s: barrier without scope", f.Name)
 		}
 	case Special, Expand:
@@ -161,8 +170,11 @@ func TestVars(t *testing.T) {
 	if VarByBuiltIn(spirv.BuiltInGlobalInvocationId).Name != "gl_GlobalInvocationID" {
 		t.Errorf("VarByBuiltIn(GlobalInvocationId) wrong")
 	}
-	if len(Vars()) != 30 {
-		t.Errorf("%d built-in variables, want 30", len(Vars()))
+	if len(Vars()) != 31 {
+		t.Errorf("%d built-in variables, want 31", len(Vars()))
+	}
+	if v := LookupVar("gl_DeviceIndex"); v == nil || v.BuiltIn != spirv.BuiltInDeviceIndex || v.Type != d(Int32, 1) || v.Cap != spirv.CapabilityDeviceGroup {
+		t.Errorf("gl_DeviceIndex = %+v", v)
 	}
 	if v := LookupVar("gl_ThreadLtMaskNV"); v == nil || !IsDerived(v.BuiltIn) || VarByBuiltIn(v.BuiltIn) != v {
 		t.Errorf("gl_ThreadLtMaskNV = %+v", v)

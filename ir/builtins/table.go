@@ -39,6 +39,10 @@ const (
 	Atomic
 	// Barrier: OpControlBarrier(ExecScope, MemScope, Semantics) when
 	// ExecScope is non-zero, else OpMemoryBarrier(MemScope, Semantics).
+	// A call with arguments (GL_KHR_memory_scope_semantics) takes them from
+	// its constant arguments instead: four are OpControlBarrier(execution,
+	// memory, storage | semantics), three OpMemoryBarrier(scope, storage |
+	// semantics).
 	Barrier
 	// Special: a case in lower named by Special.
 	Special

@@ -54,6 +54,10 @@ var vars = []Var{
 	{Name: "gl_SubgroupLeMask", Type: dUvec4, BuiltIn: spirv.BuiltInSubgroupLeMask, Exts: []string{extBallot}, Cap: spirv.CapabilityGroupNonUniformBallot},
 	{Name: "gl_SubgroupLtMask", Type: dUvec4, BuiltIn: spirv.BuiltInSubgroupLtMask, Exts: []string{extBallot}, Cap: spirv.CapabilityGroupNonUniformBallot},
 
+	// GL_EXT_device_group: the index of the device of a device group the
+	// invocation runs on (SPIR-V 1.3 core, SPV_KHR_device_group before).
+	{Name: "gl_DeviceIndex", Type: Desc{Scalar: Int32, Size: 1}, BuiltIn: spirv.BuiltInDeviceIndex, Exts: []string{"GL_EXT_device_group"}, Cap: spirv.CapabilityDeviceGroup},
+
 	// GL_NV_shader_thread_group (SEMANTICS.md section 4).
 	{Name: "gl_WarpSizeNV", Type: dUint, BuiltIn: BuiltInWarpSizeNV, Exts: []string{extThreadGroup}, Cap: spirv.CapabilityGroupNonUniform},
 	{Name: "gl_WarpIDNV", Type: dUint, BuiltIn: spirv.BuiltInWarpIDNV, Exts: []string{extThreadGroup}, Cap: spirv.CapabilityShaderSMBuiltinsNV},

@@ -170,6 +170,9 @@ func (e *emitter) run() *Program {
 		e.fail(ir.Pos{}, "module has no entry point")
 	}
 	e.checkTypes()
+	if ls := e.localSize(); uint64(ls[0])*uint64(ls[1])*uint64(ls[2]) > 1024 {
+		e.unsupported(m.Entry.Fn.Pos, fmt.Sprintf("a workgroup of %dx%dx%d invocations (more than 1024)", ls[0], ls[1], ls[2]))
+	}
 	e.layoutGlobals()
 	e.planFunctions()
 	var body []string

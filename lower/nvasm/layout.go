@@ -95,12 +95,18 @@ func memberOffset(t *ir.Type, i int) uint32 {
 // push-constant parameters.
 func (e *emitter) layoutGlobals() {
 	used := map[int]bool{}
+	bound := map[[2]int]bool{}
 	var later []*ir.Global
 	for _, g := range e.m.Globals {
 		switch g.Storage {
 		case ir.StorageBuffer, ir.StorageUniform:
 			if g.Type.Kind() != ir.KindStruct {
 				e.unsupported(g.Pos, "an array of buffer blocks ("+g.Name+")")
+			}
+			if key := [2]int{g.Set, g.Binding}; bound[key] {
+				e.unsupported(g.Pos, "a block sharing its binding with another one ("+g.Name+")")
+			} else {
+				bound[key] = true
 			}
 			if g.Set == 0 && !used[g.Binding] {
 				used[g.Binding] = true
@@ -115,6 +121,8 @@ func (e *emitter) layoutGlobals() {
 			off := roundUp(e.sharedSize, alignOf(g.Type))
 			e.shared[g] = off
 			e.sharedSize = off + sizeOf(g.Type)
+		case ir.StorageUniformConstant:
+			e.unsupported(g.Pos, "an opaque uniform ("+g.Name+")")
 		case ir.StoragePushConstant:
 			n := int(roundUp(sizeOf(g.Type), 16) / 16)
 			for i := e.pushWords; i < n; i++ {

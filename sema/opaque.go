@@ -1,0 +1,201 @@
+package sema
+
+import (
+	"strings"
+
+	"github.com/glslc-nv/glslc-nv/frontend/ast"
+	"github.com/glslc-nv/glslc-nv/frontend/diag"
+	"github.com/glslc-nv/glslc-nv/ir"
+	"github.com/glslc-nv/glslc-nv/spirv"
+)
+
+// Opaque types (image*, texture*, sampler*, sampler) may be declared as
+// global uniform variables: they become StorageUniformConstant globals
+// with a set and binding. Nothing reads them yet: using one in an
+// expression (image built-ins, sampling) is reported as unsupported.
+
+var opaqueDims = []struct {
+	name string
+	dim  spirv.Dim
+}{
+	// 2DRect is not available for Vulkan.
+	{"1D", spirv.Dim1D}, {"2D", spirv.Dim2D}, {"3D", spirv.Dim3D},
+	{"Cube", spirv.DimCube}, {"Buffer", spirv.DimBuffer},
+}
+
+// opaqueType parses an opaque type keyword: [iu](image|texture|sampler)
+// Dim [MS] [Array] [Shadow], or sampler / samplerShadow. It returns nil
+// when name is not one (or is a combination GLSL does not have).
+func opaqueType(name string) *ir.Type {
+	if name == "sampler" || name == "samplerShadow" {
+		return ir.Sampler
+	}
+	rest := name
+	sampled := ir.Float32
+	switch {
+	case strings.HasPrefix(rest, "iimage"), strings.HasPrefix(rest, "itexture"), strings.HasPrefix(rest, "isampler"):
+		sampled, rest = ir.Int32, rest[1:]
+	case strings.HasPrefix(rest, "u"):
+		sampled, rest = ir.Uint32, rest[1:]
+	}
+	var kind string
+	for _, k := range []string{"image", "texture", "sampler"} {
+		if strings.HasPrefix(rest, k) {
+			kind, rest = k, rest[len(k):]
+			break
+		}
+	}
+	if kind == "" {
+		return nil
+	}
+	d := ir.ImageDesc{Sampled: 1}
+	if kind == "image" {
+		d.Sampled = 2
+	}
+	found := false
+	for _, od := range opaqueDims {
+		if strings.HasPrefix(rest, od.name) {
+			d.Dim, rest, found = od.dim, rest[len(od.name):], true
+			break
+		}
+	}
+	if !found {
+		return nil
+	}
+	d.MS = cut(&rest, "MS")
+	d.Arrayed = cut(&rest, "Array")
+	d.Depth = cut(&rest, "Shadow")
+	switch {
+	case rest != "",
+		d.MS && d.Dim != spirv.Dim2D,
+		d.Arrayed && (d.Dim == spirv.Dim3D || d.Dim == spirv.DimBuffer),
+		d.Depth && (kind != "sampler" || sampled != ir.Float32 || d.MS || d.Dim == spirv.Dim3D || d.Dim == spirv.DimBuffer):
+		return nil
+	}
+	img := ir.ImageOf(sampled, d)
+	if kind == "sampler" {
+		return ir.SampledImageOf(img)
+	}
+	return img
+}
+
+func cut(s *string, prefix string) bool {
+	if strings.HasPrefix(*s, prefix) {
+		*s = (*s)[len(prefix):]
+		return true
+	}
+	return false
+}
+
+// opaqueNamed resolves an opaque type keyword; it reports an error and
+// returns nil where opaque types are not supported.
+func (c *checker) opaqueNamed(name string, pos diag.Pos) (*ir.Type, bool) {
+	if name == "atomic_uint" {
+		c.errorf(pos, "'atomic_uint': atomic counters are not supported when generating SPIR-V for Vulkan")
+		return nil, true
+	}
+	t := opaqueType(name)
+	if t == nil {
+		return nil, false
+	}
+	if !c.allowOpaque {
+		c.errorf(pos, "opaque type '%s' is supported only as the type of a global uniform variable", name)
+		return nil, true
+	}
+	return t, true
+}
+
+// innermostType strips array dimensions.
+func innermostType(t *ir.Type) *ir.Type {
+	for t != nil && (t.Kind() == ir.KindArray || t.Kind() == ir.KindRuntimeArray) {
+		t = t.Elem()
+	}
+	return t
+}
+
+// withFormat returns t (an image or array of images) with the image
+// format f.
+func withFormat(t *ir.Type, f spirv.ImageFormat) *ir.Type {
+	if t.Kind() == ir.KindArray {
+		if s := t.LenSpec(); s != nil {
+			return ir.SpecArrayOf(withFormat(t.Elem(), f), s, 0)
+		}
+		return ir.ArrayOf(withFormat(t.Elem(), f), t.Len(), 0)
+	}
+	d := t.Image()
+	d.Format = f
+	return ir.ImageOf(t.Elem(), d)
+}
+
+// formatScalar returns the component kind an image format holds.
+func formatScalar(f spirv.ImageFormat) ir.Kind {
+	e, ok := spirv.KindImageFormat.Enumerant(uint32(f))
+	switch {
+	case !ok:
+		return ir.KindFloat
+	case strings.HasSuffix(e.Name, "ui"):
+		return ir.KindUint
+	case strings.HasSuffix(e.Name, "i"):
+		return ir.KindInt
+	}
+	return ir.KindFloat
+}
+
+// opaqueDecl declares the opaque uniforms of d (base is their type).
+func (c *checker) opaqueDecl(d *ast.VarDecl, base *ir.Type, li layoutInfo) {
+	q := d.Quals
+	inner := innermostType(base)
+	img := inner.Kind() == ir.KindImage && inner.Image().Sampled == 2
+	access := accessOf(q)
+	if access != 0 && !img {
+		c.errorf(q.Loc, "memory qualifiers apply only to image variables and buffer blocks, not '%s'", d.Type.Name)
+		access = 0
+	}
+	if access&ir.ReadOnly != 0 && access&ir.WriteOnly != 0 {
+		c.errorf(q.Loc, "an image cannot be both readonly and writeonly")
+	}
+	if li.format != spirv.ImageFormatUnknown {
+		switch {
+		case !img:
+			c.errorf(li.formatPos, "a format layout qualifier applies only to image variables")
+		case formatScalar(li.format) != inner.Elem().Kind():
+			c.errorf(li.formatPos, "format layout qualifier does not match the image type '%s'", d.Type.Name)
+		default:
+			base = withFormat(base, li.format)
+		}
+	}
+	if img && innermostType(base).Image().Format == spirv.ImageFormatUnknown && access&ir.WriteOnly == 0 {
+		c.errorf(d.Type.Loc, "image variables not declared 'writeonly' need a format layout qualifier (rgba32f, r32ui, ...)")
+	}
+	for _, v := range d.Vars {
+		t := c.arrayOf(base, v.Dims)
+		if t == nil {
+			continue
+		}
+		if len(d.Type.Dims) > 0 || len(v.Dims) > 0 {
+			// Arrays of opaque uniforms need descriptor arrays and
+			// indexing rules: not supported yet.
+			if t.Kind() != ir.KindArray || t.Elem().Kind() == ir.KindArray {
+				c.errorf(v.Loc, "opaque uniform '%s' must be a single variable or a sized one-dimensional array", v.Name)
+				continue
+			}
+		}
+		if v.Init != nil {
+			c.errorf(ast.Start(v.Init), "uniform variable '%s' cannot have an initializer", v.Name)
+		}
+		g := &ir.Global{Pos: c.irPos(v.Loc), Name: v.Name, Type: t, Storage: ir.StorageUniformConstant, Access: access}
+		g.Set = max(li.set, 0)
+		kind := descriptorKind(g.Storage, t)
+		switch {
+		case li.binding >= 0:
+			g.Binding = li.binding
+			c.useBinding(g.Set, li.binding, kind, li.bindingPos)
+		case c.opts.AutoBindUniforms:
+			c.autoBinds = append(c.autoBinds, g)
+		default:
+			c.errorf(v.Loc, "uniform '%s' needs a binding: add layout(binding = N) (or compile with automatic binding)", v.Name)
+		}
+		c.mod.AddGlobal(g)
+		c.declare(&symbol{kind: symVar, name: v.Name, pos: v.Loc, typ: t, global: g, member: -1, readonly: "it is an opaque uniform"})
+	}
+}
