@@ -2,6 +2,8 @@ package interp
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
 	"syscall"
 	"testing"
 	"time"
@@ -13,58 +15,29 @@ func cpuTime() time.Duration {
 	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
 
-var benchShaders = map[string]string{
-	"arith": `#version 450
-layout(local_size_x = 256) in;
-layout(std430, binding = 0) buffer B { uint v[]; };
-void main() {
-  uint g = gl_GlobalInvocationID.x;
-  uint a = g, b = 1u;
-  for (int k = 0; k < 32; k++) { a = a * 1664525u + 1013904223u; b ^= a >> 3; b += k; }
-  v[g] = a + b;
-}`,
-	"scan": `#version 450
-#extension GL_KHR_shader_subgroup_arithmetic : require
-layout(local_size_x = 256) in;
-layout(std430, binding = 0) buffer B { uint v[]; };
-void main() {
-  uint g = gl_GlobalInvocationID.x;
-  uint x = v[g];
-  for (int k = 0; k < 8; k++) x = subgroupInclusiveAdd(x) & 0xFFFFu;
-  v[g] = x;
-}`,
-	"partitioned": `#version 450
-#extension GL_NV_shader_subgroup_partitioned : require
-layout(local_size_x = 256) in;
-layout(std430, binding = 0) buffer B { uint v[]; };
-void main() {
-  uint g = gl_GlobalInvocationID.x;
-  uint key = (g * 2654435761u) >> 28;    // 16 keys
-  uvec4 part = subgroupPartitionNV(key);
-  v[g] = subgroupPartitionedAddNV(g, part);
-}`,
-	"treereduce": `#version 450
-layout(local_size_x = 256) in;
-layout(std430, binding = 0) buffer B { uint v[]; };
-shared uint s[256];
-void main() {
-  uint i = gl_LocalInvocationIndex;
-  s[i] = v[gl_GlobalInvocationID.x];
-  barrier();
-  for (uint stride = 128u; stride > 0u; stride >>= 1) {
-    if (i < stride) s[i] += s[i + stride];
-    barrier();
-  }
-  if (i == 0u) v[gl_WorkGroupID.x * 256u] = s[0];
-}`,
+// benchWorkloads names the benchmark shaders, testdata/bench/<name>.comp
+// (bench/interp.sh runs the same files through bench/interpbench).
+var benchWorkloads = []string{"arith", "scan", "partitioned", "treereduce"}
+
+func benchShader(b *testing.B, name string) string {
+	src, err := readBench(name)
+	if err != nil {
+		b.Fatal(err)
+	}
+	return src
+}
+
+func readBench(name string) (string, error) {
+	src, err := os.ReadFile(filepath.Join("testdata", "bench", name+".comp"))
+	return string(src), err
 }
 
 // BenchmarkWorkloads runs the four workloads at 1K, 64K and 1M
 // invocations with checks on and off, reporting lane-instructions per
 // second (lane-instr/s) over all workers and per core (per-core).
 func BenchmarkWorkloads(b *testing.B) {
-	for _, name := range []string{"arith", "scan", "partitioned", "treereduce"} {
-		p := mustLoad(b, compileGLSL(b, benchShaders[name]))
+	for _, name := range benchWorkloads {
+		p := mustLoad(b, compileGLSL(b, benchShader(b, name)))
 		for _, n := range []int{1 << 10, 1 << 16, 1 << 20} {
 			for _, checks := range []bool{true, false} {
 				mode := "checks"
@@ -103,5 +76,33 @@ func BenchmarkWorkloads(b *testing.B) {
 				})
 			}
 		}
+	}
+}
+
+// BenchmarkDispatchOverhead times Run on a shader that does (almost)
+// nothing, at 1K invocations (4 workgroups of 256): the cost of a
+// dispatch before and around its instructions.
+func BenchmarkDispatchOverhead(b *testing.B) {
+	p := mustLoad(b, compileGLSL(b, `#version 450
+layout(local_size_x = 256) in;
+layout(std430, binding = 0) buffer B { uint v[]; };
+void main() { if (gl_GlobalInvocationID.x == 12345678u) v[0] = 1u; }`))
+	for _, checks := range []bool{true, false} {
+		name := "checks"
+		if !checks {
+			name = "nochecks"
+		}
+		b.Run(name, func(b *testing.B) {
+			cfg := Config{Workgroups: [3]uint32{4, 1, 1}, NoChecks: !checks,
+				Buffers: map[[2]uint32][]byte{{0, 0}: make([]byte, 4*1024)}}
+			b.ReportAllocs()
+			cpu0 := cpuTime()
+			for i := 0; i < b.N; i++ {
+				if _, err := p.Run(cfg); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64((cpuTime()-cpu0).Nanoseconds())/float64(b.N), "cpu-ns/op")
+		})
 	}
 }

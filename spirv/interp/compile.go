@@ -3,6 +3,7 @@ package interp
 import (
 	"fmt"
 	"math"
+	"sync"
 
 	"github.com/glslc-nv/glslc-nv/spirv"
 )
@@ -23,6 +24,11 @@ type exe struct {
 	bufs       []*bufVar
 	push       *bufVar
 	builtins   []bvar
+	// inputsRO: Input variables are only loaded, so built-ins written
+	// into invocation memory need no rewrite per workgroup
+	inputsRO bool
+	// pool keeps *workerState values between runs
+	pool sync.Pool
 }
 
 type cinit struct {
@@ -183,6 +189,7 @@ func compile(m *module, spec map[uint32]uint64, entry string) (x *exe, err error
 		}
 	}
 	c.promo = promotable(m.raw.Insts)
+	x.inputsRO = inputsReadOnly(m.raw.Insts)
 	c.preg = map[uint32]promoted{}
 	c.scratch = &sg{S: 1, x: x, fullMask: firstN(1)}
 	c.scratch.setCur(0, firstN(1))

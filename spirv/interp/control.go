@@ -288,14 +288,18 @@ func (s *sg) control(in *inst) int {
 		s.goTo(in.x.targets[0])
 	case xBranchCond:
 		cond := s.r(in.a)
-		var tm, fm lmask
+		// branch-free (conditions vary from lane to lane), in registers
+		var t0, t1 uint64
 		for _, l := range s.act {
-			if cond[l] != 0 {
-				tm.set(int(l))
+			bit := b2u(cond[l] != 0) << (l & 63)
+			if l < 64 {
+				t0 |= bit
 			} else {
-				fm.set(int(l))
+				t1 |= bit
 			}
 		}
+		tm := lmask{t0, t1}
+		fm := s.mask.andNot(tm)
 		if in.e != 0 {
 			s.pushFrame(frame{kind: fSel, merge: int32(in.e - 1)})
 		}

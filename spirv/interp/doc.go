@@ -24,7 +24,25 @@
 // constant indices into one offset. Local and private variables that are
 // only loaded and stored (glslang keeps every local in memory) live in
 // registers. Specialization constants (OpSpecConstantOp included) are
-// evaluated while compiling; Run recompiles when Config.Spec is set.
+// evaluated while compiling; Run recompiles when Config.Spec (or
+// Config.Entry) differs from the previous specialized run's.
+//
+// Instruction selection (compileOp, compile_inst.go) tries one function
+// per instruction family in turn: compile_arith.go, compile_convert.go,
+// compile_composite.go, compile_memory.go, compile_control.go, then
+// atomics and group operations (compile_group.go) and extended sets.
+//
+// # Cost of a dispatch
+//
+// A worker's state (subgroup registers, invocation and shared memory,
+// checking tables) goes back to a pool of the compiled module after a
+// Run and is reset, not reallocated, by the next one; worker 0 runs on
+// the calling goroutine. Built-in inputs that do not depend on the
+// workgroup are written once per worker and Run (when the module only
+// loads its Input variables). Partitioned operations group the active
+// lanes once per instruction, by ballot or by value, in O(S); the O(S^2)
+// partition check runs only when a ballot is not a partition
+// (partition.go).
 //
 // # Execution model
 //

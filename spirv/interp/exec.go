@@ -167,6 +167,13 @@ func (s *sg) execOp(in *inst) {
 		m := in.m
 		for c := uint32(0); c < uint32(n); c++ {
 			d, a, b := s.r(in.d+c), s.r(in.a+c), s.r(in.b+c)
+			if s.full {
+				a, b = a[:len(d)], b[:len(d)]
+				for l := range d {
+					d[l] = (a[l] + b[l]) & m
+				}
+				continue
+			}
 			for _, l := range act {
 				d[l] = (a[l] + b[l]) & m
 			}
@@ -175,6 +182,13 @@ func (s *sg) execOp(in *inst) {
 		m := in.m
 		for c := uint32(0); c < uint32(n); c++ {
 			d, a, b := s.r(in.d+c), s.r(in.a+c), s.r(in.b+c)
+			if s.full {
+				a, b = a[:len(d)], b[:len(d)]
+				for l := range d {
+					d[l] = (a[l] - b[l]) & m
+				}
+				continue
+			}
 			for _, l := range act {
 				d[l] = (a[l] - b[l]) & m
 			}
@@ -183,6 +197,13 @@ func (s *sg) execOp(in *inst) {
 		m := in.m
 		for c := uint32(0); c < uint32(n); c++ {
 			d, a, b := s.r(in.d+c), s.r(in.a+c), s.r(in.b+c)
+			if s.full {
+				a, b = a[:len(d)], b[:len(d)]
+				for l := range d {
+					d[l] = (a[l] * b[l]) & m
+				}
+				continue
+			}
 			for _, l := range act {
 				d[l] = (a[l] * b[l]) & m
 			}
@@ -190,6 +211,13 @@ func (s *sg) execOp(in *inst) {
 	case xAnd:
 		for c := uint32(0); c < uint32(n); c++ {
 			d, a, b := s.r(in.d+c), s.r(in.a+c), s.r(in.b+c)
+			if s.full {
+				a, b = a[:len(d)], b[:len(d)]
+				for l := range d {
+					d[l] = a[l] & b[l]
+				}
+				continue
+			}
 			for _, l := range act {
 				d[l] = a[l] & b[l]
 			}
@@ -197,6 +225,13 @@ func (s *sg) execOp(in *inst) {
 	case xOr:
 		for c := uint32(0); c < uint32(n); c++ {
 			d, a, b := s.r(in.d+c), s.r(in.a+c), s.r(in.b+c)
+			if s.full {
+				a, b = a[:len(d)], b[:len(d)]
+				for l := range d {
+					d[l] = a[l] | b[l]
+				}
+				continue
+			}
 			for _, l := range act {
 				d[l] = a[l] | b[l]
 			}
@@ -204,6 +239,13 @@ func (s *sg) execOp(in *inst) {
 	case xXor:
 		for c := uint32(0); c < uint32(n); c++ {
 			d, a, b := s.r(in.d+c), s.r(in.a+c), s.r(in.b+c)
+			if s.full {
+				a, b = a[:len(d)], b[:len(d)]
+				for l := range d {
+					d[l] = a[l] ^ b[l]
+				}
+				continue
+			}
 			for _, l := range act {
 				d[l] = a[l] ^ b[l]
 			}
@@ -222,10 +264,24 @@ func (s *sg) execOp(in *inst) {
 			d, a, b := s.r(in.d+c), s.r(in.a+c), s.r(in.b+c)
 			switch in.op {
 			case xShl:
+				if s.full {
+					a, b = a[:len(d)], b[:len(d)]
+					for l := range d {
+						d[l] = (a[l] << (b[l] % w)) & m
+					}
+					continue
+				}
 				for _, l := range act {
 					d[l] = (a[l] << (b[l] % w)) & m
 				}
 			case xShrL:
+				if s.full {
+					a, b = a[:len(d)], b[:len(d)]
+					for l := range d {
+						d[l] = a[l] >> (b[l] % w)
+					}
+					continue
+				}
 				for _, l := range act {
 					d[l] = a[l] >> (b[l] % w)
 				}
@@ -239,6 +295,13 @@ func (s *sg) execOp(in *inst) {
 	case xIEq:
 		for c := uint32(0); c < uint32(n); c++ {
 			d, a, b := s.r(in.d+c), s.r(in.a+c), s.r(in.b+c)
+			if s.full {
+				a, b = a[:len(d)], b[:len(d)]
+				for l := range d {
+					d[l] = b2u(a[l] == b[l])
+				}
+				continue
+			}
 			for _, l := range act {
 				d[l] = b2u(a[l] == b[l])
 			}
@@ -246,6 +309,13 @@ func (s *sg) execOp(in *inst) {
 	case xINe:
 		for c := uint32(0); c < uint32(n); c++ {
 			d, a, b := s.r(in.d+c), s.r(in.a+c), s.r(in.b+c)
+			if s.full {
+				a, b = a[:len(d)], b[:len(d)]
+				for l := range d {
+					d[l] = b2u(a[l] != b[l])
+				}
+				continue
+			}
 			for _, l := range act {
 				d[l] = b2u(a[l] != b[l])
 			}
@@ -254,6 +324,13 @@ func (s *sg) execOp(in *inst) {
 		sh := 64 - uint64(in.w)
 		for c := uint32(0); c < uint32(n); c++ {
 			d, a, b := s.r(in.d+c), s.r(in.a+c), s.r(in.b+c)
+			if s.full {
+				a, b = a[:len(d)], b[:len(d)]
+				for l := range d {
+					d[l] = b2u(int64(a[l]<<sh) < int64(b[l]<<sh))
+				}
+				continue
+			}
 			for _, l := range act {
 				d[l] = b2u(int64(a[l]<<sh) < int64(b[l]<<sh))
 			}
@@ -261,6 +338,13 @@ func (s *sg) execOp(in *inst) {
 	case xULt:
 		for c := uint32(0); c < uint32(n); c++ {
 			d, a, b := s.r(in.d+c), s.r(in.a+c), s.r(in.b+c)
+			if s.full {
+				a, b = a[:len(d)], b[:len(d)]
+				for l := range d {
+					d[l] = b2u(a[l] < b[l])
+				}
+				continue
+			}
 			for _, l := range act {
 				d[l] = b2u(a[l] < b[l])
 			}
@@ -268,6 +352,13 @@ func (s *sg) execOp(in *inst) {
 	case xFAdd32:
 		for c := uint32(0); c < uint32(n); c++ {
 			d, a, b := s.r(in.d+c), s.r(in.a+c), s.r(in.b+c)
+			if s.full {
+				a, b = a[:len(d)], b[:len(d)]
+				for l := range d {
+					d[l] = uint64(math.Float32bits(math.Float32frombits(uint32(a[l])) + math.Float32frombits(uint32(b[l]))))
+				}
+				continue
+			}
 			for _, l := range act {
 				d[l] = uint64(math.Float32bits(math.Float32frombits(uint32(a[l])) + math.Float32frombits(uint32(b[l]))))
 			}
@@ -282,6 +373,13 @@ func (s *sg) execOp(in *inst) {
 	case xFMul32:
 		for c := uint32(0); c < uint32(n); c++ {
 			d, a, b := s.r(in.d+c), s.r(in.a+c), s.r(in.b+c)
+			if s.full {
+				a, b = a[:len(d)], b[:len(d)]
+				for l := range d {
+					d[l] = uint64(math.Float32bits(math.Float32frombits(uint32(a[l])) * math.Float32frombits(uint32(b[l]))))
+				}
+				continue
+			}
 			for _, l := range act {
 				d[l] = uint64(math.Float32bits(math.Float32frombits(uint32(a[l])) * math.Float32frombits(uint32(b[l]))))
 			}
@@ -304,6 +402,13 @@ func (s *sg) execOp(in *inst) {
 		f := in.f1
 		for c := uint32(0); c < uint32(n); c++ {
 			d, a := s.r(in.d+c), s.r(in.a+c)
+			if s.full {
+				a = a[:len(d)]
+				for l := range d {
+					d[l] = f(a[l])
+				}
+				continue
+			}
 			for _, l := range act {
 				d[l] = f(a[l])
 			}
@@ -312,6 +417,13 @@ func (s *sg) execOp(in *inst) {
 		f := in.f2
 		for c := uint32(0); c < uint32(n); c++ {
 			d, a, b := s.r(in.d+c), s.r(in.a+c), s.r(in.b+c)
+			if s.full {
+				a, b = a[:len(d)], b[:len(d)]
+				for l := range d {
+					d[l] = f(a[l], b[l])
+				}
+				continue
+			}
 			for _, l := range act {
 				d[l] = f(a[l], b[l])
 			}

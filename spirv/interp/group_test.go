@@ -333,3 +333,51 @@ OpFunctionEnd
 		eqU32(t, o[i*2:i*2+2], []uint32{r1, r2})
 	}
 }
+
+// TestPartitionedFloatPinned pins partitioned float results computed by
+// hand: lanes grouped by subgroupPartitionNV (-0 == +0, each NaN alone),
+// each group folded in lane order with float32 rounding after every add
+// (1e8 + -1e8 + 3 = 3, not 0; 1e8 + 4 + 4 = 1e8, not 1e8 + 8), a lone -0
+// reduced to -0 (not +0 + -0) and an exclusive scan starting at +0.
+func TestPartitionedFloatPinned(t *testing.T) {
+	p := mustLoad(t, compileGLSL(t, partHeader+`
+layout(local_size_x = 8) in;
+layout(std430, binding = 0) buffer B { float v[8]; float k[8]; uvec4 part[8]; float r[8]; float incl[8]; float excl[8]; };
+void main() {
+  uint i = gl_SubgroupInvocationID;
+  uvec4 b = subgroupPartitionNV(k[i]);
+  part[i] = b;
+  r[i] = subgroupPartitionedAddNV(v[i], b);
+  incl[i] = subgroupPartitionedInclusiveAddNV(v[i], b);
+  excl[i] = subgroupPartitionedExclusiveAddNV(v[i], b);
+}`))
+	nan := float32(math.NaN())
+	negz := float32(math.Copysign(0, -1))
+	buf := fromF32(1e8, 1e8, -1e8, 4, negz, 4, nan, 3)
+	buf = append(buf, fromF32(2, negz, 2, 0, nan, negz, nan, 2)...)
+	buf = append(buf, make([]byte, 8*16+3*32)...)
+	res := run1(t, p, 8, 1, buf)
+	if len(res.Diagnostics) != 0 {
+		t.Fatalf("diagnostics: %v", res.Diagnostics)
+	}
+	// groups: {0,2,7} (2.0), {1,3,5} (±0), {4} and {6} (NaN, alone)
+	wantPart := []uint32{0x85, 0x2A, 0x85, 0x2A, 0x10, 0x2A, 0x40, 0x85}
+	part := u32s(buf[64 : 64+128])
+	for i, w := range wantPart {
+		if got := part[4*i : 4*i+4]; got[0] != w || got[1]|got[2]|got[3] != 0 {
+			t.Errorf("part[%d] = %#x, want %#x", i, got, w)
+		}
+	}
+	want := []float32{
+		3, 1e8, 3, 1e8, negz, 1e8, nan, 3, // reduce
+		1e8, 1e8, 0, 1e8, negz, 1e8, nan, 3, // inclusive
+		0, 0, 1e8, 1e8, 0, 1e8, 0, 0, // exclusive (starts at +0)
+	}
+	got := f32s(buf[192:])
+	for i, w := range want {
+		g := got[i]
+		if math.Float32bits(g) != math.Float32bits(w) && !(w != w && g != g) {
+			t.Errorf("result %d = %v (%#x), want %v (%#x)", i, g, math.Float32bits(g), w, math.Float32bits(w))
+		}
+	}
+}

@@ -2,18 +2,25 @@ package interp
 
 import (
 	"fmt"
+	"sync"
 
 	"github.com/glslc-nv/glslc-nv/spirv"
 )
 
 // Program is a loaded module, ready to run any number of times
-// (concurrently too: Run does not modify it).
+// (concurrently too: Run only updates, under a lock, its cache of the
+// last specialized compilation).
 type Program struct {
 	mod  *module
 	base *exe // compiled with the default specialization values
 	// multi is set when the module has several GLCompute entry points:
 	// base is then the first, and Run needs Config.Entry.
 	multi bool
+	// the last module compiled for Config.Spec / Config.Entry, reused
+	// while they do not change
+	mu      sync.Mutex
+	lastKey string
+	last    *exe
 }
 
 type deco struct {

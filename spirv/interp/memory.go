@@ -109,6 +109,10 @@ func (s *sg) load(in *inst) {
 		}
 		return
 	}
+	if len(slots) == 1 && slots[0].size == 4 && !s.checks {
+		s.load32(in, p, slots[0].off)
+		return
+	}
 	for _, l := range s.act {
 		ptr := p[l]
 		for c, sl := range slots {
@@ -126,6 +130,10 @@ func (s *sg) store(in *inst) {
 	slots := in.x.lay.slots
 	p := s.r(in.a)
 	S := s.S
+	if len(slots) == 1 && slots[0].size == 4 && !s.checks {
+		s.store32(in, p, slots[0].off)
+		return
+	}
 	for _, l := range s.act {
 		ptr := p[l]
 		for c, sl := range slots {

@@ -100,3 +100,43 @@ func promotable(insts []spirv.Inst) map[uint32]bool {
 	}
 	return out
 }
+
+// inputsReadOnly reports whether the module only ever loads from its Input
+// variables (directly or through access chains), so that the built-in
+// values written into invocation memory stay valid from one workgroup to
+// the next. Any other mention of such a pointer (a store, a copy, an
+// atomic, a call argument, or a literal that happens to equal its id)
+// answers false, and the built-ins are then rewritten for every workgroup.
+func inputsReadOnly(insts []spirv.Inst) bool {
+	ptrs := map[uint32]bool{}
+	for _, in := range insts {
+		if w := in.Words; in.Op == spirv.OpVariable && len(w) >= 4 && spirv.StorageClass(w[3]) == spirv.StorageClassInput {
+			ptrs[w[2]] = true
+		}
+	}
+	if len(ptrs) == 0 {
+		return true
+	}
+	for _, in := range insts {
+		w := in.Words
+		from := 1
+		switch in.Op {
+		case spirv.OpEntryPoint, spirv.OpName, spirv.OpMemberName, spirv.OpDecorate, spirv.OpMemberDecorate,
+			spirv.OpDecorateId, spirv.OpVariable:
+			continue
+		case spirv.OpLoad:
+			from = 4
+		case spirv.OpAccessChain, spirv.OpInBoundsAccessChain, spirv.OpCopyObject:
+			if len(w) >= 4 && ptrs[w[3]] {
+				ptrs[w[2]] = true
+			}
+			from = 4
+		}
+		for k := from; k < len(w); k++ {
+			if ptrs[w[k]] {
+				return false
+			}
+		}
+	}
+	return true
+}

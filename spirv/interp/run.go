@@ -2,12 +2,15 @@ package interp
 
 import (
 	"bytes"
+	"encoding/binary"
 	"fmt"
 	"math/rand"
 	"runtime"
 	"sort"
 	"sync"
 	"sync/atomic"
+
+	"github.com/glslc-nv/glslc-nv/spirv"
 )
 
 // runState is shared by the workers of one Run.
@@ -63,16 +66,17 @@ type sg struct {
 	maxSteps int64
 	lanesRun int64
 	// scratch
-	tmpLanes    []uint8
-	phiBuf      []uint64
-	barrierSrc  int32
-	gscratch    []uint64
-	setScratch  []lmask
-	idxScratch  []int32
-	keyScratch  []pkey
-	extBuf      []uint64
-	extArgs     [][]uint64
-	partScratch []part
+	tmpLanes   []uint8
+	phiBuf     []uint64
+	barrierSrc int32
+	gscratch   []uint64
+	extBuf     []uint64
+	extArgs    [][]uint64
+	ps         pscratch // partitioned operations
+	// built-in inputs: the workgroup-invariant ones are written once
+	builtinsDone bool
+	lid          [][3]uint32 // local invocation ids of the lanes
+	prevWG       [3]uint32   // the workgroup of the last fill
 }
 
 type diagKey struct {
@@ -129,7 +133,17 @@ func (rs *runState) newSG(w *wgState, id int) *sg {
 	x := rs.x
 	s := &sg{x: x, wg: w, S: rs.S, id: id, checks: rs.checks, maxSteps: rs.maxSteps}
 	s.regs = make([]uint64, x.nslots*rs.S)
-	for _, c := range x.cinit {
+	s.loadConsts()
+	s.ast = x.arenaSize
+	s.arena = make([]byte, s.ast*rs.S)
+	s.fullMask = firstN(rs.S)
+	s.act = make([]uint8, 0, rs.S)
+	return s
+}
+
+// loadConsts fills the constants' registers in every lane.
+func (s *sg) loadConsts() {
+	for _, c := range s.x.cinit {
 		for k, v := range c.vals {
 			r := s.r(c.slot + uint32(k))
 			for l := range r {
@@ -137,11 +151,6 @@ func (rs *runState) newSG(w *wgState, id int) *sg {
 			}
 		}
 	}
-	s.ast = x.arenaSize
-	s.arena = make([]byte, s.ast*rs.S)
-	s.fullMask = firstN(rs.S)
-	s.act = make([]uint8, 0, rs.S)
-	return s
 }
 
 // reset prepares s to run its part of workgroup w from the start.
@@ -162,10 +171,24 @@ func (s *sg) reset() {
 	s.fillBuiltins(n)
 }
 
+// fillBuiltins writes the built-in inputs of lanes 0..n-1 into the
+// arena. When the module only loads its Input variables (exe.inputsRO),
+// only the first call for a Run writes those that are the same for every
+// workgroup; later ones rewrite WorkgroupId and GlobalInvocationId.
 func (s *sg) fillBuiltins(n int) {
-	rs := s.wg.run
 	var buf [4]uint64
+	first := !s.builtinsDone || !s.x.inputsRO
+	s.builtinsDone = true
+	defer func() { s.prevWG = s.wg.id }()
 	for _, b := range s.x.builtins {
+		perWG := b.bi == spirv.BuiltInWorkgroupId || b.bi == spirv.BuiltInGlobalInvocationId
+		if !first && !perWG {
+			continue
+		}
+		if sc := b.t.scalar(); perWG && sc != nil && sc.byteSize() == 4 && b.t.comps == 3 {
+			s.fillWorkgroupIDs(b, n, first)
+			continue
+		}
 		for l := 0; l < n; l++ {
 			vals := s.builtinValue(b.bi, l, &buf)
 			o := l*s.ast + b.off
@@ -177,7 +200,41 @@ func (s *sg) fillBuiltins(n int) {
 			}
 		}
 	}
-	_ = rs
+}
+
+// fillWorkgroupIDs writes a uvec3 WorkgroupId or GlobalInvocationId
+// built-in for lanes 0..n-1 (the fast form of builtinValue): all
+// components, or only those whose workgroup id changed since the last
+// fill (one of three in a 1-D dispatch).
+func (s *sg) fillWorkgroupIDs(b bvar, n int, all bool) {
+	rs := s.wg.run
+	wg := s.wg.id
+	if s.lid == nil {
+		s.lid = make([][3]uint32, s.S)
+		lx, ly := int(rs.local[0]), int(rs.local[1])
+		for l := range s.lid {
+			li := s.id*s.S + l
+			s.lid[l] = [3]uint32{uint32(li % lx), uint32(li / lx % ly), uint32(li / (lx * ly))}
+		}
+	}
+	global := b.bi == spirv.BuiltInGlobalInvocationId
+	for k := 0; k < 3; k++ {
+		if !all && wg[k] == s.prevWG[k] {
+			continue
+		}
+		v := wg[k]
+		if global {
+			v *= rs.local[k]
+		}
+		o := b.off + 4*k
+		for l := 0; l < n; l++ {
+			x := v
+			if global {
+				x += s.lid[l][k]
+			}
+			binary.LittleEndian.PutUint32(s.arena[o+l*s.ast:], x)
+		}
+	}
 }
 
 func ceilDiv(a, b int) int { return (a + b - 1) / b }
@@ -192,12 +249,37 @@ func (p *Program) Run(cfg Config) (res *Result, err error) {
 		return nil, &LoadError{Msg: "module has several GLCompute entry points: name one (Config.Entry)"}
 	}
 	if len(cfg.Spec) > 0 || (cfg.Entry != "" && cfg.Entry != x.entryName) {
-		x, err = compile(p.mod, cfg.Spec, cfg.Entry)
-		if err != nil {
+		if x, err = p.specialized(cfg.Spec, cfg.Entry); err != nil {
 			return nil, err
 		}
 	}
 	return x.run(&cfg)
+}
+
+// specialized compiles the module for spec and entry, or returns the
+// previous compilation when they are the same as last time.
+func (p *Program) specialized(spec map[uint32]uint64, entry string) (*exe, error) {
+	ids := make([]uint32, 0, len(spec))
+	for id := range spec {
+		ids = append(ids, id)
+	}
+	sort.Slice(ids, func(i, j int) bool { return ids[i] < ids[j] })
+	key := make([]byte, 0, 16*len(ids)+len(entry))
+	for _, id := range ids {
+		key = fmt.Appendf(key, "%d=%d,", id, spec[id])
+	}
+	key = append(key, entry...)
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.last != nil && p.lastKey == string(key) {
+		return p.last, nil
+	}
+	x, err := compile(p.mod, spec, entry)
+	if err != nil {
+		return nil, err
+	}
+	p.last, p.lastKey = x, string(key)
+	return x, nil
 }
 
 func (x *exe) run(cfg *Config) (res *Result, err error) {
@@ -241,20 +323,27 @@ func (x *exe) run(cfg *Config) (res *Result, err error) {
 	sinks := make([]*diagSink, workers)
 	counts := make([]int64, workers)
 	var wg sync.WaitGroup
+	work := func(w int) {
+		defer func() {
+			if r := recover(); r != nil {
+				sinks[w].fatal = &Diagnostic{Kind: "internal", Severity: Error, Msg: fmt.Sprintf("interpreter panic: %v", r), Count: 1}
+				rs.stop.Store(true)
+			}
+		}()
+		counts[w] = rs.worker(sinks[w], total)
+	}
 	for w := 0; w < workers; w++ {
 		sinks[w] = &diagSink{m: map[diagKey]*Diagnostic{}}
+	}
+	// worker 0 runs on this goroutine
+	for w := 1; w < workers; w++ {
 		wg.Add(1)
 		go func(w int) {
 			defer wg.Done()
-			defer func() {
-				if r := recover(); r != nil {
-					sinks[w].fatal = &Diagnostic{Kind: "internal", Severity: Error, Msg: fmt.Sprintf("interpreter panic: %v", r), Count: 1}
-					rs.stop.Store(true)
-				}
-			}()
-			counts[w] = rs.worker(sinks[w], total)
+			work(w)
 		}(w)
 	}
+	work(0)
 	wg.Wait()
 	res = &Result{Invocations: total * int64(x.local[0]*x.local[1]*x.local[2])}
 	var fatal *Diagnostic
@@ -313,10 +402,41 @@ func less(a, b *Diagnostic) bool {
 	return a.Lane < b.Lane
 }
 
-// worker runs workgroups until none is left; it returns the lane-
-// instructions it executed.
-func (rs *runState) worker(sink *diagSink, total int64) int64 {
+// workerState is what a worker needs to run workgroups: its workgroup
+// memory and subgroups. exe.pool keeps them from one Run to the next, so
+// a small dispatch allocates (nearly) nothing.
+type workerState struct {
+	S      int
+	w      *wgState
+	sgs    []*sg
+	order  []int
+	status []int
+	done   []bool
+}
+
+// acquire returns a worker state for rs, from the pool when one of the
+// same subgroup size is there. A reused state is returned to the state of
+// a fresh one: zero registers and invocation memory, constants loaded.
+func (rs *runState) acquire(sink *diagSink) *workerState {
 	x := rs.x
+	if v, _ := x.pool.Get().(*workerState); v != nil && v.S == rs.S {
+		w := v.w
+		w.run, w.diags = rs, sink
+		w.out.Reset()
+		if rs.checks && w.wr == nil {
+			w.init = make([]byte, x.sharedSize)
+			w.wr = make([]int32, x.sharedSize)
+			w.rd = make([]int32, x.sharedSize)
+		}
+		for _, s := range v.sgs {
+			s.checks, s.maxSteps, s.lanesRun = rs.checks, rs.maxSteps, 0
+			clear(s.regs)
+			s.loadConsts()
+			clear(s.arena)
+			s.builtinsDone = false
+		}
+		return v
+	}
 	w := &wgState{run: rs, diags: sink}
 	w.shared = make([]byte, x.sharedSize)
 	if rs.checks {
@@ -326,11 +446,19 @@ func (rs *runState) worker(sink *diagSink, total int64) int64 {
 	}
 	nInv := int(rs.local[0] * rs.local[1] * rs.local[2])
 	nsg := ceilDiv(nInv, rs.S)
-	sgs := make([]*sg, nsg)
-	for i := range sgs {
-		sgs[i] = rs.newSG(w, i)
+	ws := &workerState{S: rs.S, w: w, sgs: make([]*sg, nsg), order: make([]int, nsg),
+		status: make([]int, nsg), done: make([]bool, nsg)}
+	for i := range ws.sgs {
+		ws.sgs[i] = rs.newSG(w, i)
 	}
-	order := make([]int, nsg)
+	return ws
+}
+
+// worker runs workgroups until none is left; it returns the lane-
+// instructions it executed.
+func (rs *runState) worker(sink *diagSink, total int64) int64 {
+	ws := rs.acquire(sink)
+	w, sgs := ws.w, ws.sgs
 	var lanes int64
 	for !rs.stop.Load() {
 		lin := rs.next.Add(1) - 1
@@ -350,7 +478,7 @@ func (rs *runState) worker(sink *diagSink, total int64) int64 {
 		for _, s := range sgs {
 			s.reset()
 		}
-		ok := rs.runWorkgroup(w, sgs, order)
+		ok := rs.runWorkgroup(w, ws)
 		for _, s := range sgs {
 			lanes += s.lanesRun
 			s.lanesRun = 0
@@ -366,12 +494,18 @@ func (rs *runState) worker(sink *diagSink, total int64) int64 {
 			break
 		}
 	}
+	// back to the pool (not after a panic: its state may be inconsistent)
+	w.run, w.diags = nil, nil
+	rs.x.pool.Put(ws)
 	return lanes
 }
 
 // runWorkgroup runs the subgroups of a workgroup phase by phase, between
 // barriers. It returns false after a fatal diagnostic.
-func (rs *runState) runWorkgroup(w *wgState, sgs []*sg, order []int) bool {
+func (rs *runState) runWorkgroup(w *wgState, ws *workerState) bool {
+	sgs, order, status, done := ws.sgs, ws.order, ws.status, ws.done
+	clear(status)
+	clear(done)
 	for i := range order {
 		order[i] = i
 	}
@@ -379,8 +513,6 @@ func (rs *runState) runWorkgroup(w *wgState, sgs []*sg, order []int) bool {
 	if rs.cfg.Schedule == Random {
 		rng = rand.New(rand.NewSource(rs.cfg.Seed ^ (w.lin+1)*0x5851F42D4C957F2D))
 	}
-	status := make([]int, len(sgs))
-	done := make([]bool, len(sgs))
 	for {
 		if rng != nil {
 			rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })

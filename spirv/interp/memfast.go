@@ -1,0 +1,72 @@
+package interp
+
+import "encoding/binary"
+
+// Fast paths of OpLoad and OpStore for one 32-bit scalar in shared or
+// buffer memory with checks off: no diagnostics to report, so a lane's
+// access is a bounds test and a 4-byte copy. Lanes whose pointer is into
+// another region (invocation memory, push constants) take the general
+// path, lane by lane; the results are those of load and store.
+
+// plainMem returns the bytes of a shared or buffer region, or nil for
+// the other regions.
+func (s *sg) plainMem(reg uint32) []byte {
+	switch {
+	case reg == regShared:
+		return s.wg.shared
+	case reg >= regBuf && reg != regNone && int(reg-regBuf) < len(s.wg.run.bufs):
+		return s.wg.run.bufs[reg-regBuf]
+	}
+	return nil
+}
+
+// load32 runs a load of one 4-byte scalar at offset extra from the
+// pointers in p (checks off).
+func (s *sg) load32(in *inst, p []uint64, extra uint32) {
+	d := s.r(in.d)
+	lastReg := uint32(regNone)
+	var mem []byte
+	for _, l := range s.act {
+		ptr := p[l]
+		if reg := uint32(ptr >> 32); reg != lastReg {
+			mem, lastReg = s.plainMem(reg), reg
+		}
+		if mem == nil {
+			v := uint64(0)
+			if b := s.addr(in, int(l), ptr, extra, 4, accRead); b != nil {
+				v = rd(b, 4)
+			}
+			d[l] = v
+			continue
+		}
+		off := uint64(uint32(ptr)) + uint64(extra)
+		if off+4 > uint64(len(mem)) {
+			d[l] = 0
+			continue
+		}
+		d[l] = uint64(binary.LittleEndian.Uint32(mem[off:]))
+	}
+}
+
+// store32 runs a store of one 4-byte scalar (checks off).
+func (s *sg) store32(in *inst, p []uint64, extra uint32) {
+	v := s.r(in.b)
+	lastReg := uint32(regNone)
+	var mem []byte
+	for _, l := range s.act {
+		ptr := p[l]
+		if reg := uint32(ptr >> 32); reg != lastReg {
+			mem, lastReg = s.plainMem(reg), reg
+		}
+		if mem == nil {
+			if b := s.addr(in, int(l), ptr, extra, 4, accWrite); b != nil {
+				wr(b, 4, v[l])
+			}
+			continue
+		}
+		off := uint64(uint32(ptr)) + uint64(extra)
+		if off+4 <= uint64(len(mem)) {
+			binary.LittleEndian.PutUint32(mem[off:], uint32(v[l]))
+		}
+	}
+}
