@@ -23,7 +23,8 @@
 //
 // Function bodies are structured: Block, ExprStmt, Store, If, Loop (pre- or
 // post-tested, with a continue block), Switch (with fall-through), Break,
-// Continue, Return. Expressions are trees of typed nodes. The central rules:
+// Continue, Return, and Printf (debugPrintf: a format string and value
+// arguments; an effect no pass removes). Expressions are trees of typed nodes. The central rules:
 //
 //   - Values and references are distinct. A Ref (GlobalRef, LocalRef,
 //     ParamRef, FieldRef, IndexRef, SwizzleRef) denotes memory; Load reads
@@ -85,6 +86,11 @@
 //     ImageDesc{Dim: Dim2D, Sampled: 2, Format: Rgba8}), Access: WriteOnly}.
 //     Blocks of one kind may share a set/binding (aliasing).
 //   - barrier(), sin(x), subgroupAdd(x) ...  BuiltinCall of the table row.
+//   - debugPrintfEXT("i=%u v=%v2f", i, v)  (GL_EXT_debug_printf)
+//     Printf{Format: "i=%u v=%v2f", Args: [Load(i), Load(v)]}, a statement;
+//     in an expression position (a comma operand, a for-loop increment) it
+//     is a void Seq holding it. Format is the string with escapes
+//     resolved; sema checked the conversions against the arguments.
 //
 // Print renders a module as text for golden tests; Inspect walks trees;
 // the helpers in build.go (RefLocal, Ld, Bin, Cons, CallBuiltin, Blk, For,

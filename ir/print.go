@@ -3,6 +3,7 @@ package ir
 import (
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 
 	"github.com/glslc-nv/glslc-nv/spirv"
@@ -199,6 +200,12 @@ func (p *printer) stmt(s Stmt) {
 		p.line("break")
 	case *Continue:
 		p.line("continue")
+	case *Printf:
+		line := "printf " + strconv.Quote(s.Format)
+		for _, a := range s.Args {
+			line += ", " + exprString(a)
+		}
+		p.line("%s", line)
 	case *Return:
 		if s.Value == nil {
 			p.line("return")

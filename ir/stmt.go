@@ -17,6 +17,7 @@ func (*Switch) stmtNode()   {}
 func (*Break) stmtNode()    {}
 func (*Continue) stmtNode() {}
 func (*Return) stmtNode()   {}
+func (*Printf) stmtNode()   {}
 
 // Block is a sequence of statements. Statements after a Break, Continue or
 // Return in the same block are unreachable; lower drops them.
@@ -110,4 +111,18 @@ type Continue struct{ Pos }
 type Return struct {
 	Pos
 	Value Expr
+}
+
+// Printf is debugPrintf (GL_EXT_debug_printf): it prints Format, a
+// printf-style format with DebugPrintf conversions (%d %i %u %x %X %o %c
+// %f %F %e %E %g %G %a %A, the vector forms %v2f .. %v4x, the l modifier
+// for 64-bit integers, %%), with the values Args, one per conversion in
+// order. Each Arg is a value (never a Ref) of scalar or vector integer or
+// float type; sema has checked them against Format. Printf has an effect
+// (the output): passes never remove it, and it is not an expression, so
+// it is never duplicated or reordered with other statements.
+type Printf struct {
+	Pos
+	Format string
+	Args   []Expr
 }

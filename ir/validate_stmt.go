@@ -119,6 +119,16 @@ func (v *validator) stmt(s Stmt) {
 		if v.loops == 0 || v.inCont > 0 {
 			v.errf("continue outside a loop body")
 		}
+	case *Printf:
+		for _, a := range s.Args {
+			v.value(a)
+			if a == nil {
+				continue
+			}
+			if t := a.Type(); t.Components() == 0 || !(t.IsInteger() || t.IsFloat()) {
+				v.errf("printf argument %s of type %s (want an integer or float scalar or vector)", exprString(a), t)
+			}
+		}
 	case *Return:
 		if v.inCont > 0 {
 			v.errf("return inside a continue block or Seq")

@@ -40,6 +40,10 @@ func Inspect(n any, f func(any) bool) {
 		}
 	case *Case:
 		sub = append(sub, n.Body)
+	case *Printf:
+		for _, a := range n.Args {
+			sub = append(sub, a)
+		}
 	case *Return:
 		if n.Value != nil {
 			sub = append(sub, n.Value)

@@ -25,6 +25,10 @@
 //     not end in a jump branches to the next case (fall-through).
 //   - && / || / lazy ?: are selections whose results meet in an OpPhi.
 //
+// Printf (debugPrintf) becomes OpExtInst %void %set 1 %format %args...
+// of the NonSemantic.DebugPrintf set (%set), with the format as an
+// OpString and OpExtension "SPV_KHR_non_semantic_info".
+//
 // Function parameters are pointers to Function variables: the caller copies
 // each argument into a temporary (copy-in for in/inout) and copies
 // out/inout temporaries back after the call. Function-scope variables,

@@ -45,6 +45,8 @@ func (l *lowerer) stmt(s ir.Stmt) {
 			l.fail("continue outside a loop")
 		}
 		l.branch(l.f.continues[len(l.f.continues)-1])
+	case *ir.Printf:
+		l.printf(s)
 	case *ir.Return:
 		if s.Value == nil {
 			l.terminate(spirv.OpReturn)
@@ -166,4 +168,16 @@ func (l *lowerer) switchStmt(s *ir.Switch) {
 	}
 	l.f.breaks = l.f.breaks[:len(l.f.breaks)-1]
 	l.startBlock(merge)
+}
+
+// printf lowers debugPrintf to OpExtInst DebugPrintf (instruction 1) of
+// the NonSemantic.DebugPrintf set, with the format as an OpString.
+func (l *lowerer) printf(s *ir.Printf) {
+	l.extension("SPV_KHR_non_semantic_info")
+	set := l.b.ExtInstImport("NonSemantic.DebugPrintf")
+	ops := []uint32{l.typeID(ir.Void), set, 1, l.b.DebugString(s.Format)}
+	for _, a := range s.Args {
+		ops = append(ops, l.expr(a))
+	}
+	l.emit(spirv.OpExtInst, ops...)
 }

@@ -29,6 +29,9 @@ func (c *checker) call(x *ast.CallExpr) operand {
 		c.errorf(x.Loc, "'%s' is not a function", name)
 		return badOp
 	}
+	if isPrintfName(name) && len(c.funcs[name]) == 0 {
+		return c.debugPrintf(x, name)
+	}
 	args := c.exprs(x.Args)
 	for _, a := range args {
 		if a.bad() {

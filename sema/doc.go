@@ -26,7 +26,9 @@
 // expr.go, ops.go, access.go (indexing, fields, swizzles, length()),
 // construct.go (calls and constructors), overload.go (user functions and
 // §6.1 resolution), builtins.go (built-in variables and functions), atomics.go
-// (GL_KHR_memory_scope_semantics atomics and barriers), opaque.go (image,
+// (GL_KHR_memory_scope_semantics atomics and barriers), printf.go
+// (debugPrintf of GL_EXT_debug_printf, its format check, and the rule that
+// string literals appear only as its format), opaque.go (image,
 // texture and sampler uniforms), decl.go
 // and block.go (declarations), funcs.go (functions, entry point, recursion)
 // and stmt.go.

@@ -45,6 +45,8 @@ func (c *checker) expr(e ast.Expr) operand {
 		return c.field(x)
 	case *ast.LengthExpr:
 		return c.length(x)
+	case *ast.StringLit:
+		return c.stringLit(x.Loc)
 	case *ast.InitList:
 		c.errorf(x.Loc, "initializer lists are only allowed in declarations")
 		return badOp

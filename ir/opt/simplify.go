@@ -56,6 +56,11 @@ func (o *optimizer) stmt(s ir.Stmt) []ir.Stmt {
 		return o.loop(s)
 	case *ir.Switch:
 		return o.switchStmt(s)
+	case *ir.Printf:
+		// Never removed: printing is an effect.
+		for i, a := range s.Args {
+			s.Args[i] = o.expr(a)
+		}
 	case *ir.Return:
 		if s.Value != nil {
 			s.Value = o.expr(s.Value)

@@ -64,6 +64,8 @@ func (e *emitter) stmt(s ir.Stmt) {
 		e.ins("BRK")
 	case *ir.Continue:
 		e.continueStmt()
+	case *ir.Printf:
+		e.unsupported(s.At(), "debugPrintf (GL_EXT_debug_printf; the assembly target has no debug output)")
 	case *ir.Return:
 		if s.Value != nil && e.f.ret != nil {
 			e.store(slotPlace(e.f.ret), e.value(s.Value))
