@@ -1,8 +1,6 @@
 package lower
 
 import (
-	"encoding/binary"
-	"math"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -131,54 +129,6 @@ func run(t *testing.T, words []uint32, cfg interp.Config) *interp.Result {
 	return res
 }
 
-func u32Bytes(vs ...uint32) []byte {
-	b := make([]byte, 4*len(vs))
-	for i, v := range vs {
-		binary.LittleEndian.PutUint32(b[4*i:], v)
-	}
-	return b
-}
-
-func i32Bytes(vs ...int32) []byte {
-	b := make([]byte, 4*len(vs))
-	for i, v := range vs {
-		binary.LittleEndian.PutUint32(b[4*i:], uint32(v))
-	}
-	return b
-}
-
-func f32Bytes(vs ...float32) []byte {
-	b := make([]byte, 4*len(vs))
-	for i, v := range vs {
-		binary.LittleEndian.PutUint32(b[4*i:], math.Float32bits(v))
-	}
-	return b
-}
-
-func u32s(b []byte) []uint32 {
-	out := make([]uint32, len(b)/4)
-	for i := range out {
-		out[i] = binary.LittleEndian.Uint32(b[4*i:])
-	}
-	return out
-}
-
-func i32s(b []byte) []int32 {
-	out := make([]int32, len(b)/4)
-	for i := range out {
-		out[i] = int32(binary.LittleEndian.Uint32(b[4*i:]))
-	}
-	return out
-}
-
-func f32s(b []byte) []float32 {
-	out := make([]float32, len(b)/4)
-	for i := range out {
-		out[i] = math.Float32frombits(binary.LittleEndian.Uint32(b[4*i:]))
-	}
-	return out
-}
-
 // wantU32 compares a buffer with expected uint words.
 func wantU32(t *testing.T, what string, got []byte, want ...uint32) {
 	t.Helper()
@@ -192,3 +142,13 @@ func wantU32(t *testing.T, what string, got []byte, want ...uint32) {
 		}
 	}
 }
+
+// Buffer conversions shared by the project's tests.
+var (
+	u32Bytes = testtool.U32Bytes
+	i32Bytes = testtool.I32Bytes
+	f32Bytes = testtool.F32Bytes
+	u32s     = testtool.U32s
+	i32s     = testtool.I32s
+	f32s     = testtool.F32s
+)

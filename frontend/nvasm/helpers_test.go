@@ -1,7 +1,6 @@
 package nvasm
 
 import (
-	"encoding/binary"
 	"math"
 	"os"
 	"os/exec"
@@ -74,30 +73,6 @@ func run(t *testing.T, bin []byte, rc runCase) map[[2]uint32][]byte {
 	return bufs
 }
 
-func u32b(vs ...uint32) []byte {
-	b := make([]byte, 4*len(vs))
-	for i, v := range vs {
-		binary.LittleEndian.PutUint32(b[4*i:], v)
-	}
-	return b
-}
-
-func f32b(vs ...float32) []byte {
-	b := make([]byte, 4*len(vs))
-	for i, v := range vs {
-		binary.LittleEndian.PutUint32(b[4*i:], math.Float32bits(v))
-	}
-	return b
-}
-
-func words(b []byte) []uint32 {
-	out := make([]uint32, len(b)/4)
-	for i := range out {
-		out[i] = binary.LittleEndian.Uint32(b[4*i:])
-	}
-	return out
-}
-
 func fbits(f float32) uint32 { return math.Float32bits(f) }
 
 // wantWords compares a buffer with expected words.
@@ -123,3 +98,10 @@ func wantWords(t *testing.T, what string, got []byte, want []uint32) {
 
 // sizes are the subgroup sizes every program runs at.
 var sizes = []int{32, 64}
+
+// Buffer conversions shared by the project's tests.
+var (
+	u32b  = testtool.U32Bytes
+	f32b  = testtool.F32Bytes
+	words = testtool.U32s
+)

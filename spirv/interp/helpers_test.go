@@ -1,8 +1,6 @@
 package interp
 
 import (
-	"encoding/binary"
-	"math"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -71,46 +69,6 @@ func mustLoad(t testing.TB, data []byte) *Program {
 	return p
 }
 
-func u32s(b []byte) []uint32 {
-	out := make([]uint32, len(b)/4)
-	for i := range out {
-		out[i] = binary.LittleEndian.Uint32(b[4*i:])
-	}
-	return out
-}
-
-func i32s(b []byte) []int32 {
-	out := make([]int32, len(b)/4)
-	for i := range out {
-		out[i] = int32(binary.LittleEndian.Uint32(b[4*i:]))
-	}
-	return out
-}
-
-func f32s(b []byte) []float32 {
-	out := make([]float32, len(b)/4)
-	for i := range out {
-		out[i] = math.Float32frombits(binary.LittleEndian.Uint32(b[4*i:]))
-	}
-	return out
-}
-
-func fromU32(v ...uint32) []byte {
-	b := make([]byte, 4*len(v))
-	for i, x := range v {
-		binary.LittleEndian.PutUint32(b[4*i:], x)
-	}
-	return b
-}
-
-func fromF32(v ...float32) []byte {
-	b := make([]byte, 4*len(v))
-	for i, x := range v {
-		binary.LittleEndian.PutUint32(b[4*i:], math.Float32bits(x))
-	}
-	return b
-}
-
 // run1 runs a program with one storage buffer at (0, 0).
 func run1(t testing.TB, p *Program, S int, groups uint32, buf []byte) *Result {
 	t.Helper()
@@ -142,3 +100,12 @@ func eqU32(t testing.TB, got, want []uint32) {
 }
 
 func testingProcs() int { return runtime.GOMAXPROCS(0) }
+
+// Buffer conversions shared by the project's tests.
+var (
+	u32s    = testtool.U32s
+	i32s    = testtool.I32s
+	f32s    = testtool.F32s
+	fromU32 = testtool.U32Bytes
+	fromF32 = testtool.F32Bytes
+)

@@ -4,9 +4,9 @@ package vulkan
 
 import (
 	"crypto/sha256"
-	"encoding/binary"
 	"errors"
 	"fmt"
+	"github.com/glslc-nv/glslc-nv/internal/testtool"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -132,30 +132,6 @@ func numbered(src string) string {
 	return b.String()
 }
 
-func u32s(vals ...uint32) []byte {
-	b := make([]byte, 4*len(vals))
-	for i, v := range vals {
-		binary.LittleEndian.PutUint32(b[4*i:], v)
-	}
-	return b
-}
-
-func i32s(vals ...int32) []byte {
-	b := make([]byte, 4*len(vals))
-	for i, v := range vals {
-		binary.LittleEndian.PutUint32(b[4*i:], uint32(v))
-	}
-	return b
-}
-
-func words(b []byte) []uint32 {
-	out := make([]uint32, len(b)/4)
-	for i := range out {
-		out[i] = binary.LittleEndian.Uint32(b[4*i:])
-	}
-	return out
-}
-
 func zeros(n int) []byte { return make([]byte, 4*n) }
 
 func seq(n int, f func(i int) uint32) []uint32 {
@@ -211,3 +187,10 @@ func precompile(t testing.TB, srcs []string) {
 	close(work)
 	wg.Wait()
 }
+
+// Buffer conversions shared by the project's tests.
+var (
+	u32s  = testtool.U32Bytes
+	i32s  = testtool.I32Bytes
+	words = testtool.U32s
+)
