@@ -1,0 +1,144 @@
+package gen
+
+import (
+	"flag"
+	"os"
+	"os/exec"
+	"runtime"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/glslc-nv/glslc-nv/internal/testtool"
+)
+
+var (
+	flagPrograms = flag.Int("programs", 0, "programs TestDifferential runs (default 300, or $GLSLC_NV_DIFF_PROGRAMS)")
+	flagSeed     = flag.Int64("seed", 1, "first seed of TestDifferential")
+	flagLavapipe = flag.Bool("lavapipe", false, "also run on lavapipe (or GLSLC_NV_DIFF_LAVAPIPE=1)")
+	flagReduce   = flag.Bool("reduce", true, "minimise failing programs")
+	flagKeep     = flag.String("keep", "", "directory to write minimised failing programs to (e.g. ../regress)")
+	flagStmts    = flag.Int("stmts", 0, "statement budget per program (Options.MaxStmts; 0: default)")
+	flagDepth    = flag.Int("depth", 0, "control-flow nesting bound (Options.MaxDepth; 0: default)")
+	flagFamilies = flag.String("families", "all", "subgroup families to generate (gen.ParseFamilies)")
+	flagDebug    = flag.Bool("g", false, "compile glslc-nv's forms with -g")
+	flagSizes    = flag.String("sizes", "", "comma-separated interpreter subgroup sizes (default 4,8,32,64)")
+	flagShort    = flag.Bool("short-circuit", false, "allow cross-lane operations under && || and ?: (Options.ShortCircuit)")
+)
+
+func programCount() int {
+	if *flagPrograms > 0 {
+		return *flagPrograms
+	}
+	if n, err := strconv.Atoi(os.Getenv("GLSLC_NV_DIFF_PROGRAMS")); err == nil && n > 0 {
+		return n
+	}
+	return 300
+}
+
+func genOptions() Options {
+	fam, err := ParseFamilies(*flagFamilies)
+	if err != nil {
+		panic(err)
+	}
+	return Options{Families: fam, MaxStmts: *flagStmts, MaxDepth: *flagDepth, ShortCircuit: *flagShort, NoFloatBroadcastFirst: lavapipeOn()}
+}
+
+func lavapipeOn() bool { return *flagLavapipe || os.Getenv("GLSLC_NV_DIFF_LAVAPIPE") != "" }
+
+func newHarness(t *testing.T) *Harness {
+	h := &Harness{Glslang: testtool.Require(t, "glslangValidator"), TempDir: t.TempDir(), Debug: *flagDebug}
+	for _, w := range strings.Split(*flagSizes, ",") {
+		if w = strings.TrimSpace(w); w != "" {
+			n, err := strconv.Atoi(w)
+			if err != nil {
+				t.Fatalf("-sizes: %v", err)
+			}
+			h.Sizes = append(h.Sizes, n)
+		}
+	}
+	if p, err := exec.LookPath("spirv-val"); err == nil {
+		h.SpirvVal = p
+	}
+	if lavapipeOn() {
+		d, err := openLavapipeDevice(t)
+		if err != nil {
+			if testtool.Strict() {
+				t.Fatalf("lavapipe: %v", err)
+			}
+			t.Logf("lavapipe not used: %v", err)
+		} else {
+			h.Device = d
+		}
+	}
+	return h
+}
+
+// TestDifferential generates programs from consecutive seeds and requires
+// every executor to agree on each.
+func TestDifferential(t *testing.T) {
+	h := newHarness(t)
+	n := programCount()
+	start := time.Now()
+	type res struct {
+		seed int64
+		f    *Failure
+		st   Stats
+	}
+	seeds := make(chan int64)
+	results := make(chan res)
+	var wg sync.WaitGroup
+	for w := 0; w < runtime.GOMAXPROCS(0); w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for s := range seeds {
+				p := Generate(s, genOptions())
+				f, st := h.Check(p)
+				results <- res{s, f, st}
+			}
+		}()
+	}
+	go func() {
+		for i := 0; i < n; i++ {
+			seeds <- *flagSeed + int64(i)
+		}
+		close(seeds)
+		wg.Wait()
+		close(results)
+	}()
+	runs := map[string]int{}
+	glslang := 0
+	var fails []res
+	for r := range results {
+		for k, v := range r.st.Runs {
+			runs[k] += v
+		}
+		if r.st.Glslang {
+			glslang++
+		}
+		if r.f != nil {
+			fails = append(fails, r)
+		}
+	}
+	t.Logf("%d programs (%d also through glslangValidator) in %v; runs: %v", n, glslang, time.Since(start).Round(time.Millisecond), runs)
+	for i, r := range fails {
+		t.Errorf("seed %d: %v", r.seed, r.f)
+		if !*flagReduce || i >= 3 {
+			continue
+		}
+		q, f := Reduce(h, Generate(r.seed, genOptions()), r.f, 90*time.Second)
+		text := FormatCase(q, f, "known-failure", "not yet diagnosed")
+		t.Logf("seed %d minimised:\n%s", r.seed, text)
+		if *flagKeep != "" {
+			path, err := SaveCase(*flagKeep, q, f, "known-failure", "not yet diagnosed")
+			if err != nil {
+				t.Error(err)
+			} else {
+				t.Logf("kept as %s", path)
+			}
+		}
+	}
+}

@@ -1,0 +1,338 @@
+package gen
+
+import (
+	"bytes"
+	"encoding/binary"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/glslc-nv/glslc-nv/frontend/diag"
+	"github.com/glslc-nv/glslc-nv/frontend/pp"
+	"github.com/glslc-nv/glslc-nv/internal/driver"
+	"github.com/glslc-nv/glslc-nv/lower"
+	"github.com/glslc-nv/glslc-nv/spirv"
+	"github.com/glslc-nv/glslc-nv/spirv/interp"
+)
+
+// Executor names: a compiler form run on the interpreter, or on a device.
+const (
+	ExecNative   = "glslc-nv"              // glslc-nv, native subgroup operations
+	ExecEmulated = "glslc-nv-emulate"      // glslc-nv -femulate-subgroup=all
+	ExecGlslang  = "glslangValidator"      // the reference compiler
+	ExecRef      = "glslangValidator(ref)" // glslangValidator on the reference form (RefGLSL)
+	ExecLavapipe = "lavapipe"              // prefix of the device executors
+)
+
+// DeviceExec names a compiler form run on the device.
+func DeviceExec(form string) string { return ExecLavapipe + "(" + form + ")" }
+
+// Device runs a module on a real driver at a fixed subgroup size (see
+// spirv/vulkan); the harness uses it as one more executor.
+type Device interface {
+	// Run dispatches spv; buffers are updated in place. Skip reports an
+	// error that means "this device cannot run the module" (not a failure).
+	Run(spv []byte, workgroups uint32, buffers map[[2]uint32][]byte) error
+	Skip(err error) bool
+	SubgroupSize() int
+}
+
+// Harness runs programs on every executor and compares their outputs.
+type Harness struct {
+	// Glslang is the path of glslangValidator ("" leaves it out);
+	// SpirvVal the path of spirv-val ("" skips validation).
+	Glslang  string
+	SpirvVal string
+	// Sizes are the interpreter's subgroup sizes (default 4, 8, 32, 64).
+	Sizes []int
+	// Device, when set, runs the emulated (and, when it can, the
+	// glslangValidator) form once more at its subgroup size.
+	Device Device
+	// TempDir holds the files of external tools ("" uses os.TempDir).
+	TempDir string
+	// Debug compiles glslc-nv's forms with -g (OpLine and source text).
+	Debug bool
+	// Hook, when set, sees each interpreter run's output buffer and may
+	// change it (the harness's own tests use it to fake a wrong executor).
+	Hook func(exec string, size int, out []byte)
+}
+
+// Failure is the first disagreement found for a program.
+type Failure struct {
+	// Kind is compile, validate, run, diagnostic or mismatch.
+	Kind string
+	// Execs names the executors involved: the one that failed (compile,
+	// validate, run), those with diagnostics, or the two that disagree.
+	Execs []string
+	// Size is the subgroup size of the run (0 for compile and validate).
+	Size   int
+	Detail string
+}
+
+func (f *Failure) String() string {
+	s := fmt.Sprintf("%s: %s", f.Kind, strings.Join(f.Execs, " vs "))
+	if f.Size != 0 {
+		s += fmt.Sprintf(" at subgroup size %d", f.Size)
+	}
+	return s + ": " + f.Detail
+}
+
+// Same reports whether g is the same failure as f (kind and executors),
+// the reducer's notion of "still failing".
+func (f *Failure) Same(g *Failure) bool {
+	if g == nil || f.Kind != g.Kind || len(f.Execs) != len(g.Execs) {
+		return false
+	}
+	for i := range f.Execs {
+		if f.Execs[i] != g.Execs[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// Stats counts what Check did.
+type Stats struct {
+	Glslang bool           // the program was compared with glslangValidator
+	Runs    map[string]int // runs per executor
+}
+
+type form struct {
+	name string
+	spv  []byte
+}
+
+// UsesGlslangMissing reports whether src needs an extension
+// glslangValidator lacks.
+func UsesGlslangMissing(src string) bool {
+	for x := range glslangMissing {
+		if strings.Contains(src, "#extension "+x) {
+			return true
+		}
+	}
+	return false
+}
+
+// CompileNative compiles src with glslc-nv for the target environment env
+// (emulate selects
+// -femulate-subgroup=all).
+func CompileNative(src, env string, emulate bool) ([]byte, error) {
+	return compileNative(src, env, emulate, false)
+}
+
+func compileNative(src, env string, emulate, debug bool) ([]byte, error) {
+	diags := &diag.List{}
+	opts := driver.Options{PP: pp.Options{Vulkan: true}, TargetEnv: env, Debug: debug}
+	if emulate {
+		opts.Emulate = lower.EmulateAll
+	}
+	res := driver.Compile("gen.comp", []byte(src), opts, diags)
+	if res.Words == nil {
+		var b bytes.Buffer
+		diag.Print(&b, diags, res.Sources, diag.Text)
+		return nil, fmt.Errorf("%s", strings.TrimSpace(b.String()))
+	}
+	return spirv.Encode(res.Words), nil
+}
+
+func (h *Harness) tmp(pattern string) (string, error) {
+	f, err := os.CreateTemp(h.TempDir, pattern)
+	if err != nil {
+		return "", err
+	}
+	name := f.Name()
+	f.Close()
+	return name, nil
+}
+
+// compileGlslang compiles src with glslangValidator.
+func (h *Harness) compileGlslang(src, env string) ([]byte, error) {
+	in, err := h.tmp("gen-*.comp")
+	if err != nil {
+		return nil, err
+	}
+	defer os.Remove(in)
+	out := in + ".spv"
+	defer os.Remove(out)
+	if err := os.WriteFile(in, []byte(src), 0o644); err != nil {
+		return nil, err
+	}
+	cmd := exec.Command(h.Glslang, "-V", "--target-env", env, "-o", out, in)
+	if b, err := cmd.CombinedOutput(); err != nil {
+		return nil, fmt.Errorf("%v: %s", err, strings.ReplaceAll(string(b), filepath.Dir(in)+"/", ""))
+	}
+	return os.ReadFile(out)
+}
+
+func (h *Harness) validate(spv []byte, env string) error {
+	if h.SpirvVal == "" {
+		return nil
+	}
+	f, err := h.tmp("gen-*.spv")
+	if err != nil {
+		return err
+	}
+	defer os.Remove(f)
+	if err := os.WriteFile(f, spv, 0o644); err != nil {
+		return err
+	}
+	if b, err := exec.Command(h.SpirvVal, "--target-env", env, f).CombinedOutput(); err != nil {
+		return fmt.Errorf("%v: %s", err, strings.TrimSpace(string(b)))
+	}
+	return nil
+}
+
+func (h *Harness) sizes() []int {
+	if len(h.Sizes) > 0 {
+		return h.Sizes
+	}
+	return []int{4, 8, 32, 64}
+}
+
+// Check compiles p with every compiler form, runs each at every subgroup
+// size the program allows, and returns the first failure (nil when all
+// executors agree and no run reported undefined behaviour).
+func (h *Harness) Check(p *Program) (*Failure, Stats) {
+	st := Stats{Runs: map[string]int{}}
+	src := p.GLSL()
+	var forms []form
+	if h.Glslang != "" && !UsesGlslangMissing(src) {
+		st.Glslang = true
+		spv, err := h.compileGlslang(src, p.env())
+		if err != nil {
+			return &Failure{Kind: "compile", Execs: []string{ExecGlslang}, Detail: firstLines(err.Error(), 6)}, st
+		}
+		forms = append(forms, form{ExecGlslang, spv})
+	} else if ref := p.RefGLSL(); h.Glslang != "" && ref != "" {
+		// NV thread shuffle, thread group and rotate written with KHR
+		// operations: an independent implementation of their semantics.
+		st.Glslang = true
+		spv, err := h.compileGlslang(ref, p.env())
+		if err != nil {
+			return &Failure{Kind: "compile", Execs: []string{ExecRef}, Detail: firstLines(err.Error(), 6)}, st
+		}
+		forms = append(forms, form{ExecRef, spv})
+	}
+	for _, emu := range []bool{false, true} {
+		name := ExecNative
+		if emu {
+			name = ExecEmulated
+		}
+		spv, err := compileNative(src, p.env(), emu, h.Debug)
+		if err != nil {
+			return &Failure{Kind: "compile", Execs: []string{name}, Detail: firstLines(err.Error(), 6)}, st
+		}
+		if err := h.validate(spv, p.env()); err != nil {
+			return &Failure{Kind: "validate", Execs: []string{name}, Detail: firstLines(err.Error(), 6)}, st
+		}
+		forms = append(forms, form{name, spv})
+	}
+	progs := make([]*interp.Program, len(forms))
+	for i, f := range forms {
+		pr, err := interp.Load(f.spv)
+		if err != nil {
+			return &Failure{Kind: "run", Execs: []string{f.name}, Detail: "load: " + err.Error()}, st
+		}
+		progs[i] = pr
+	}
+	input := p.Input()
+	for _, S := range h.sizes() {
+		if S < p.MinSubgroup {
+			continue
+		}
+		outs := make([][]byte, len(forms))
+		var diagExecs []string
+		var diagText string
+		for i, f := range forms {
+			out := make([]byte, p.OutputBytes())
+			in := append([]byte(nil), input...)
+			res, err := progs[i].Run(interp.Config{SubgroupSize: S, Workgroups: [3]uint32{uint32(p.Workgroups), 1, 1},
+				Buffers: map[[2]uint32][]byte{{0, 0}: in, {0, 1}: out}, Workers: 1, MaxSteps: 5_000_000})
+			st.Runs[f.name]++
+			if err != nil {
+				return &Failure{Kind: "run", Execs: []string{f.name}, Size: S, Detail: err.Error()}, st
+			}
+			if h.Hook != nil {
+				h.Hook(f.name, S, out)
+			}
+			if len(res.Diagnostics) > 0 {
+				diagExecs = append(diagExecs, f.name)
+				if diagText == "" {
+					diagText = f.name + ": " + res.Diagnostics[0].String()
+				}
+			}
+			outs[i] = out
+		}
+		if len(diagExecs) > 0 {
+			return &Failure{Kind: "diagnostic", Execs: diagExecs, Size: S, Detail: diagText}, st
+		}
+		for i := 1; i < len(forms); i++ {
+			if d := diffOut(outs[0], outs[i], p.Slots); d != "" {
+				return &Failure{Kind: "mismatch", Execs: []string{forms[0].name, forms[i].name}, Size: S, Detail: d}, st
+			}
+		}
+		if h.Device != nil && S == h.Device.SubgroupSize() && p.dims()[0]%8 == 0 {
+			// Every form the device supports (the emulated one needs only
+			// basic, vote, ballot and shuffle).
+			for _, f := range forms {
+				out := make([]byte, p.OutputBytes())
+				in := append([]byte(nil), input...)
+				name := DeviceExec(f.name)
+				err := h.Device.Run(f.spv, uint32(p.Workgroups), map[[2]uint32][]byte{{0, 0}: in, {0, 1}: out})
+				if err != nil {
+					if h.Device.Skip(err) {
+						continue
+					}
+					return &Failure{Kind: "run", Execs: []string{name}, Size: S, Detail: err.Error()}, st
+				}
+				st.Runs[name]++
+				if d := diffOut(outs[0], out, p.Slots); d != "" {
+					return &Failure{Kind: "mismatch", Execs: []string{forms[0].name, name}, Size: S, Detail: d}, st
+				}
+			}
+		}
+	}
+	return nil, st
+}
+
+func firstLines(s string, n int) string {
+	ls := strings.Split(s, "\n")
+	if len(ls) > n {
+		ls = append(ls[:n], "...")
+	}
+	return strings.Join(ls, "\n")
+}
+
+// diffOut describes the first differing output words ("" when equal).
+func diffOut(a, b []byte, slots int) string {
+	if bytes.Equal(a, b) {
+		return ""
+	}
+	var ds []string
+	n := 0
+	for i := 0; i+4 <= len(a) && i+4 <= len(b); i += 4 {
+		x, y := binary.LittleEndian.Uint32(a[i:]), binary.LittleEndian.Uint32(b[i:])
+		if x != y {
+			n++
+			if len(ds) < 4 {
+				w := i / 4
+				ds = append(ds, fmt.Sprintf("invocation %d slot %d: %#x vs %#x", w/slots, w%slots, x, y))
+			}
+		}
+	}
+	slotsHit := map[int]bool{}
+	for i := 0; i+4 <= len(a); i += 4 {
+		if binary.LittleEndian.Uint32(a[i:]) != binary.LittleEndian.Uint32(b[i:]) {
+			slotsHit[i/4%slots] = true
+		}
+	}
+	var sl []int
+	for s := range slotsHit {
+		sl = append(sl, s)
+	}
+	sort.Ints(sl)
+	return fmt.Sprintf("%d words differ (slots %v); %s", n, sl, strings.Join(ds, "; "))
+}
