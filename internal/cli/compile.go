@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/glslc-nv/glslc-nv/frontend/diag"
+	nvasmin "github.com/glslc-nv/glslc-nv/frontend/nvasm"
 	"github.com/glslc-nv/glslc-nv/frontend/pp"
 	"github.com/glslc-nv/glslc-nv/internal/driver"
 	"github.com/glslc-nv/glslc-nv/lower"
@@ -63,7 +64,7 @@ func checkStage(o *compileOptions, arg string) error {
 	}
 	ext := strings.ToLower(filepath.Ext(arg))
 	switch {
-	case ext == ".comp" || ext == ".spvasm":
+	case ext == ".comp" || ext == ".spvasm" || ext == ".nvcp":
 		return nil
 	case otherStages[ext]:
 		return &exitError{code: 1, msg: fmt.Sprintf("%s: only compute shaders are supported", arg)}
@@ -211,7 +212,7 @@ func runCodegen(e *env, o *compileOptions, args []string, popts pp.Options, form
 }
 
 func (o *compileOptions) driverOptions(popts pp.Options) (driver.Options, error) {
-	d := driver.Options{PP: popts, AutoBindUniforms: o.autoBind, TargetEnv: o.targetEnv, Debug: o.debugInfo, Optimize: o.optimizing()}
+	d := driver.Options{PP: popts, AutoBindUniforms: o.autoBind, TargetEnv: o.targetEnv, Debug: o.debugInfo, Optimize: o.optimizing(), Target: o.target}
 	if o.targetSPV != "" {
 		v, ok := map[string]uint32{"spv1.0": spirv.Version1_0, "spv1.1": spirv.Version1_1, "spv1.2": spirv.Version1_2,
 			"spv1.3": spirv.Version1_3, "spv1.4": spirv.Version1_4, "spv1.5": spirv.Version1_5, "spv1.6": spirv.Version1_6}[o.targetSPV]
@@ -243,7 +244,22 @@ func compileOne(e *env, o *compileOptions, arg string, dopts driver.Options, for
 	diags := o.diagList()
 	var words []uint32
 	var res *driver.Result
-	if isAssembly(arg) {
+	if isNVProgram(arg) {
+		if o.target == "nvasm" {
+			return rule, false, usageErrorf("%s is already an assembly program; --target=nvasm takes GLSL", arg)
+		}
+		version, _ := parseTargetEnv(o.targetEnv)
+		if dopts.SPIRVVersion != 0 {
+			version = dopts.SPIRVVersion
+		}
+		if data := nvasmin.Translate(in.name, in.data, nvasmin.Options{SPIRVVersion: version}, diags); data != nil {
+			words, err = spirv.Words(data)
+			if err != nil {
+				return rule, false, &exitError{code: 1, msg: fmt.Sprintf("internal error: %v", err)}
+			}
+		}
+		res = &driver.Result{Sources: diag.MapSources{in.name: string(in.data)}}
+	} else if isAssembly(arg) {
 		version, _ := parseTargetEnv(o.targetEnv)
 		if dopts.SPIRVVersion != 0 {
 			version = dopts.SPIRVVersion
@@ -260,6 +276,13 @@ func compileOne(e *env, o *compileOptions, arg string, dopts driver.Options, for
 	}
 	if err := diag.Print(e.stderr, diags, res.Sources, format); err != nil {
 		return rule, false, err
+	}
+	if o.target == "nvasm" && !diags.HasErrors() && res.Text != "" {
+		out := o.outputName(arg)
+		if err := writeOutput(e, out, out, []byte(res.Text)); err != nil {
+			return rule, false, err
+		}
+		return depFile{target: out, deps: append([]string{in.name}, res.Includes...)}, true, nil
 	}
 	if diags.HasErrors() || words == nil {
 		return rule, false, nil
@@ -294,6 +317,10 @@ func isIdentifier(s string) bool {
 	}
 	return s != ""
 }
+
+// isNVProgram reports whether an input is an NVIDIA !!NVcp5.0 assembly
+// program, which is translated to SPIR-V instead of compiled.
+func isNVProgram(arg string) bool { return strings.EqualFold(filepath.Ext(arg), ".nvcp") }
 
 // isAssembly reports whether an input is SPIR-V assembly text, which the
 // compiler assembles instead of compiling.

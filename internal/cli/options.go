@@ -111,8 +111,7 @@ func (o *compileOptions) register(f *pflag.FlagSet) {
 	spell(f, "femulate-subgroup", "-femulate-subgroup=LIST")
 	f.StringVar(&o.diagFormat, "fdiagnostics-format", "text", "diagnostics format: text (default) or json")
 	spell(f, "fdiagnostics-format", "-fdiagnostics-format=FORMAT")
-	f.StringVar(&o.target, "target", "spirv", "output kind: spirv")
-	f.MarkHidden("target")
+	f.StringVar(&o.target, "target", "spirv", "output `KIND`: spirv, or nvasm for an NVIDIA !!NVcp5.0 assembly program (default output a.nvcp)")
 }
 
 func (o *compileOptions) validate(inputs []string) error {
@@ -134,8 +133,11 @@ func (o *compileOptions) validate(inputs []string) error {
 	default:
 		return usageErrorf("-mfmt=%s: want bin, c or num", o.mfmt)
 	}
-	if o.target != "spirv" {
-		return usageErrorf("--target=%s: want spirv", o.target)
+	switch {
+	case o.target != "spirv" && o.target != "nvasm":
+		return usageErrorf("--target=%s: want spirv or nvasm", o.target)
+	case o.target == "nvasm" && (o.assembly || o.mfmt != "bin"):
+		return usageErrorf("--target=nvasm writes assembly text: -S and -mfmt do not apply")
 	}
 	deps := o.depM || o.depMM
 	several := len(inputs) > 1

@@ -19,6 +19,10 @@ func (o *compileOptions) outputName(arg string) string {
 	}
 	base := filepath.Base(arg)
 	switch {
+	case o.target == "nvasm" && o.compileOnly:
+		return base + ".nvcp"
+	case o.target == "nvasm":
+		return "a.nvcp"
 	case o.assembly:
 		return base + ".spvasm"
 	case o.compileOnly:

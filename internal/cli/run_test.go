@@ -108,7 +108,7 @@ func TestRunErrors(t *testing.T) {
 		{[]string{"run", "-b", "0=uint:fill:0:16", "-b", "0=uint:fill:0:16", "testdata/scan.spvasm"}, 2, "given twice"},
 		{[]string{"run", "--spec", "x=1", "testdata/scan.spvasm"}, 2, "want ID=VALUE"},
 		{[]string{"run", "testdata/missing.spv"}, 1, "cannot read"},
-		{[]string{"run", "cli_test.go"}, 2, "want a .comp, .spv or .spvasm"},
+		{[]string{"run", "cli_test.go"}, 2, "want a .comp, .spv, .spvasm or .nvcp"},
 	} {
 		code, _, stderr := run(t, "", c.args...)
 		if code != c.code || !strings.Contains(stderr, c.msg) {

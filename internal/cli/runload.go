@@ -3,6 +3,7 @@ package cli
 import (
 	"fmt"
 	"github.com/glslc-nv/glslc-nv/frontend/diag"
+	nvasmin "github.com/glslc-nv/glslc-nv/frontend/nvasm"
 	"github.com/glslc-nv/glslc-nv/internal/driver"
 	"github.com/glslc-nv/glslc-nv/spirv"
 	"os"
@@ -99,6 +100,20 @@ func loadModule(e *env, o *runOptions, path string) ([]byte, error) {
 			return nil, &exitError{code: 1, msg: fmt.Sprintf("%s:%v", path, err)}
 		}
 		return spirv.Encode(words), nil
+	case ".nvcp":
+		version, err := parseTargetEnv(targetEnv)
+		if err != nil {
+			return nil, usageErrorf("%v", err)
+		}
+		diags := &diag.List{}
+		out := nvasmin.Translate(path, data, nvasmin.Options{SPIRVVersion: version}, diags)
+		if err := diag.Print(e.stderr, diags, diag.MapSources{path: string(data)}, diag.Text); err != nil {
+			return nil, err
+		}
+		if out == nil {
+			return nil, failed()
+		}
+		return out, nil
 	case ".comp":
 		co := &compileOptions{defines: o.defines, includeDirs: o.includeDirs}
 		popts, err := co.ppOptions()
@@ -115,5 +130,5 @@ func loadModule(e *env, o *runOptions, path string) ([]byte, error) {
 		}
 		return spirv.Encode(res.Words), nil
 	}
-	return nil, usageErrorf("%s: want a .comp, .spv or .spvasm file", path)
+	return nil, usageErrorf("%s: want a .comp, .spv, .spvasm or .nvcp file", path)
 }
