@@ -13,7 +13,9 @@ import (
 	nvasmin "github.com/glslc-nv/glslc-nv/frontend/nvasm"
 	"github.com/glslc-nv/glslc-nv/frontend/pp"
 	"github.com/glslc-nv/glslc-nv/internal/driver"
+	"github.com/glslc-nv/glslc-nv/ir"
 	"github.com/glslc-nv/glslc-nv/lower"
+	"github.com/glslc-nv/glslc-nv/lower/nvasm"
 	"github.com/glslc-nv/glslc-nv/spirv"
 )
 
@@ -212,7 +214,7 @@ func runCodegen(e *env, o *compileOptions, args []string, popts pp.Options, form
 }
 
 func (o *compileOptions) driverOptions(popts pp.Options) (driver.Options, error) {
-	d := driver.Options{PP: popts, AutoBindUniforms: o.autoBind, TargetEnv: o.targetEnv, Debug: o.debugInfo, Optimize: o.optimizing(), Target: o.target}
+	d := driver.Options{PP: popts, AutoBindUniforms: o.autoBind, TargetEnv: o.targetEnv, Debug: o.debugInfo, Optimize: o.optimizing(), StopAtIR: o.target == "nvasm"}
 	if o.targetSPV != "" {
 		v, ok := map[string]uint32{"spv1.0": spirv.Version1_0, "spv1.1": spirv.Version1_1, "spv1.2": spirv.Version1_2,
 			"spv1.3": spirv.Version1_3, "spv1.4": spirv.Version1_4, "spv1.5": spirv.Version1_5, "spv1.6": spirv.Version1_6}[o.targetSPV]
@@ -244,6 +246,7 @@ func compileOne(e *env, o *compileOptions, arg string, dopts driver.Options, for
 	diags := o.diagList()
 	var words []uint32
 	var res *driver.Result
+	var nvText string
 	if isNVProgram(arg) {
 		if o.target == "nvasm" {
 			return rule, false, usageErrorf("%s is already an assembly program; --target=nvasm takes GLSL", arg)
@@ -273,13 +276,16 @@ func compileOne(e *env, o *compileOptions, arg string, dopts driver.Options, for
 	} else {
 		res = driver.Compile(in.name, in.data, dopts, diags)
 		words = res.Words
+		if res.Module != nil && !diags.HasErrors() {
+			nvText = emitNVAssembly(res.Module, in.name, o.debugInfo, diags)
+		}
 	}
 	if err := diag.Print(e.stderr, diags, res.Sources, format); err != nil {
 		return rule, false, err
 	}
-	if o.target == "nvasm" && !diags.HasErrors() && res.Text != "" {
+	if nvText != "" && !diags.HasErrors() {
 		out := o.outputName(arg)
-		if err := writeOutput(e, out, out, []byte(res.Text)); err != nil {
+		if err := writeOutput(e, out, out, []byte(nvText)); err != nil {
 			return rule, false, err
 		}
 		return depFile{target: out, deps: append([]string{in.name}, res.Includes...)}, true, nil
@@ -296,6 +302,22 @@ func compileOne(e *env, o *compileOptions, arg string, dopts driver.Options, for
 		return rule, false, err
 	}
 	return depFile{target: out, deps: append([]string{in.name}, res.Includes...)}, true, nil
+}
+
+// emitNVAssembly runs the !!NVcp5.0 back end on a checked module; a
+// construct it cannot express becomes a positioned error in diags.
+func emitNVAssembly(m *ir.Module, file string, comments bool, diags *diag.List) string {
+	text, err := nvasm.Emit(m, nvasm.Options{Comments: comments})
+	if err == nil {
+		return text
+	}
+	var ne *nvasm.Error
+	if errors.As(err, &ne) {
+		diags.Add(diag.Diagnostic{Severity: diag.Error, Pos: diag.Pos{File: ne.File, Line: ne.Pos.Line, Col: ne.Pos.Col}, Msg: ne.Msg})
+	} else {
+		diags.Errorf(diag.Pos{File: file}, "%v", err)
+	}
+	return ""
 }
 
 // asmDiagnostic turns an assembler error into a positioned diagnostic.

@@ -6,7 +6,6 @@ package driver
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
 	"os"
 	"strings"
@@ -17,7 +16,6 @@ import (
 	"github.com/glslc-nv/glslc-nv/ir"
 	"github.com/glslc-nv/glslc-nv/ir/opt"
 	"github.com/glslc-nv/glslc-nv/lower"
-	"github.com/glslc-nv/glslc-nv/lower/nvasm"
 	"github.com/glslc-nv/glslc-nv/sema"
 	"github.com/glslc-nv/glslc-nv/spirv"
 )
@@ -30,9 +28,9 @@ type Options struct {
 	SPIRVVersion     uint32 // --target-spv override; 0 keeps the environment's
 	Debug            bool   // -g
 	Emulate          lower.EmulateSet
-	// Target is "spirv" (or "") for a SPIR-V module, "nvasm" for an
-	// NVIDIA !!NVcp5.0 assembly program (Result.Text).
-	Target string
+	// StopAtIR returns the IR (Result.Module) instead of lowering it to
+	// SPIR-V, for the other back end (lower/nvasm).
+	StopAtIR bool
 	// Optimize (-O) runs ir/opt between sema and lower.
 	Optimize bool
 }
@@ -41,8 +39,9 @@ type Options struct {
 type Result struct {
 	// Words is the SPIR-V module, nil when there were errors.
 	Words []uint32
-	// Text is the !!NVcp5.0 program when Options.Target is "nvasm".
-	Text string
+	// Module is the checked (and, with Optimize, optimised) IR when
+	// Options.StopAtIR is set; Words is then nil.
+	Module *ir.Module
 	// Sources holds every file read, for caret display of diagnostics.
 	Sources diag.MapSources
 	// Includes lists the files opened by #include, for dependency output.
@@ -97,18 +96,8 @@ func Compile(file string, src []byte, opts Options, diags *diag.List) *Result {
 			return res
 		}
 	}
-	if opts.Target == "nvasm" {
-		text, err := nvasm.Emit(m, nvasm.Options{Comments: opts.Debug})
-		if err != nil {
-			var ne *nvasm.Error
-			if errors.As(err, &ne) {
-				diags.Add(diag.Diagnostic{Severity: diag.Error, Pos: diag.Pos{File: ne.File, Line: ne.Pos.Line, Col: ne.Pos.Col}, Msg: ne.Msg})
-			} else {
-				diags.Errorf(diag.Pos{File: file}, "%v", err)
-			}
-			return res
-		}
-		res.Text = text
+	if opts.StopAtIR {
+		res.Module = m
 		return res
 	}
 	res.Words = lowerModule(m, opts, diags)
