@@ -81,6 +81,9 @@ type compiler struct {
 	privIni []inst
 	promo   map[uint32]bool     // variables kept in registers
 	preg    map[uint32]promoted // promoted variables and constant-index pointers into them
+	uses    []uint8             // occurrences of each id in all instruction words (saturating)
+	lastEnd int                 // len(x.code) after an instruction that compiled to one inst, else -1
+	lastID  uint32              // that instruction's result id (0: none)
 }
 
 // fixup: a control instruction whose targets are still labels.
@@ -189,6 +192,8 @@ func compile(m *module, spec map[uint32]uint64, entry string) (x *exe, err error
 		}
 	}
 	c.promo = promotable(m.raw.Insts)
+	c.uses = countUses(m.raw.Insts, m.raw.Header.Bound)
+	c.lastEnd = -1
 	x.inputsRO = inputsReadOnly(m.raw.Insts)
 	c.preg = map[uint32]promoted{}
 	c.scratch = &sg{S: 1, x: x, fullMask: firstN(1)}
@@ -687,6 +692,13 @@ func (c *compiler) functions(insts []spirv.Inst) error {
 	for _, in := range insts {
 		c.cur = in
 		w := in.Words
+		// lastEnd survives only line markers and instructions compiled
+		// by compileOp (labels, phis, variables... reset it)
+		keep := c.lastEnd
+		c.lastEnd = -1
+		if in.Op == spirv.OpLine || in.Op == spirv.OpNoLine {
+			c.lastEnd = keep
+		}
 		switch in.Op {
 		case spirv.OpFunction:
 			fn = c.funcs[w[2]]
@@ -742,11 +754,22 @@ func (c *compiler) functions(insts []spirv.Inst) error {
 			}
 			return c.errf("instruction outside a function")
 		}
+		c.lastEnd = keep
 		code, err := c.compileOp(in)
 		if err != nil {
 			return err
 		}
+		if len(code) == 1 {
+			c.forwardCopy(&code[0])
+		}
 		c.x.code = append(c.x.code, code...)
+		c.lastEnd, c.lastID = -1, 0
+		if len(code) == 1 {
+			c.lastEnd = len(c.x.code)
+			if info, ok := in.Op.Info(); ok && info.HasResult() && len(w) > 2 {
+				c.lastID = w[2]
+			}
+		}
 	}
 	if fn != nil {
 		return &LoadError{Offset: c.cur.Offset, Op: c.cur.Op, Msg: "function without OpFunctionEnd"}
@@ -830,4 +853,103 @@ func (c *compiler) constU(id uint32) (uint64, error) {
 		return 0, c.errf("operand %d must be a scalar constant", id)
 	}
 	return v[0], nil
+}
+
+// countUses counts, per id, the instruction words (after the opcode word)
+// equal to it, saturating at 255. A literal that happens to equal an id
+// only over-counts, so "exactly 2" (the definition and one use) is a safe
+// test that a value has no other use.
+func countUses(insts []spirv.Inst, bound uint32) []uint8 {
+	u := make([]uint8, bound)
+	for _, in := range insts {
+		for _, w := range in.Words[1:] {
+			if w < bound && u[w] < 255 {
+				u[w]++
+			}
+		}
+	}
+	return u
+}
+
+// retargetable reports whether the value id (in slot v), about to be
+// stored to a promoted variable, was computed by the instruction just
+// emitted (one element-wise inst, in the same block) and has no other use:
+// then that inst can write the variable's registers directly.
+func (c *compiler) retargetable(id, v uint32, n int) bool {
+	if c.lastEnd != len(c.x.code) || c.lastEnd <= 0 || int(id) >= len(c.uses) || c.uses[id] != 2 {
+		return false
+	}
+	if s, ok := c.slot[id]; !ok || s != v {
+		return false
+	}
+	p := &c.x.code[c.lastEnd-1]
+	if p.d != v || int(p.n) != n {
+		return false
+	}
+	return elementwise(p.op)
+}
+
+// elementwise reports whether an inst writes only its result slots
+// d..d+n-1 (for the active lanes) from its operand slots a, b, c.
+func elementwise(op xop) bool {
+	switch op {
+	case xIAdd, xISub, xIMul, xAnd, xOr, xXor, xNot, xShl, xShrL, xShrA,
+		xIEq, xINe, xSLt, xULt, xFAdd32, xFSub32, xFMul32, xFDiv32, xFLt32,
+		xI1, xI2, xI3, xMask, xSelect:
+		return true
+	}
+	return false
+}
+
+// forwardCopy: when the inst just emitted is a copy (a load of a promoted
+// variable, OpCopyObject) of a contiguous slot range whose result's only
+// use is the element-wise inst I about to be emitted, I reads the source
+// slots directly and the copy becomes a nop (kept, so that instruction
+// counts do not change). Nothing runs between the two.
+func (c *compiler) forwardCopy(I *inst) {
+	if !elementwise(I.op) || c.lastEnd != len(c.x.code) || c.lastEnd <= 0 || c.lastID == 0 ||
+		int(c.lastID) >= len(c.uses) || c.uses[c.lastID] != 2 {
+		return
+	}
+	g := &c.x.code[c.lastEnd-1]
+	if g.op != xGather || g.x == nil || len(g.x.srcs) == 0 {
+		return
+	}
+	if s, ok := c.slot[c.lastID]; !ok || s != g.d {
+		return
+	}
+	src := g.x.srcs
+	for i, v := range src {
+		if v == math.MaxUint32 || v != src[0]+uint32(i) {
+			return
+		}
+	}
+	ops := []*uint32{&I.a}
+	switch I.op {
+	case xNot, xI1, xMask: // one operand
+	case xI3, xSelect:
+		ops = append(ops, &I.b, &I.c)
+	default:
+		ops = append(ops, &I.b)
+	}
+	// an operand may name the copy's first slot (read as the same range);
+	// one that starts inside the range (a repack reading component 1) stops
+	// the rewrite
+	lo, hi := g.d, g.d+uint32(len(src))
+	hit := false
+	for _, p := range ops {
+		if *p > lo && *p < hi {
+			return
+		}
+		hit = hit || *p == lo
+	}
+	if !hit {
+		return
+	}
+	for _, p := range ops {
+		if *p == lo {
+			*p = src[0]
+		}
+	}
+	*g = inst{op: xNop, src: g.src}
 }

@@ -50,7 +50,7 @@ func (o *opc) convertOp() ([]inst, error) {
 			return nil, o.err
 		}
 		if at.comps == o.rt.comps {
-			o.I.op, o.I.a, o.I.f1 = xI1, a, func(v uint64) uint64 { return v & M }
+			o.I.op, o.I.a = xMask, a
 			return o.one()
 		}
 		// repack: concatenate the bits of the operand's components

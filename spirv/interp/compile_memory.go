@@ -39,6 +39,14 @@ func (o *opc) memoryOp() ([]inst, error) {
 				if vt == nil || vt.comps != pr.n {
 					return nil, o.c.errf("store of a value of the wrong size")
 				}
+				if o.c.retargetable(o.ops[1], v, pr.n) {
+					// the value's only use: its instruction writes the
+					// variable's registers; the store stays as a nop so
+					// that instruction counts do not change
+					o.c.x.code[o.c.lastEnd-1].d = pr.slot
+					o.I.op = xNop
+					return o.one()
+				}
 				o.I.d = pr.slot
 				return o.c.gather(o.I, rangeSlots(v, pr.n), nil)
 			}

@@ -23,9 +23,13 @@
 // without decorations) are computed at load time; access chains fold their
 // constant indices into one offset. Local and private variables that are
 // only loaded and stored (glslang keeps every local in memory) live in
-// registers. Specialization constants (OpSpecConstantOp included) are
-// evaluated while compiling; Run recompiles when Config.Spec (or
-// Config.Entry) differs from the previous specialized run's.
+// registers; a load of such a variable whose only use is the next
+// element-wise instruction is read in place, and a value whose only use is
+// the store right after it is computed straight into the variable (the
+// copies stay as nops, so instruction counts do not change).
+// Specialization constants (OpSpecConstantOp included) are evaluated while
+// compiling; Run recompiles when Config.Spec (or Config.Entry) differs from
+// the previous specialized run's.
 //
 // Instruction selection (compileOp, compile_inst.go) tries one function
 // per instruction family in turn: compile_arith.go, compile_convert.go,

@@ -31,9 +31,10 @@ const (
 	xFMul32
 	xFDiv32
 	xFLt32
-	xI1 // generic unary, per lane f1
-	xI2 // generic binary, per lane f2
-	xI3 // generic ternary, per lane f3
+	xI1   // generic unary, per lane f1
+	xMask // d = a & m per component (same-shape bitcast)
+	xI2   // generic binary, per lane f2
+	xI3   // generic ternary, per lane f3
 	xSelect
 	xVecScalar // a: vector (n comps), b: scalar, f2 per comp
 	xMatVec
@@ -136,6 +137,51 @@ const (
 func (s *sg) r(slot uint32) []uint64 {
 	o := int(slot) * s.S
 	return s.regs[o : o+s.S : o+s.S]
+}
+
+// shiftPow2 runs xShl, xShrL and xShrA when the width is a power of two:
+// the count modulo the width is count & wm.
+func (s *sg) shiftPow2(in *inst, n int, m, wm uint64) {
+	act := s.act
+	for c := uint32(0); c < uint32(n); c++ {
+		d, a, b := s.r(in.d+c), s.r(in.a+c), s.r(in.b+c)
+		switch in.op {
+		case xShl:
+			if s.full {
+				a, b = a[:len(d)], b[:len(d)]
+				for l := range d {
+					d[l] = (a[l] << (b[l] & wm)) & m
+				}
+				continue
+			}
+			for _, l := range act {
+				d[l] = (a[l] << (b[l] & wm)) & m
+			}
+		case xShrL:
+			if s.full {
+				a, b = a[:len(d)], b[:len(d)]
+				for l := range d {
+					d[l] = a[l] >> (b[l] & wm)
+				}
+				continue
+			}
+			for _, l := range act {
+				d[l] = a[l] >> (b[l] & wm)
+			}
+		default:
+			sh := 63 - wm
+			if s.full {
+				a, b = a[:len(d)], b[:len(d)]
+				for l := range d {
+					d[l] = uint64(int64(a[l]<<sh)>>(sh+b[l]&wm)) & m
+				}
+				continue
+			}
+			for _, l := range act {
+				d[l] = uint64(int64(a[l]<<sh)>>(sh+b[l]&wm)) & m
+			}
+		}
+	}
 }
 
 // execOp runs one data instruction for the active lanes.
@@ -260,28 +306,20 @@ func (s *sg) execOp(in *inst) {
 		}
 	case xShl, xShrL, xShrA:
 		m, w := in.m, uint64(in.w)
+		if w != 0 && w&(w-1) == 0 {
+			// power-of-two width (always, for SPIR-V integers): the shift
+			// count modulo the width is a mask, not a division
+			s.shiftPow2(in, n, m, w-1)
+			break
+		}
 		for c := uint32(0); c < uint32(n); c++ {
 			d, a, b := s.r(in.d+c), s.r(in.a+c), s.r(in.b+c)
 			switch in.op {
 			case xShl:
-				if s.full {
-					a, b = a[:len(d)], b[:len(d)]
-					for l := range d {
-						d[l] = (a[l] << (b[l] % w)) & m
-					}
-					continue
-				}
 				for _, l := range act {
 					d[l] = (a[l] << (b[l] % w)) & m
 				}
 			case xShrL:
-				if s.full {
-					a, b = a[:len(d)], b[:len(d)]
-					for l := range d {
-						d[l] = a[l] >> (b[l] % w)
-					}
-					continue
-				}
 				for _, l := range act {
 					d[l] = a[l] >> (b[l] % w)
 				}
@@ -290,6 +328,21 @@ func (s *sg) execOp(in *inst) {
 				for _, l := range act {
 					d[l] = uint64(int64(a[l]<<sh)>>(sh+b[l]%w)) & m
 				}
+			}
+		}
+	case xMask:
+		m := in.m
+		for c := uint32(0); c < uint32(n); c++ {
+			d, a := s.r(in.d+c), s.r(in.a+c)
+			if s.full {
+				a = a[:len(d)]
+				for l := range d {
+					d[l] = a[l] & m
+				}
+				continue
+			}
+			for _, l := range act {
+				d[l] = a[l] & m
 			}
 		}
 	case xIEq:
