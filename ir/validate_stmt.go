@@ -164,13 +164,11 @@ func hasRepeats(cs []int) bool {
 	return false
 }
 
-// RootOf returns the global variable a reference path starts from, or nil
-// for locals and parameters.
-func RootOf(r Ref) *Global {
+// BaseOf returns the reference a reference path starts from: the
+// GlobalRef, LocalRef or ParamRef under its fields, indices and swizzles.
+func BaseOf(r Ref) Ref {
 	for {
 		switch x := r.(type) {
-		case *GlobalRef:
-			return x.Var
 		case *FieldRef:
 			r = x.Base
 		case *IndexRef:
@@ -178,7 +176,16 @@ func RootOf(r Ref) *Global {
 		case *SwizzleRef:
 			r = x.Base
 		default:
-			return nil
+			return r
 		}
 	}
+}
+
+// RootOf returns the global variable a reference path starts from, or nil
+// for locals and parameters.
+func RootOf(r Ref) *Global {
+	if g, ok := BaseOf(r).(*GlobalRef); ok {
+		return g.Var
+	}
+	return nil
 }

@@ -17,7 +17,7 @@ func (o *optimizer) expr(e ir.Expr) ir.Expr {
 			o.changed = true
 			return cloneRead(o.reads[l.Var], e.Pos)
 		}
-		if g := rootGlobal(e.Ref); g != nil && o.globals.consts[g] != nil {
+		if g := ir.RootOf(e.Ref); g != nil && o.globals.consts[g] != nil {
 			o.changed = true
 			return o.expr(pathValue(o.globals.consts[g], o.ref(e.Ref)))
 		}

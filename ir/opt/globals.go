@@ -2,24 +2,6 @@ package opt
 
 import "github.com/glslc-nv/glslc-nv/ir"
 
-// rootGlobal returns the global a reference path starts at, or nil.
-func rootGlobal(r ir.Ref) *ir.Global {
-	for {
-		switch x := r.(type) {
-		case *ir.GlobalRef:
-			return x.Var
-		case *ir.FieldRef:
-			r = x.Base
-		case *ir.IndexRef:
-			r = x.Base
-		case *ir.SwizzleRef:
-			r = x.Base
-		default:
-			return nil
-		}
-	}
-}
-
 type globalUse struct{ total, reads, writes int }
 
 func countGlobalUses(m *ir.Module) map[*ir.Global]*globalUse {
@@ -41,11 +23,11 @@ func countGlobalUses(m *ir.Module) map[*ir.Global]*globalUse {
 			case *ir.GlobalRef:
 				get(n.Var).total++
 			case *ir.Load:
-				if g := rootGlobal(n.Ref); g != nil {
+				if g := ir.RootOf(n.Ref); g != nil {
 					get(g).reads++
 				}
 			case *ir.Store:
-				if g := rootGlobal(n.Dst); g != nil {
+				if g := ir.RootOf(n.Dst); g != nil {
 					get(g).writes++
 				}
 			}

@@ -4,20 +4,10 @@ import "github.com/glslc-nv/glslc-nv/ir"
 
 // rootLocal returns the local a reference path starts at, or nil.
 func rootLocal(r ir.Ref) *ir.Local {
-	for {
-		switch x := r.(type) {
-		case *ir.LocalRef:
-			return x.Var
-		case *ir.FieldRef:
-			r = x.Base
-		case *ir.IndexRef:
-			r = x.Base
-		case *ir.SwizzleRef:
-			r = x.Base
-		default:
-			return nil
-		}
+	if l, ok := ir.BaseOf(r).(*ir.LocalRef); ok {
+		return l.Var
 	}
+	return nil
 }
 
 type localUse struct {

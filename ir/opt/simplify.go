@@ -44,7 +44,7 @@ func (o *optimizer) stmt(s ir.Stmt) []ir.Stmt {
 		}
 		return out
 	case *ir.Store:
-		if l := rootLocal(s.Dst); l != nil && o.dead[l] || o.globals.dead[rootGlobal(s.Dst)] {
+		if l := rootLocal(s.Dst); l != nil && o.dead[l] || o.globals.dead[ir.RootOf(s.Dst)] {
 			o.changed = true
 			return o.stmts(dropStore(s))
 		}
