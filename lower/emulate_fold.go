@@ -203,11 +203,21 @@ func (l *lowerer) emuClustered(f fold, v uint32, cluster uint32) uint32 {
 	return s.accVal
 }
 
-// activeLanes runs body(j) for every active lane j in increasing order:
-// a done flag per lane, and each iteration takes the lowest lane of
-// subgroupBallot(!done). Cost: 6 instructions per iteration besides the
-// body.
+// activeLanes runs body(j) for every active lane j in increasing order.
+// Cost: 6 instructions per iteration besides the body.
 func (l *lowerer) activeLanes(self uint32, body func(j uint32)) {
+	l.untilAllDone(func(j, done uint32) uint32 {
+		body(j)
+		return l.u32op(spirv.OpIEqual, j, self)
+	})
+}
+
+// untilAllDone is the loop both lane walks share: a done flag per lane,
+// and each iteration takes j, the lowest active lane not yet done
+// (subgroupBallot(!done)), and runs body(j, done); the lanes for which
+// body's result is true are done from then on. The trip count is the same
+// for every lane, so the loop is subgroup-uniform.
+func (l *lowerer) untilAllDone(body func(j, done uint32) (finished uint32)) {
 	done := l.localVar(ir.Bool)
 	l.emitVoid(spirv.OpStore, done, l.constID(ir.ConstBool(false)))
 	l.uniformLoop(func() (uint32, []uint32) {
@@ -216,9 +226,8 @@ func (l *lowerer) activeLanes(self uint32, body func(j uint32)) {
 		n := l.ballotCount(spirv.GroupOperationReduce, rem)
 		return l.u32op(spirv.OpINotEqual, n, l.constU32(0)), []uint32{rem, d}
 	}, func(vals []uint32) {
-		j := l.findLSB(vals[0])
-		body(j)
-		l.emitVoid(spirv.OpStore, done, l.boolOp(spirv.OpLogicalOr, vals[1], l.u32op(spirv.OpIEqual, j, self)))
+		finished := body(l.findLSB(vals[0]), vals[1])
+		l.emitVoid(spirv.OpStore, done, l.boolOp(spirv.OpLogicalOr, vals[1], finished))
 	})
 }
 
@@ -259,22 +268,14 @@ func (l *lowerer) emuPartition(t *ir.Type, v uint32) uint32 {
 	self := l.laneID()
 	res := l.localVar(uvec4T)
 	l.emitVoid(spirv.OpStore, res, l.constID(ir.ConstNull(uvec4T)))
-	done := l.localVar(ir.Bool)
-	l.emitVoid(spirv.OpStore, done, l.constID(ir.ConstBool(false)))
-	l.uniformLoop(func() (uint32, []uint32) {
-		d := l.emit(spirv.OpLoad, l.typeID(ir.Bool), done)
-		rem := l.ballot(l.not(d))
-		n := l.ballotCount(spirv.GroupOperationReduce, rem)
-		return l.u32op(spirv.OpINotEqual, n, l.constU32(0)), []uint32{rem, d}
-	}, func(vals []uint32) {
-		j := l.findLSB(vals[0])
+	l.untilAllDone(func(j, done uint32) uint32 {
 		x := l.shuffle(t, v, j)
 		eq := l.boolOp(spirv.OpLogicalOr, l.aggEqual(t, v, x), l.u32op(spirv.OpIEqual, j, self))
-		eq = l.boolOp(spirv.OpLogicalAnd, eq, l.not(vals[1]))
+		eq = l.boolOp(spirv.OpLogicalAnd, eq, l.not(done))
 		b := l.ballot(eq)
 		old := l.emit(spirv.OpLoad, l.typeID(uvec4T), res)
 		l.emitVoid(spirv.OpStore, res, l.sel(uvec4T, eq, b, old))
-		l.emitVoid(spirv.OpStore, done, l.boolOp(spirv.OpLogicalOr, vals[1], eq))
+		return eq
 	})
 	return l.emit(spirv.OpLoad, l.typeID(uvec4T), res)
 }
