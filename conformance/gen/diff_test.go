@@ -109,12 +109,15 @@ func TestDifferential(t *testing.T) {
 		wg.Wait()
 		close(results)
 	}()
-	runs := map[string]int{}
+	runs, unsupported := map[string]int{}, map[string]int{}
 	glslang := 0
 	var fails []res
 	for r := range results {
 		for k, v := range r.st.Runs {
 			runs[k] += v
+		}
+		for k, v := range r.st.Unsupported {
+			unsupported[k] += v
 		}
 		if r.st.Glslang {
 			glslang++
@@ -124,6 +127,9 @@ func TestDifferential(t *testing.T) {
 		}
 	}
 	t.Logf("%d programs (%d also through glslangValidator) in %v; runs: %v", n, glslang, time.Since(start).Round(time.Millisecond), runs)
+	if len(unsupported) > 0 {
+		t.Logf("refused by the device (capability or limit it lacks): %v", unsupported)
+	}
 	for i, r := range fails {
 		t.Errorf("seed %d: %v", r.seed, r.f)
 		if !*flagReduce || i >= 3 {

@@ -42,8 +42,8 @@
 //	go test ./conformance/gen -run TestDifferential -args -keep=../regress
 //	go test ./conformance/gen -run TestDifferential -args -stmts=70 -depth=4 -short-circuit -families=portable
 //
-// With -lavapipe the generator keeps floats away from
-// subgroupBroadcastFirst (Options.NoFloatBroadcastFirst), which crashes
+// With -lavapipe the generator keeps floats (and values computed from
+// floats) away from subgroupBroadcastFirst (Options.NoFloatBroadcastFirst), which crashes
 // Mesa 22.3's lavapipe (see conformance/regress/lavapipe-*.comp).
 //
 // Executors: glslc-nv and glslc-nv -femulate-subgroup=all always, and

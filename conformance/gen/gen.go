@@ -82,10 +82,10 @@ type Options struct {
 	// && and || and in the arms of ?: (where the active lanes are those
 	// that evaluate the operand).
 	ShortCircuit bool
-	// NoFloatBroadcastFirst keeps float operands away from
-	// subgroupBroadcastFirst, which crashes lavapipe (Mesa 22.3; see
-	// conformance/regress/lavapipe-broadcastfirst-float-*.comp), so that
-	// lavapipe runs can find other problems.
+	// NoFloatBroadcastFirst keeps float operands, and operands computed
+	// from floats, away from subgroupBroadcastFirst, which crashes
+	// lavapipe (Mesa 22.3; see conformance/regress/lavapipe-broadcastfirst-*.comp),
+	// so that lavapipe runs can find other problems.
 	NoFloatBroadcastFirst bool
 	// No64 keeps 64-bit operands (uint64_t, int64_t, double) out.
 	No64 bool

@@ -98,6 +98,9 @@ func (f *Failure) Same(g *Failure) bool {
 type Stats struct {
 	Glslang bool           // the program was compared with glslangValidator
 	Runs    map[string]int // runs per executor
+	// Unsupported counts, per device executor, the runs the device
+	// refused for a capability or limit it lacks.
+	Unsupported map[string]int
 }
 
 type form struct {
@@ -284,6 +287,10 @@ func (h *Harness) Check(p *Program) (*Failure, Stats) {
 				err := h.Device.Run(f.spv, uint32(p.Workgroups), map[[2]uint32][]byte{{0, 0}: in, {0, 1}: out})
 				if err != nil {
 					if h.Device.Skip(err) {
+						if st.Unsupported == nil {
+							st.Unsupported = map[string]int{}
+						}
+						st.Unsupported[name]++
 						continue
 					}
 					return &Failure{Kind: "run", Execs: []string{name}, Size: S, Detail: err.Error()}, st

@@ -261,13 +261,27 @@ func (g *generator) sg(c *ctx, t Type, d int) *Expr {
 				continue
 			}
 			k := g.kind("iuufb")
-			if g.o.NoFloatBroadcastFirst {
+			if !g.o.NoFloatBroadcastFirst {
+				return result(op(TUvec4, "subgroupBroadcastFirst", extBallot, g.data(c, k, d)), k, t)
+			}
+			// Neither a float operand nor a uint carrying a float's bits
+			// (floatBitsToUint of a nested float operation) may reach
+			// lavapipe's subgroupBroadcastFirst.
+			for {
 				k = g.kind("iuub")
-				for k.base == 'd' || k.base == 'e' {
-					k = g.kind("iuub")
+				if k.base != 'd' && k.base != 'e' {
+					break
 				}
 			}
-			return result(op(TUvec4, "subgroupBroadcastFirst", extBallot, g.data(c, k, d)), k, t)
+			x := g.data(c, k, d)
+			for try := 1; floatDerived(x); try++ {
+				dd := d
+				if try >= 8 {
+					dd = 0 // a leaf operand
+				}
+				x = g.data(c, k, dd)
+			}
+			return result(op(TUvec4, "subgroupBroadcastFirst", extBallot, x), k, t)
 		case 6:
 			if !g.has(FBallot) {
 				continue
@@ -554,4 +568,15 @@ func (g *generator) nvShuffleValid(c *ctx) []*Stmt {
 		{Kind: SDecl, Var: v, T: t, X: e},
 		g.emit(vr(TBool, ok)),
 	}
+}
+
+// floatDerived says e computes with a float or double anywhere inside.
+func floatDerived(e *Expr) bool {
+	s := e.String()
+	for _, w := range []string{"float", "double", "fsm(", "fpm("} {
+		if strings.Contains(s, w) {
+			return true
+		}
+	}
+	return false
 }
