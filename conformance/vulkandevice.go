@@ -33,8 +33,9 @@ var vulkanOpFeature = map[string]string{
 	"quad": "quad", "partitionedNV": "partitioned_nv", "rotate": "rotate", "rotateClustered": "rotate_clustered",
 }
 
-// Supports implements Device for the features spirv/vulkan reports; other
-// features count as missing, so a script needing them is skipped.
+// Supports implements Device for the features spirv/vulkan reports; a
+// feature it does not know counts as missing, so a script needing it is
+// skipped.
 func (d *VulkanDevice) Supports(kind RequirementKind, name string) bool {
 	in := d.Dev.Info()
 	switch kind {
@@ -66,8 +67,11 @@ func (d *VulkanDevice) Supports(kind RequirementKind, name string) bool {
 					return true
 				}
 			}
+			return false
 		}
-		return false
+		// Every other feature by its Vulkan member name
+		// ("Storage16BitFeatures.storageBuffer16BitAccess").
+		return in.Feature(name)
 	}
 	return true
 }

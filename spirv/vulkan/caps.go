@@ -2,6 +2,7 @@ package vulkan
 
 import (
 	"fmt"
+	"reflect"
 
 	"github.com/glslc-nv/glslc-nv/spirv"
 )
@@ -26,6 +27,25 @@ type devCaps struct {
 	memTypes   vkPhysicalDeviceMemoryProperties
 	queueFam   int // a compute-capable queue family, -1 if none
 	sizeCtlExt bool
+}
+
+// featureMap lists every feature of the queried structures by its Vulkan
+// member name (the Go fields carry those names). Structures the device
+// does not have stay zero, so their features read as absent.
+func (c *devCaps) featureMap() map[string]bool {
+	m := map[string]bool{}
+	for _, s := range []any{&c.f10, &c.f11, &c.f12, &c.f13, &c.sizeCtl, &c.rotate, &c.atomicF, &c.clock} {
+		v := reflect.ValueOf(s).Elem()
+		t := v.Type()
+		for i := 0; i < t.NumField(); i++ {
+			f := t.Field(i)
+			if f.Name == "sType" || f.Name == "pNext" || f.Name == "_" || f.Type.Kind() != reflect.Uint32 {
+				continue
+			}
+			m[f.Name] = m[f.Name] || v.Field(i).Uint() != 0
+		}
+	}
+	return m
 }
 
 func (c *devCaps) has12() bool { return c.api >= MakeVersion(1, 2, 0) }

@@ -72,6 +72,22 @@ func TestDevices(t *testing.T) {
 	if !d.ShaderInt64 || !d.ShaderInt16 || !d.ShaderFloat64 {
 		t.Errorf("shaderInt64/Int16/Float64 = %v/%v/%v", d.ShaderInt64, d.ShaderInt16, d.ShaderFloat64)
 	}
+	for name, b := range map[string]bool{"shaderInt64": d.ShaderInt64, "shaderInt16": d.ShaderInt16, "shaderFloat64": d.ShaderFloat64,
+		"shaderInt8": d.ShaderInt8, "shaderFloat16": d.ShaderFloat16, "subgroupSizeControl": d.SizeControl,
+		"computeFullSubgroups": d.ComputeFullSubgroups} {
+		if _, ok := d.Features[name]; !ok || d.Feature(name) != b {
+			t.Errorf("Features[%q] = %v (present %v), the field says %v", name, d.Features[name], ok, b)
+		}
+	}
+	// The features the project's AmberScript cases ask for, which
+	// lavapipe has (as vulkaninfo reports on Debian 12).
+	for _, name := range []string{"Storage8BitFeatures.storageBuffer8BitAccess", "Storage16BitFeatures.storageBuffer16BitAccess",
+		"ShaderSubgroupExtendedTypesFeatures.shaderSubgroupExtendedTypes", "Float16Int8Features.shaderInt8",
+		"Float16Int8Features.shaderFloat16", "vulkanMemoryModel"} {
+		if !d.Feature(name) {
+			t.Errorf("lavapipe: feature %s reported absent", name)
+		}
+	}
 	if d.PartitionedNV != d.HasExtension("VK_NV_shader_subgroup_partitioned") {
 		t.Error("PartitionedNV disagrees with the extension list")
 	}

@@ -295,6 +295,7 @@ func (in *instance) query(pd uintptr, index int) (DeviceInfo, *devCaps) {
 	info.ShaderFloat64 = c.f10.shaderFloat64 != 0
 	info.ShaderInt8 = c.f12.shaderInt8 != 0
 	info.ShaderFloat16 = c.f12.shaderFloat16 != 0
+	info.Features = c.featureMap()
 
 	// Memory and queues.
 	mp := newOf[vkPhysicalDeviceMemoryProperties](ar)

@@ -209,6 +209,25 @@ type DeviceInfo struct {
 
 	// Extensions lists the device extensions, sorted.
 	Extensions []string
+
+	// Features holds every feature of VkPhysicalDeviceFeatures, the
+	// Vulkan 1.1/1.2/1.3 feature structures (when the device's version
+	// has them) and the subgroup-size-control, subgroup-rotate,
+	// atomic-float and shader-clock extension structures (when offered),
+	// by Vulkan member name: "storageBuffer16BitAccess",
+	// "shaderSubgroupExtendedTypes", "shaderBufferFloat32AtomicAdd", ...
+	Features map[string]bool
+}
+
+// Feature reports whether the device has the named feature. The name is
+// a Vulkan feature member, optionally after its structure's name as
+// AmberScript writes it ("Storage16BitFeatures.storageBuffer16BitAccess").
+// Unknown names report false.
+func (d *DeviceInfo) Feature(name string) bool {
+	if i := strings.LastIndexByte(name, '.'); i >= 0 {
+		name = name[i+1:]
+	}
+	return d.Features[name]
 }
 
 // HasExtension reports whether the device offers the named extension.
@@ -250,6 +269,9 @@ func (d *DeviceInfo) String() string {
 		fmt.Fprintf(w, "  subgroup size control:\tno\n")
 	}
 	fmt.Fprintf(w, "  shaderInt64/Int16/Float64:\t%s/%s/%s\n", yesNo(d.ShaderInt64), yesNo(d.ShaderInt16), yesNo(d.ShaderFloat64))
+	fmt.Fprintf(w, "  shaderInt8/Float16:\t%s/%s\n", yesNo(d.ShaderInt8), yesNo(d.ShaderFloat16))
+	fmt.Fprintf(w, "  8/16-bit storage buffers:\t%s/%s\n", yesNo(d.Feature("storageBuffer8BitAccess")), yesNo(d.Feature("storageBuffer16BitAccess")))
+	fmt.Fprintf(w, "  subgroup extended types:\t%s\n", yesNo(d.Feature("shaderSubgroupExtendedTypes")))
 	fmt.Fprintf(w, "  max workgroup:\tsize %v, invocations %d, count %v, shared %d bytes\n",
 		d.MaxComputeWorkGroupSize, d.MaxComputeWorkGroupInvocations, d.MaxComputeWorkGroupCount, d.MaxComputeSharedMemorySize)
 	w.Flush()

@@ -39,3 +39,19 @@ func TestTable(t *testing.T) {
 		t.Error(s)
 	}
 }
+
+func TestFeatureName(t *testing.T) {
+	d := &DeviceInfo{Features: map[string]bool{"storageBuffer16BitAccess": true, "shaderInt8": false}}
+	for name, want := range map[string]bool{
+		"storageBuffer16BitAccess":                      true,
+		"Storage16BitFeatures.storageBuffer16BitAccess": true,
+		"shaderInt8":                                  false,
+		"Float16Int8Features.shaderInt8":              false,
+		"Storage8BitFeatures.storageBuffer8BitAccess": false, // unknown: absent
+		"": false,
+	} {
+		if got := d.Feature(name); got != want {
+			t.Errorf("Feature(%q) = %v, want %v", name, got, want)
+		}
+	}
+}
