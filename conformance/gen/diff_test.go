@@ -76,6 +76,15 @@ func newHarness(t *testing.T) *Harness {
 	return h
 }
 
+// deviceFamilies are the constructs that must run on the device in a
+// full-size run: the NV shuffles and the families lavapipe lacks natively
+// (clustered, partitioned, rotate), which reach it emulated.
+var deviceFamilies = []string{
+	"shuffleNV(", "shuffleUpNV", "shuffleDownNV", "shuffleXorNV",
+	"subgroupPartitionNV", "subgroupPartitioned", "subgroupClustered", "subgroupRotate", "subgroupClusteredRotate",
+	"subgroupQuadBroadcast", "subgroupShuffleUp", "subgroupBroadcastFirst",
+}
+
 // TestDifferential generates programs from consecutive seeds and requires
 // every executor to agree on each.
 func TestDifferential(t *testing.T) {
@@ -110,6 +119,8 @@ func TestDifferential(t *testing.T) {
 		close(results)
 	}()
 	runs, unsupported := map[string]int{}, map[string]int{}
+	onDevice := map[string]int{} // constructs of the programs that ran on the device
+	devicePrograms := 0
 	glslang := 0
 	var fails []res
 	for r := range results {
@@ -122,6 +133,15 @@ func TestDifferential(t *testing.T) {
 		if r.st.Glslang {
 			glslang++
 		}
+		if r.st.OnDevice {
+			devicePrograms++
+			src := Generate(r.seed, genOptions()).GLSL()
+			for _, c := range coverageNames {
+				if strings.Contains(src, c) {
+					onDevice[c]++
+				}
+			}
+		}
 		if r.f != nil {
 			fails = append(fails, r)
 		}
@@ -129,6 +149,18 @@ func TestDifferential(t *testing.T) {
 	t.Logf("%d programs (%d also through glslangValidator) in %v; runs: %v", n, glslang, time.Since(start).Round(time.Millisecond), runs)
 	if len(unsupported) > 0 {
 		t.Logf("refused by the device (capability or limit it lacks): %v", unsupported)
+	}
+	if h.Device != nil {
+		t.Logf("%d programs ran on the device; constructs among them: %v", devicePrograms, onDevice)
+		// The families the device lacks natively must still reach it,
+		// through the emulated form and the NV lowering.
+		if n >= 300 && *flagFamilies == "all" {
+			for _, c := range deviceFamilies {
+				if onDevice[c] == 0 {
+					t.Errorf("no program using %s ran on the device", c)
+				}
+			}
+		}
 	}
 	for i, r := range fails {
 		t.Errorf("seed %d: %v", r.seed, r.f)

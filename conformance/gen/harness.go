@@ -101,6 +101,8 @@ type Stats struct {
 	// Unsupported counts, per device executor, the runs the device
 	// refused for a capability or limit it lacks.
 	Unsupported map[string]int
+	// OnDevice says at least one form of the program ran on the device.
+	OnDevice bool
 }
 
 type form struct {
@@ -296,6 +298,7 @@ func (h *Harness) Check(p *Program) (*Failure, Stats) {
 					return &Failure{Kind: "run", Execs: []string{name}, Size: S, Detail: err.Error()}, st
 				}
 				st.Runs[name]++
+				st.OnDevice = true
 				if d := diffOut(outs[0], out, p.Slots); d != "" {
 					return &Failure{Kind: "mismatch", Execs: []string{forms[0].name, name}, Size: S, Detail: d}, st
 				}
