@@ -12,7 +12,15 @@ import (
 // What the driver lacks (a capability, a subgroup size) makes the script
 // skip, with the reason, rather than fail.
 type VulkanDevice struct {
-	Dev *vulkan.Device
+	Dev VulkanRunner
+}
+
+// VulkanRunner is what VulkanDevice needs of a device: *vulkan.Device
+// (in-process) or *vulkan.IsolatedDevice (in a worker process, so that a
+// driver crash fails one dispatch instead of ending the run).
+type VulkanRunner interface {
+	Info() vulkan.DeviceInfo
+	Run(spv []byte, cfg vulkan.RunConfig) (*vulkan.RunResult, error)
 }
 
 // Info implements Device.

@@ -28,7 +28,7 @@ func runAmber(e *env, o *runOptions, paths []string) error {
 	switch o.device {
 	case "interp":
 	case "vulkan":
-		dev, err := vulkan.Open(o.deviceIndex)
+		dev, err := vulkan.OpenIsolated(o.deviceIndex)
 		if err != nil {
 			return &exitError{code: 1, msg: err.Error()}
 		}

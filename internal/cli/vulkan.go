@@ -49,7 +49,9 @@ device it says how to install a CPU driver (lavapipe).`,
 // the interpreter at the device's subgroup size and reports every element
 // that differs.
 func runDevice(e *env, o *runOptions, path string, data []byte, specs []*bufferSpec, cfg interp.Config, subgroupGiven bool) error {
-	dev, err := vulkan.Open(o.deviceIndex)
+	// The dispatch runs in a worker process: some drivers (lavapipe) crash
+	// on valid modules, and that must be reported, not end this process.
+	dev, err := vulkan.OpenIsolated(o.deviceIndex)
 	if err != nil {
 		return &exitError{code: 1, msg: err.Error()}
 	}

@@ -71,3 +71,24 @@ func TestAmberOnVulkan(t *testing.T) {
 		t.Fatalf("exit %d\n%s\n%s", code, out, stderr)
 	}
 }
+
+// A module that crashes the driver (Mesa 22.3's lavapipe; the shader is
+// conformance/regress/lavapipe-broadcastfirst-bitcast-int64-scan.comp) is
+// reported with exit status 1: the dispatch runs in a worker process.
+func TestRunDriverCrash(t *testing.T) {
+	needVulkan(t)
+	devs, _ := vulkan.Devices()
+	if len(devs) == 0 || !strings.HasPrefix(devs[0].DriverInfo, "Mesa 22.3") {
+		t.Skip("the crashing module is specific to Mesa 22.3's lavapipe")
+	}
+	src := filepath.Join(testtool.RepoRoot(), "conformance", "regress", "lavapipe-broadcastfirst-bitcast-int64-scan.comp")
+	code, out, stderr := run(t, "", "run", "--device", "vulkan", "--target-env=vulkan1.2", "-b", "0=uint:fill:0:256", "-b", "1=uint:fill:0:8", src)
+	if code != 1 || !strings.Contains(stderr, "crashed running the module (signal:") || out != "" {
+		t.Fatalf("exit %d\nstdout: %s\nstderr: %s", code, out, stderr)
+	}
+	// The same file runs on the interpreter.
+	code, out, stderr = run(t, "", "run", "--subgroup-size", "8", "--target-env=vulkan1.2", "-b", "0=uint:fill:0:256", "-b", "1=uint:fill:0:8", src)
+	if code != 0 || !strings.Contains(out, "buffer 0.1 uint[8]:") {
+		t.Fatalf("interpreter: exit %d\n%s\n%s", code, out, stderr)
+	}
+}

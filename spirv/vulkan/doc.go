@@ -58,7 +58,14 @@
 // it) for the device's Vulkan version and returns an InvalidModuleError
 // instead. The validator does not catch everything (lavapipe also crashed
 // on a module spirv-val accepted: BuiltIn LocalInvocationIndex on a uvec3
-// variable), so untrusted modules are best run in a child process.
+// variable), and it crashes on some valid modules too (the
+// subgroupBroadcastFirst cases in conformance/regress). OpenIsolated
+// therefore opens the device in a worker process (the caller's own
+// executable, which this package's init turns into a worker when
+// GLSLC_NV_VULKAN_WORKER is set; requests and replies travel as gob on
+// descriptors 3 and 4): its Run has Device.Run's contract and error types,
+// and a driver crash becomes a *CrashError naming the signal, after which
+// the next Run starts a new worker. glslc-nv run --device vulkan uses it.
 //
 // # Devices without subgroup size control
 //
