@@ -63,13 +63,14 @@ func newHarness(t *testing.T) *Harness {
 		h.SpirvVal = p
 	}
 	if lavapipeOn() {
-		d, err := openLavapipeDevice(t)
+		d, err := OpenLavapipe()
 		if err != nil {
 			if testtool.Strict() {
 				t.Fatalf("lavapipe: %v", err)
 			}
 			t.Logf("lavapipe not used: %v", err)
 		} else {
+			t.Cleanup(func() { d.Close() })
 			h.Device = d
 		}
 	}

@@ -55,6 +55,6 @@
 // on the interpreter at subgroup sizes 4, 8, 32 and 64 (those at least
 // the program's MinSubgroup). spirv-val checks glslc-nv's modules when it
 // is installed. With lavapipe every form the driver supports runs once more
-// at its subgroup size (8), each dispatch in a child process so that a
-// driver crash is reported instead of ending the test.
+// at its subgroup size (8), in worker processes (vulkan.IsolatedDevice, one
+// per CPU) so that a driver crash is reported instead of ending the test.
 package gen

@@ -3,15 +3,21 @@ package gen
 import (
 	"errors"
 	"fmt"
+	"runtime"
 	"strings"
 
 	"github.com/glslc-nv/glslc-nv/spirv/vulkan"
 )
 
-// Lavapipe is Mesa's CPU Vulkan driver opened through spirv/vulkan, as a
-// Device for the harness (subgroup size 8).
+// Lavapipe is Mesa's CPU Vulkan driver as a Device for the harness
+// (subgroup size 8). Dispatches run in worker processes
+// (vulkan.IsolatedDevice), one per CPU so that the harness's goroutines
+// do not wait for each other, and a driver crash is a reported failure of
+// one program, not the end of the run.
 type Lavapipe struct {
-	d *vulkan.Device
+	pool chan *vulkan.IsolatedDevice
+	all  []*vulkan.IsolatedDevice
+	size int
 }
 
 // OpenLavapipe opens the first CPU device (lavapipe).
@@ -21,26 +27,41 @@ func OpenLavapipe() (*Lavapipe, error) {
 		return nil, err
 	}
 	for _, di := range devs {
-		if di.Type == "cpu" || strings.Contains(di.Name, "llvmpipe") {
-			d, err := vulkan.Open(di.Index)
+		if di.Type != "cpu" && !strings.Contains(di.Name, "llvmpipe") {
+			continue
+		}
+		n := runtime.GOMAXPROCS(0)
+		l := &Lavapipe{pool: make(chan *vulkan.IsolatedDevice, n), size: int(di.SubgroupSize)}
+		for i := 0; i < n; i++ {
+			d, err := vulkan.OpenIsolated(di.Index)
 			if err != nil {
+				l.Close()
 				return nil, err
 			}
-			return &Lavapipe{d: d}, nil
+			l.all = append(l.all, d)
+			l.pool <- d
 		}
+		return l, nil
 	}
 	return nil, fmt.Errorf("no CPU Vulkan device among %d devices", len(devs))
 }
 
-// Close releases the device.
-func (l *Lavapipe) Close() error { return l.d.Close() }
+// Close ends the worker processes.
+func (l *Lavapipe) Close() error {
+	for _, d := range l.all {
+		d.Close()
+	}
+	return nil
+}
 
 // SubgroupSize is the device's subgroup size.
-func (l *Lavapipe) SubgroupSize() int { return int(l.d.Info().SubgroupSize) }
+func (l *Lavapipe) SubgroupSize() int { return l.size }
 
 // Run dispatches spv with the given buffers.
 func (l *Lavapipe) Run(spv []byte, workgroups uint32, buffers map[[2]uint32][]byte) error {
-	_, err := l.d.Run(spv, vulkan.RunConfig{Workgroups: [3]uint32{workgroups, 1, 1}, Buffers: buffers, SubgroupSize: l.SubgroupSize()})
+	d := <-l.pool
+	defer func() { l.pool <- d }()
+	_, err := d.Run(spv, vulkan.RunConfig{Workgroups: [3]uint32{workgroups, 1, 1}, Buffers: buffers, SubgroupSize: l.size})
 	return err
 }
 

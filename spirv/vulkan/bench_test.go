@@ -106,3 +106,51 @@ func BenchmarkPipelineCold(b *testing.B) {
 	b.ReportMetric(float64(setup.Nanoseconds())/float64(b.N), "setup-ns/op")
 	b.ReportMetric(float64(dispatch.Nanoseconds())/float64(b.N), "dispatch-ns/op")
 }
+
+// BenchmarkIsolatedDispatch is BenchmarkDispatch through an IsolatedDevice:
+// the difference is the worker's cost (the module and the buffers cross a
+// pipe both ways as gob).
+func BenchmarkIsolatedDispatch(b *testing.B) {
+	devs, err := Devices()
+	if err != nil {
+		unavailable(b, "no Vulkan device: %v", err)
+	}
+	d, err := OpenIsolated(lavapipeIndex(devs))
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer d.Close()
+	spv := compile(b, benchShader)
+	for _, n := range []int{1 << 10, 1 << 16, 1 << 20} {
+		b.Run(fmt.Sprintf("inv=%s", sizeName(n)), func(b *testing.B) {
+			buf := make([]byte, 4*n)
+			cfg := RunConfig{Workgroups: [3]uint32{uint32(n / 256)}, Buffers: bufs([2]uint32{0, 0}, buf), PushConstants: u32s(64)}
+			if _, err := d.Run(spv, cfg); err != nil {
+				b.Fatal(err)
+			}
+			b.SetBytes(int64(4 * n))
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				if _, err := d.Run(spv, cfg); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkOpenIsolated measures starting a worker process and opening
+// the device in it (paid once per IsolatedDevice, and after a crash).
+func BenchmarkOpenIsolated(b *testing.B) {
+	devs, err := Devices()
+	if err != nil {
+		unavailable(b, "no Vulkan device: %v", err)
+	}
+	for i := 0; i < b.N; i++ {
+		d, err := OpenIsolated(lavapipeIndex(devs))
+		if err != nil {
+			b.Fatal(err)
+		}
+		d.Close()
+	}
+}
