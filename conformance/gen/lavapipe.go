@@ -18,6 +18,7 @@ type Lavapipe struct {
 	pool chan *vulkan.IsolatedDevice
 	all  []*vulkan.IsolatedDevice
 	size int
+	info string
 }
 
 // OpenLavapipe opens the first CPU device (lavapipe).
@@ -31,7 +32,7 @@ func OpenLavapipe() (*Lavapipe, error) {
 			continue
 		}
 		n := runtime.GOMAXPROCS(0)
-		l := &Lavapipe{pool: make(chan *vulkan.IsolatedDevice, n), size: int(di.SubgroupSize)}
+		l := &Lavapipe{pool: make(chan *vulkan.IsolatedDevice, n), size: int(di.SubgroupSize), info: di.DriverInfo}
 		for i := 0; i < n; i++ {
 			d, err := vulkan.OpenIsolated(di.Index)
 			if err != nil {
@@ -53,6 +54,9 @@ func (l *Lavapipe) Close() error {
 	}
 	return nil
 }
+
+// DriverInfo is the driver's version string ("Mesa 22.3.6 (LLVM 15.0.6)").
+func (l *Lavapipe) DriverInfo() string { return l.info }
 
 // SubgroupSize is the device's subgroup size.
 func (l *Lavapipe) SubgroupSize() int { return l.size }

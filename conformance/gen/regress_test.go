@@ -29,6 +29,10 @@ func TestRegress(t *testing.T) {
 			switch {
 			case c.Status == "pass" && f != nil:
 				t.Errorf("%v", f)
+			case c.Status == "known-failure" && f == nil && strings.Contains(c.Failure, ExecLavapipe) && !knownDriver(h.Device):
+				// The lavapipe cases record bugs of Mesa 22.3 (Debian 12's);
+				// another driver version may well not have them.
+				t.Logf("known lavapipe failure does not reproduce on this driver (%s): %s", driverInfo(h.Device), c.Failure)
 			case c.Status == "known-failure" && f == nil:
 				t.Errorf("known failure no longer reproduces (recorded: %s): mark it pass if the fix is intended", c.Failure)
 			case c.Status == "known-failure":
@@ -36,4 +40,15 @@ func TestRegress(t *testing.T) {
 			}
 		})
 	}
+}
+
+// knownDriver says the device is the driver the lavapipe cases were
+// recorded on (Mesa 22.3).
+func knownDriver(d Device) bool { return strings.HasPrefix(driverInfo(d), "Mesa 22.3") }
+
+func driverInfo(d Device) string {
+	if di, ok := d.(interface{ DriverInfo() string }); ok {
+		return di.DriverInfo()
+	}
+	return ""
 }

@@ -15,7 +15,9 @@
 //   of the ballot, lavapipe agrees. The glslangValidator and glslc-nv
 //   modules both show it; the interpreter gives 101 for every form and
 //   every subgroup size, which is what SPIR-V's structured control flow
-//   (the lane is no longer in the loop) prescribes.
+//   (the lane is no longer in the loop) prescribes. Seed 23293 (the only
+//   failure of seeds 20000..23999 on lavapipe) is the same bug with an
+//   emulated subgroupClusteredXor (ballots and shuffles) in the loop body.
 #extension GL_KHR_shader_subgroup_ballot : require
 layout(local_size_x = 8) in;
 layout(set = 0, binding = 0) readonly buffer In { uint v[]; } inp;
