@@ -25,7 +25,7 @@ func needVulkan(t *testing.T) {
 func TestDevicesCommand(t *testing.T) {
 	needVulkan(t)
 	code, out, stderr := run(t, "", "devices")
-	if code != 0 || !strings.Contains(out, "SUBGROUP") || !strings.Contains(out, "basic,vote") {
+	if code != 0 || !strings.Contains(out, "SUBGROUP") || !strings.Contains(out, "STAGES") || !strings.Contains(out, "compute") || !strings.Contains(out, "basic,vote") {
 		t.Fatalf("exit %d\n%s\n%s", code, out, stderr)
 	}
 	code, out, _ = run(t, "", "devices", "--format", "json")

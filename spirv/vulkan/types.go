@@ -282,7 +282,7 @@ func (d *DeviceInfo) String() string {
 func Table(devs []DeviceInfo) string {
 	var b strings.Builder
 	w := tabwriter.NewWriter(&b, 0, 4, 2, ' ', 0)
-	fmt.Fprintln(w, "#\tNAME\tDRIVER\tAPI\tSUBGROUP\tSIZE CONTROL\tOPERATIONS\tPARTITIONED_NV\tINT64/INT16/FLOAT64")
+	fmt.Fprintln(w, "#\tNAME\tDRIVER\tAPI\tSUBGROUP\tSIZE CONTROL\tSTAGES\tOPERATIONS\tPARTITIONED_NV\tINT64/INT16/FLOAT64")
 	for _, d := range devs {
 		sc := "no"
 		if d.SizeControl {
@@ -292,8 +292,8 @@ func Table(devs []DeviceInfo) string {
 		if d.DriverInfo != "" {
 			drv += " (" + d.DriverInfo + ")"
 		}
-		fmt.Fprintf(w, "%d\t%s\t%s\t%s\t%d\t%s\t%s\t%s\t%s/%s/%s\n", d.Index, d.Name, drv, d.APIVersion,
-			d.SubgroupSize, sc, d.SubgroupOps, yesNo(d.PartitionedNV),
+		fmt.Fprintf(w, "%d\t%s\t%s\t%s\t%d\t%s\t%s\t%s\t%s\t%s/%s/%s\n", d.Index, d.Name, drv, d.APIVersion,
+			d.SubgroupSize, sc, d.SubgroupStages, d.SubgroupOps, yesNo(d.PartitionedNV),
 			yesNo(d.ShaderInt64), yesNo(d.ShaderInt16), yesNo(d.ShaderFloat64))
 	}
 	w.Flush()

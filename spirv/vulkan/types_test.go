@@ -28,9 +28,9 @@ func errorsIs(err, target error) bool { return errors.Is(err, target) }
 
 func TestTable(t *testing.T) {
 	devs := []DeviceInfo{{Index: 0, Name: "gpu", DriverName: "drv", DriverInfo: "1.0", APIVersion: MakeVersion(1, 2, 3),
-		SubgroupSize: 32, SubgroupOps: OpBasic | OpBallot, SizeControl: true, MinSubgroupSize: 16, MaxSubgroupSize: 64, ShaderInt64: true}}
+		SubgroupSize: 32, SubgroupStages: StageCompute, SubgroupOps: OpBasic | OpBallot, SizeControl: true, MinSubgroupSize: 16, MaxSubgroupSize: 64, ShaderInt64: true}}
 	tab := Table(devs)
-	for _, w := range []string{"gpu", "drv (1.0)", "1.2.3", "16..64", "basic,ballot", "yes/no/no"} {
+	for _, w := range []string{"gpu", "drv (1.0)", "1.2.3", "16..64", "compute", "basic,ballot", "yes/no/no"} {
 		if !strings.Contains(tab, w) {
 			t.Errorf("table lacks %q:\n%s", w, tab)
 		}
