@@ -89,7 +89,8 @@
 //
 // # Diagnostics
 //
-// Kinds: inactive-lane-read, invalid-partition, divergent-barrier (fatal),
+// Kinds: inactive-lane-read, invalid-partition, empty-ballot (FindLSB or
+// FindMSB of a ballot with no lane of the subgroup set), divergent-barrier (fatal),
 // uninitialized-shared-read, out-of-bounds, shared-data-race, unreachable,
 // step-limit (fatal), unsupported (fatal). Each names the instruction (word
 // offset and opcode), the source line when the module has OpLine, and the

@@ -326,6 +326,13 @@ func (s *sg) group(in *inst) {
 		for _, l := range act {
 			m := s.ballotOf(in.a, int(l))
 			r := uint64(0xFFFFFFFF)
+			if m.zero() && s.checks {
+				name := "LSB"
+				if in.sub == gFindMSB {
+					name = "MSB"
+				}
+				s.report("empty-ballot", in, int(l), "BallotFind%s of a ballot with none of the subgroup's %d lanes set: the result is undefined (0xFFFFFFFF here)", name, s.S)
+			}
 			if !m.zero() {
 				if in.sub == gFindLSB {
 					r = uint64(m.first())

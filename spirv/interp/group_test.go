@@ -381,3 +381,45 @@ void main() {
 		}
 	}
 }
+
+// FindLSB/FindMSB of a ballot with no lane of the subgroup set is
+// undefined: reported as empty-ballot (bits beyond the subgroup do not
+// count), with the result 0xFFFFFFFF either way.
+func TestEmptyBallotFind(t *testing.T) {
+	p := mustLoad(t, compileGLSL(t, `#version 450
+#extension GL_KHR_shader_subgroup_ballot : require
+layout(local_size_x = 8) in;
+layout(std430, binding = 0) buffer B { uvec4 b[8]; uint lsb[8]; uint msb[8]; };
+void main() {
+  uint i = gl_SubgroupInvocationID;
+  lsb[i] = subgroupBallotFindLSB(b[i]);
+  msb[i] = subgroupBallotFindMSB(b[i]);
+}`))
+	mk := func(x uint32) []byte {
+		var buf []byte
+		for i := 0; i < 8; i++ {
+			buf = append(buf, fromU32(x, 0, 0, 0)...)
+		}
+		return append(buf, make([]byte, 64)...)
+	}
+	buf := mk(0x24)
+	if res := run1(t, p, 8, 1, buf); len(res.Diagnostics) != 0 {
+		t.Fatalf("non-empty ballot reported: %v", res.Diagnostics)
+	}
+	if got := u32s(buf[128:]); got[0] != 2 || got[8] != 5 {
+		t.Fatalf("lsb/msb of 0x24: %v", got)
+	}
+	buf = mk(0x100) // lane 8: outside a subgroup of 8
+	res := run1(t, p, 8, 1, buf)
+	if kinds(res)["empty-ballot"] == 0 {
+		t.Fatalf("empty ballot not reported: %v", res.Diagnostics)
+	}
+	if got := u32s(buf[128:]); got[0] != 0xFFFFFFFF || got[8] != 0xFFFFFFFF {
+		t.Fatalf("empty ballot results: %v", got)
+	}
+	buf2 := mk(0x100)
+	r2, err := p.Run(Config{SubgroupSize: 8, Workgroups: [3]uint32{1, 1, 1}, Buffers: map[[2]uint32][]byte{{0, 0}: buf2}, NoChecks: true})
+	if err != nil || len(r2.Diagnostics) != 0 || string(buf) != string(buf2) {
+		t.Fatalf("NoChecks: %v %v, same results %v", err, r2.Diagnostics, string(buf) == string(buf2))
+	}
+}
