@@ -183,7 +183,7 @@ func TestNVShuffleBadWidth(t *testing.T) {
 			}
 		}
 	}
-	if len(diags) == 0 || !strings.Contains(diags[0].Kind, "inactive-lane-read") {
+	if len(diags) == 0 || !strings.Contains(diags[0].Kind, "inactive-lane-read") || !strings.Contains(diags[0].Msg, "width is not a power of two") {
 		t.Errorf("no inactive-lane-read diagnostic for bad widths: %v", diags)
 	}
 }

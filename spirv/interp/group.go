@@ -174,7 +174,13 @@ func (s *sg) readLanes(in *inst, srcOf func(l int) (int, bool)) {
 		src, ok := srcOf(int(l))
 		if !ok || src < 0 || src >= S {
 			if s.checks {
-				s.report("inactive-lane-read", in, int(l), "reads lane %d, outside the subgroup of %d lanes (gets its own value)", src, S)
+				hint := ""
+				if src == 0xFFFFFFFF {
+					// lower/nvshuffle.go's mark for a run-time width that
+					// is not a power of two in 2..32 (SEMANTICS.md section 3).
+					hint = "; glslc-nv reads this lane for an NV shuffle whose width is not a power of two from 2 to 32"
+				}
+				s.report("inactive-lane-read", in, int(l), "reads lane %d, outside the subgroup of %d lanes (gets its own value)%s", src, S, hint)
 			}
 			src = int(l)
 		} else if !s.mask.has(src) && s.checks {
