@@ -26,6 +26,8 @@ fi
 bash grammar/antlr-jar.sh >/dev/null
 
 export GLSLC_NV_REQUIRE_TOOLS=1
+# No Vulkan loader or device (lavapipe) is a failure too, never a skip.
+export GLSLC_NV_REQUIRE_VULKAN=1
 # The differential generator's programs also run on lavapipe (each
 # dispatch in a child process, so a driver crash is a reported failure),
 # and the regression cases that name lavapipe are replayed.

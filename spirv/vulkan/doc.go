@@ -88,7 +88,7 @@
 // # Tests
 //
 // The tests need the loader, a device and /usr/bin/glslangValidator; they
-// skip without them unless GLSLC_NV_REQUIRE_VULKAN or CI is set, which
+// skip without them unless GLSLC_NV_REQUIRE_VULKAN, GLSLC_NV_REQUIRE_TOOLS or CI is set, which
 // turns a missing piece into a failure. TestAgreesWithInterpreter,
 // TestRunsAgreeWithInterpreter and TestAgreesRandom compare lavapipe with
 // spirv/interp on glslangValidator output; TestEndToEndAgrees and

@@ -18,9 +18,10 @@ import (
 )
 
 // vulkanRequired says whether a missing loader, device or compiler fails
-// the tests instead of skipping them.
+// the tests instead of skipping them (GLSLC_NV_REQUIRE_VULKAN,
+// GLSLC_NV_REQUIRE_TOOLS or CI set, as scripts/test-all.sh does).
 func vulkanRequired() bool {
-	return os.Getenv("GLSLC_NV_REQUIRE_VULKAN") != "" || os.Getenv("CI") != ""
+	return os.Getenv("GLSLC_NV_REQUIRE_VULKAN") != "" || os.Getenv("GLSLC_NV_REQUIRE_TOOLS") != "" || os.Getenv("CI") != ""
 }
 
 func unavailable(t testing.TB, format string, args ...any) {

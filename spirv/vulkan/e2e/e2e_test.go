@@ -42,7 +42,7 @@ func e2eDevice(t *testing.T) *vulkan.Device {
 		d, err = vulkan.Open(idx)
 	}
 	if err != nil {
-		if os.Getenv("GLSLC_NV_REQUIRE_VULKAN") != "" || os.Getenv("CI") != "" {
+		if os.Getenv("GLSLC_NV_REQUIRE_VULKAN") != "" || os.Getenv("GLSLC_NV_REQUIRE_TOOLS") != "" || os.Getenv("CI") != "" {
 			t.Fatalf("no Vulkan device: %v", err)
 		}
 		t.Skipf("no Vulkan device: %v", err)
