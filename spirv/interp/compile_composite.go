@@ -57,9 +57,12 @@ func (o *opc) compositeOp() ([]inst, error) {
 		return o.c.gather(o.I, srcs, nil)
 	case spirv.OpVectorShuffle:
 		a, at := o.opnd(0)
-		b, _ := o.opnd(1)
+		b, bt := o.opnd(1)
 		if o.err != nil {
 			return nil, o.err
+		}
+		if len(o.ops)-2 != int(o.I.n) {
+			return nil, o.c.errf("%d components selected for a result of %d", len(o.ops)-2, o.I.n)
 		}
 		var srcs []uint32
 		for _, k := range o.ops[2:] {
@@ -68,8 +71,10 @@ func (o *opc) compositeOp() ([]inst, error) {
 				srcs = append(srcs, math.MaxUint32)
 			case int(k) < at.comps:
 				srcs = append(srcs, a+k)
-			default:
+			case int(k) < at.comps+bt.comps:
 				srcs = append(srcs, b+k-uint32(at.comps))
+			default:
+				return nil, o.c.errf("component %d is out of range: the vectors have %d components together", k, at.comps+bt.comps)
 			}
 		}
 		return o.c.gather(o.I, srcs, nil)
