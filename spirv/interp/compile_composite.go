@@ -83,8 +83,10 @@ func (o *opc) compositeOp() ([]inst, error) {
 		if o.err != nil {
 			return nil, o.err
 		}
+		if !isMatrix(o.rt) || !isMatrix(at) || at.n != o.rt.elem.n || at.elem.n != o.rt.n {
+			return nil, o.c.errf("operand and result are not transposed matrices")
+		}
 		rcols, rrows := o.rt.n, o.rt.elem.n
-		_ = at
 		srcs := make([]uint32, o.rt.comps)
 		for j := 0; j < rcols; j++ {
 			for i := 0; i < rrows; i++ {
@@ -120,8 +122,15 @@ func (o *opc) productOp() ([]inst, error) {
 	switch op {
 	case spirv.OpVectorTimesScalar, spirv.OpMatrixTimesScalar:
 		o.I.op = xVecScalar
-		o.I.a, _ = o.opnd(0)
-		o.I.b, _ = o.opnd(1)
+		var at, bt *rtype
+		o.I.a, at = o.opnd(0)
+		o.I.b, bt = o.opnd(1)
+		if o.err != nil {
+			return nil, o.err
+		}
+		if at.comps != int(o.I.n) || bt.comps != 1 {
+			return nil, o.c.errf("operands of %d and %d components for a result of %d", at.comps, bt.comps, o.I.n)
+		}
 		if W == 32 {
 			o.I.f2 = func(a, b uint64) uint64 {
 				return uint64(math.Float32bits(math.Float32frombits(uint32(a)) * math.Float32frombits(uint32(b))))
@@ -137,6 +146,9 @@ func (o *opc) productOp() ([]inst, error) {
 		if o.err != nil {
 			return nil, o.err
 		}
+		if err := o.productShapes(at, bt); err != nil {
+			return nil, err
+		}
 		o.I.w = uint8(at.scalar().width)
 		switch op {
 		case spirv.OpMatrixTimesVector:
@@ -150,7 +162,6 @@ func (o *opc) productOp() ([]inst, error) {
 		default:
 			o.I.op, o.I.c = xDot, uint32(at.comps)
 		}
-		_ = bt
 		return o.one()
 	case spirv.OpIAddCarry, spirv.OpISubBorrow, spirv.OpUMulExtended, spirv.OpSMulExtended:
 		if o.rt.k != tStruct || len(o.rt.members) != 2 {
@@ -205,4 +216,30 @@ func (o *opc) productOp() ([]inst, error) {
 		return o.one()
 	}
 	return nil, errNotMine
+}
+
+func isVector(t *rtype) bool { return t != nil && t.k == tVector && t.elem != nil }
+func isMatrix(t *rtype) bool { return t != nil && t.k == tMatrix && isVector(t.elem) }
+
+// productShapes checks the operand and result shapes of the vector and
+// matrix products, which the executor indexes without further checks.
+func (o *opc) productShapes(at, bt *rtype) error {
+	rt := o.rt
+	ok := false
+	switch o.in.Op {
+	case spirv.OpMatrixTimesVector:
+		ok = isMatrix(at) && isVector(bt) && bt.n == at.n && isVector(rt) && rt.n == at.elem.n
+	case spirv.OpVectorTimesMatrix:
+		ok = isVector(at) && isMatrix(bt) && bt.elem.n == at.n && isVector(rt) && rt.n == bt.n
+	case spirv.OpMatrixTimesMatrix:
+		ok = isMatrix(at) && isMatrix(bt) && bt.elem.n == at.n && isMatrix(rt) && rt.n == bt.n && rt.elem.n == at.elem.n
+	case spirv.OpOuterProduct:
+		ok = isVector(at) && isVector(bt) && isMatrix(rt) && rt.n == bt.n && rt.elem.n == at.n
+	case spirv.OpDot:
+		ok = isVector(at) && isVector(bt) && at.n == bt.n && rt != nil && rt.comps == 1
+	}
+	if !ok {
+		return o.c.errf("operand or result shapes do not fit %s", o.in.Op)
+	}
+	return nil
 }

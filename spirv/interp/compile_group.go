@@ -93,6 +93,7 @@ func (c *compiler) groupOp(in spirv.Inst, I inst, rt *rtype, ops []uint32) (inst
 	I.x = &instExt{group: g}
 	arith := -1
 	var err error
+	var seen []*rtype // the types of the value operands, in the order read
 	val := func(k int) (uint32, *rtype) {
 		if err != nil {
 			return 0, nil
@@ -105,6 +106,7 @@ func (c *compiler) groupOp(in spirv.Inst, I inst, rt *rtype, ops []uint32) (inst
 		if e != nil {
 			err = e
 		}
+		seen = append(seen, t)
 		return s, t
 	}
 	scope := func(k int) {
@@ -315,5 +317,55 @@ func (c *compiler) groupOp(in spirv.Inst, I inst, rt *rtype, ops []uint32) (inst
 			return I, true, c.errf("unsupported group operation %d", g.gop)
 		}
 	}
+	if err == nil {
+		err = c.groupShapes(I, rt, seen)
+	}
 	return I, true, err
+}
+
+// groupShapes checks the sizes of a group operation's operands, which the
+// executor reads without further checks: the data operand of the
+// data-moving and arithmetic operations has the result's components,
+// ballots are uvec4, lane indices, deltas and predicates are scalars.
+func (c *compiler) groupShapes(I inst, rt *rtype, seen []*rtype) error {
+	comps := func(k int) int {
+		if k >= len(seen) || seen[k] == nil {
+			return -1
+		}
+		return seen[k].comps
+	}
+	need := func(k, n int, what string) error {
+		if got := comps(k); got != n {
+			return c.errf("%s has %d components, want %d", what, got, n)
+		}
+		return nil
+	}
+	var errs []error
+	switch I.sub {
+	case gBroadcast, gShuffle, gShuffleXor, gShuffleUp, gShuffleDown, gQuadBroadcast, gRotate:
+		errs = append(errs, need(0, int(I.n), "the value"), need(1, 1, "the lane operand"))
+	case gBroadcastFirst, gQuadSwap:
+		errs = append(errs, need(0, int(I.n), "the value"))
+	case gArith:
+		errs = append(errs, need(0, int(I.n), "the value"))
+		if len(seen) > 1 {
+			errs = append(errs, need(1, 4, "the partition ballot"))
+		}
+	case gAll, gAny, gBallot:
+		errs = append(errs, need(0, 1, "the predicate"))
+	case gInverseBallot, gBallotBitCount, gFindLSB, gFindMSB:
+		errs = append(errs, need(0, 4, "the ballot"))
+	case gBallotBitExtract:
+		errs = append(errs, need(0, 4, "the ballot"), need(1, 1, "the index"))
+	case gPartition:
+		if rt == nil || rt.comps != 4 {
+			return c.errf("the result of OpGroupNonUniformPartitionNV is not a uvec4")
+		}
+	}
+	for _, e := range errs {
+		if e != nil {
+			return e
+		}
+	}
+	return nil
 }
