@@ -17,6 +17,15 @@ func (o *opc) intOp() ([]inst, error) {
 	W := o.W
 	M := o.M
 	switch op {
+	case spirv.OpIAdd, spirv.OpISub, spirv.OpIMul, spirv.OpUDiv, spirv.OpSDiv, spirv.OpUMod, spirv.OpSRem,
+		spirv.OpSMod, spirv.OpSNegate, spirv.OpNot, spirv.OpShiftLeftLogical, spirv.OpShiftRightLogical,
+		spirv.OpShiftRightArithmetic, spirv.OpBitReverse, spirv.OpBitCount, spirv.OpBitFieldInsert,
+		spirv.OpBitFieldSExtract, spirv.OpBitFieldUExtract, spirv.OpBitwiseAnd, spirv.OpBitwiseOr, spirv.OpBitwiseXor:
+		if err := o.resultKind(tInt, "an integer"); err != nil {
+			return nil, err
+		}
+	}
+	switch op {
 	case spirv.OpIAdd:
 		return o.bin(xIAdd)
 	case spirv.OpISub:
@@ -117,6 +126,12 @@ func (o *opc) floatOp() ([]inst, error) {
 	op := o.in.Op
 	W := o.W
 	switch op {
+	case spirv.OpFAdd, spirv.OpFSub, spirv.OpFMul, spirv.OpFDiv, spirv.OpFRem, spirv.OpFMod, spirv.OpFNegate:
+		if err := o.resultKind(tFloat, "a float"); err != nil {
+			return nil, err
+		}
+	}
+	switch op {
 	case spirv.OpFAdd, spirv.OpFSub, spirv.OpFMul, spirv.OpFDiv:
 		if W == 32 {
 			return o.bin(map[spirv.Op]xop{spirv.OpFAdd: xFAdd32, spirv.OpFSub: xFSub32, spirv.OpFMul: xFMul32, spirv.OpFDiv: xFDiv32}[op])
@@ -180,4 +195,13 @@ func (o *opc) floatOp() ([]inst, error) {
 		})
 	}
 	return nil, errNotMine
+}
+
+// resultKind checks that the result is a scalar or vector of kind k (the
+// executor takes the operation's width from it).
+func (o *opc) resultKind(k tkind, what string) error {
+	if o.rt == nil || o.rt.scalar() == nil || o.rt.scalar().k != k || o.rt.k == tMatrix {
+		return o.c.errf("%s needs %s scalar or vector result type", o.in.Op, what)
+	}
+	return nil
 }
