@@ -46,7 +46,11 @@ func (o *opc) intOp() ([]inst, error) {
 		return o.f1(func(a uint64) uint64 { return -a & M })
 	case spirv.OpNot:
 		o.I.op = xNot
-		o.I.a, _ = o.opnd(0)
+		var at *rtype
+		o.I.a, at = o.opnd(0)
+		if o.err == nil && at.comps != int(o.I.n) {
+			return nil, o.c.errf("operand shape differs from the result")
+		}
 		return o.one()
 	case spirv.OpBitwiseAnd, spirv.OpLogicalAnd:
 		return o.bin(xAnd)
@@ -99,11 +103,17 @@ func (o *opc) intOp() ([]inst, error) {
 			return nil, e
 		}
 		o.I.op = xSelect
-		var ct *rtype
+		var ct, bt, et *rtype
 		o.I.a, ct = o.opnd(0)
-		o.I.b, _ = o.opnd(1)
-		o.I.c, _ = o.opnd(2)
-		if o.err == nil && ct.comps == 1 && o.I.n > 1 {
+		o.I.b, bt = o.opnd(1)
+		o.I.c, et = o.opnd(2)
+		if o.err != nil {
+			return nil, o.err
+		}
+		if (ct.comps != 1 && ct.comps != int(o.I.n)) || bt.comps != int(o.I.n) || et.comps != int(o.I.n) {
+			return nil, o.c.errf("operand shapes do not fit the result")
+		}
+		if ct.comps == 1 && o.I.n > 1 {
 			o.I.flag = 1
 		}
 		return o.one()

@@ -96,19 +96,29 @@ func (o *opc) compositeOp() ([]inst, error) {
 		return o.c.gather(o.I, srcs, nil)
 	case spirv.OpVectorExtractDynamic:
 		o.I.op = xExtractDyn
-		var vt *rtype
+		var vt, it *rtype
 		o.I.a, vt = o.opnd(0)
-		o.I.b, _ = o.opnd(1)
+		o.I.b, it = o.opnd(1)
 		if o.err != nil {
 			return nil, o.err
+		}
+		if it.comps != 1 || o.I.n != 1 {
+			return nil, o.c.errf("the index and the result must be scalars")
 		}
 		o.I.e = uint32(vt.comps)
 		return o.one()
 	case spirv.OpVectorInsertDynamic:
 		o.I.op = xInsertDyn
-		o.I.a, _ = o.opnd(0)
-		o.I.b, _ = o.opnd(1)
-		o.I.c, _ = o.opnd(2)
+		var vt, ct, it *rtype
+		o.I.a, vt = o.opnd(0)
+		o.I.b, ct = o.opnd(1)
+		o.I.c, it = o.opnd(2)
+		if o.err != nil {
+			return nil, o.err
+		}
+		if vt.comps != int(o.I.n) || ct.comps != 1 || it.comps != 1 {
+			return nil, o.c.errf("operand shapes do not fit the result")
+		}
 		return o.one()
 	}
 	return nil, errNotMine
@@ -172,8 +182,15 @@ func (o *opc) productOp() ([]inst, error) {
 		mw := mt.scalar().width
 		mm := wmask(mw)
 		o.I.op = xPair
-		o.I.a, _ = o.opnd(0)
-		o.I.b, _ = o.opnd(1)
+		var at, bt *rtype
+		o.I.a, at = o.opnd(0)
+		o.I.b, bt = o.opnd(1)
+		if o.err != nil {
+			return nil, o.err
+		}
+		if at.comps != mt.comps || bt.comps != mt.comps || o.rt.members[1].comps != mt.comps {
+			return nil, o.c.errf("operand shapes do not fit the result")
+		}
 		switch op {
 		case spirv.OpIAddCarry:
 			o.I.f2 = func(a, b uint64) uint64 { return (a + b) & mm }

@@ -148,11 +148,11 @@ func (o *opc) one() ([]inst, error) {
 // result.
 func (o *opc) bin(x xop) ([]inst, error) {
 	o.I.op = x
-	o.I.a, _ = o.opnd(0)
-	var bt *rtype
+	var at, bt *rtype
+	o.I.a, at = o.opnd(0)
 	o.I.b, bt = o.opnd(1)
-	if o.err == nil && bt.comps != int(o.I.n) {
-		return nil, o.c.errf("operand shapes differ")
+	if o.err == nil && (at.comps != int(o.I.n) || bt.comps != int(o.I.n)) {
+		return nil, o.c.errf("operand shapes differ from the result's")
 	}
 	return o.one()
 }
