@@ -98,3 +98,45 @@ OpFunctionEnd
 		}
 	}
 }
+
+// The subgroup barrier forgets only the records its subgroup left (a list
+// of touched bytes); when the list outgrows shared memory (records cleared
+// by workgroup barriers and set again, here in a loop), it scans instead.
+// Both paths give the same answers.
+func TestSubgroupBarrierForgetsAfterManyBarriers(t *testing.T) {
+	const body = `#version 450
+#extension GL_KHR_shader_subgroup_basic : require
+layout(local_size_x = 16) in;
+layout(std430, binding = 0) buffer B { uint o[16]; };
+shared uint s[16];
+void main() {
+  uint l = gl_LocalInvocationIndex;
+  for (uint k = 0u; k < ITERSu; k++) {
+    s[l] = l + k;
+    barrier();
+  }
+  s[l] = 10u * l;
+  BARRIER
+  o[l] = s[l ^ 1u];
+}
+`
+	for _, iters := range []string{"1", "9"} {
+		src := strings.Replace(body, "ITERS", iters, 1)
+		with := mustLoad(t, compileGLSL(t, strings.Replace(src, "BARRIER", "subgroupMemoryBarrierShared(); subgroupBarrier();", 1)))
+		buf := make([]byte, 64)
+		res := run1(t, with, 8, 1, buf)
+		if k := kinds(res); k["shared-data-race"] != 0 {
+			t.Fatalf("%s iterations: false race after subgroupBarrier: %v", iters, res.Diagnostics)
+		}
+		want := make([]uint32, 16)
+		for l := range want {
+			want[l] = 10 * uint32(l^1)
+		}
+		eqU32(t, u32s(buf), want)
+		without := mustLoad(t, compileGLSL(t, strings.Replace(src, "BARRIER", "", 1)))
+		res = run1(t, without, 8, 1, make([]byte, 64))
+		if k := kinds(res); k["shared-data-race"] == 0 {
+			t.Fatalf("%s iterations: race without a barrier not reported: %v", iters, res.Diagnostics)
+		}
+	}
+}

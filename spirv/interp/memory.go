@@ -209,6 +209,20 @@ func (s *sg) forgetSubgroupAccesses() {
 		return
 	}
 	lo, hi := int32(s.id*s.S)+1, int32(s.id*s.S+s.S)
+	if !s.touchedAll {
+		// only the bytes this subgroup recorded; a record another
+		// invocation has since taken over stays
+		for _, i := range s.touched {
+			if v := w.wr[i]; v >= lo && v <= hi {
+				w.wr[i] = 0
+			}
+			if v := w.rd[i]; v >= lo && v <= hi {
+				w.rd[i] = 0
+			}
+		}
+		s.touched = s.touched[:0]
+		return
+	}
 	for i, v := range w.wr {
 		if v >= lo && v <= hi {
 			w.wr[i] = 0
@@ -219,6 +233,19 @@ func (s *sg) forgetSubgroupAccesses() {
 			w.rd[i] = 0
 		}
 	}
+	s.touched, s.touchedAll = s.touched[:0], false
+}
+
+// touch notes that this subgroup set the race record of shared byte i.
+func (s *sg) touch(i int) {
+	if s.touchedAll {
+		return
+	}
+	if len(s.touched) >= len(s.wg.wr) {
+		s.touched, s.touchedAll = s.touched[:0], true
+		return
+	}
+	s.touched = append(s.touched, int32(i))
 }
 
 // trackShared checks and records a shared-memory access: reads of bytes
@@ -240,6 +267,7 @@ func (s *sg) trackShared(in *inst, l, off, size int, acc int) {
 			switch r := w.rd[i]; {
 			case r == 0:
 				w.rd[i] = me
+				s.touch(i)
 			case r != me:
 				w.rd[i] = -1
 			}
@@ -253,7 +281,10 @@ func (s *sg) trackShared(in *inst, l, off, size int, acc int) {
 					s.report("shared-data-race", in, l, "writes shared byte %d read by invocation %d with no barrier between", i, r-1)
 				}
 			}
-			w.wr[i] = me
+			if w.wr[i] != me {
+				w.wr[i] = me
+				s.touch(i)
+			}
 			w.init[i] = 1
 		case accAtomic:
 			w.init[i] = 1

@@ -61,10 +61,16 @@ type sg struct {
 	pc       int
 	hasCur   bool
 	checks   bool
-	failed   bool
-	steps    int64
-	maxSteps int64
-	lanesRun int64
+	// touched lists the shared bytes whose race record this subgroup set
+	// to one of its lanes since its last subgroup barrier, so that the
+	// barrier forgets them without scanning all of shared memory;
+	// touchedAll says the list overflowed (the barrier then scans).
+	touched    []int32
+	touchedAll bool
+	failed     bool
+	steps      int64
+	maxSteps   int64
+	lanesRun   int64
 	// scratch
 	tmpLanes   []uint8
 	phiBuf     []uint64
@@ -165,6 +171,7 @@ func (s *sg) reset() {
 	s.alive = s.launch
 	s.frames = s.frames[:0]
 	s.pushFrame(frame{kind: fCall})
+	s.touched, s.touchedAll = s.touched[:0], false
 	s.failed = false
 	s.steps = 0
 	s.setCur(int32(s.x.startPC), s.launch)
