@@ -136,9 +136,8 @@ func TestDifferential(t *testing.T) {
 		}
 		if r.st.OnDevice {
 			devicePrograms++
-			src := Generate(r.seed, genOptions()).GLSL()
 			for _, c := range coverageNames {
-				if strings.Contains(src, c) {
+				if strings.Contains(r.st.Source, c) {
 					onDevice[c]++
 				}
 			}

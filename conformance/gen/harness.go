@@ -38,6 +38,9 @@ type Device interface {
 	Run(spv []byte, workgroups uint32, buffers map[[2]uint32][]byte) error
 	Skip(err error) bool
 	SubgroupSize() int
+	// DriverInfo is the driver's version string (the lavapipe regression
+	// cases record bugs of one version).
+	DriverInfo() string
 }
 
 // Harness runs programs on every executor and compares their outputs.
@@ -103,6 +106,9 @@ type Stats struct {
 	Unsupported map[string]int
 	// OnDevice says at least one form of the program ran on the device.
 	OnDevice bool
+	// Source is the program's GLSL when it ran on the device (for the
+	// tally of constructs that reached it).
+	Source string
 }
 
 type form struct {
@@ -298,7 +304,7 @@ func (h *Harness) Check(p *Program) (*Failure, Stats) {
 					return &Failure{Kind: "run", Execs: []string{name}, Size: S, Detail: err.Error()}, st
 				}
 				st.Runs[name]++
-				st.OnDevice = true
+				st.OnDevice, st.Source = true, p.GLSL()
 				if d := diffOut(outs[0], out, p.Slots); d != "" {
 					return &Failure{Kind: "mismatch", Execs: []string{forms[0].name, name}, Size: S, Detail: d}, st
 				}

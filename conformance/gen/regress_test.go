@@ -32,7 +32,7 @@ func TestRegress(t *testing.T) {
 			case c.Status == "known-failure" && f == nil && strings.Contains(c.Failure, ExecLavapipe) && !knownDriver(h.Device):
 				// The lavapipe cases record bugs of Mesa 22.3 (Debian 12's);
 				// another driver version may well not have them.
-				t.Logf("known lavapipe failure does not reproduce on this driver (%s): %s", driverInfo(h.Device), c.Failure)
+				t.Logf("known lavapipe failure does not reproduce on this driver (%s): %s", h.Device.DriverInfo(), c.Failure)
 			case c.Status == "known-failure" && f == nil:
 				t.Errorf("known failure no longer reproduces (recorded: %s): mark it pass if the fix is intended", c.Failure)
 			case c.Status == "known-failure":
@@ -44,11 +44,4 @@ func TestRegress(t *testing.T) {
 
 // knownDriver says the device is the driver the lavapipe cases were
 // recorded on (Mesa 22.3).
-func knownDriver(d Device) bool { return strings.HasPrefix(driverInfo(d), "Mesa 22.3") }
-
-func driverInfo(d Device) string {
-	if di, ok := d.(interface{ DriverInfo() string }); ok {
-		return di.DriverInfo()
-	}
-	return ""
-}
+func knownDriver(d Device) bool { return d != nil && strings.HasPrefix(d.DriverInfo(), "Mesa 22.3") }

@@ -48,8 +48,8 @@ func (o *opc) intOp() ([]inst, error) {
 		o.I.op = xNot
 		var at *rtype
 		o.I.a, at = o.opnd(0)
-		if o.err == nil && at.comps != int(o.I.n) {
-			return nil, o.c.errf("operand shape differs from the result")
+		if err := o.fits(int(o.I.n), at); err != nil {
+			return nil, err
 		}
 		return o.one()
 	case spirv.OpBitwiseAnd, spirv.OpLogicalAnd:
@@ -107,11 +107,11 @@ func (o *opc) intOp() ([]inst, error) {
 		o.I.a, ct = o.opnd(0)
 		o.I.b, bt = o.opnd(1)
 		o.I.c, et = o.opnd(2)
-		if o.err != nil {
-			return nil, o.err
+		if err := o.fits(int(o.I.n), bt, et); err != nil {
+			return nil, err
 		}
-		if (ct.comps != 1 && ct.comps != int(o.I.n)) || bt.comps != int(o.I.n) || et.comps != int(o.I.n) {
-			return nil, o.c.errf("operand shapes do not fit the result")
+		if ct.comps != 1 && ct.comps != int(o.I.n) {
+			return nil, o.c.errf("the condition fits neither the result nor a scalar")
 		}
 		if ct.comps == 1 && o.I.n > 1 {
 			o.I.flag = 1

@@ -113,11 +113,11 @@ func (o *opc) compositeOp() ([]inst, error) {
 		o.I.a, vt = o.opnd(0)
 		o.I.b, ct = o.opnd(1)
 		o.I.c, it = o.opnd(2)
-		if o.err != nil {
-			return nil, o.err
+		if err := o.fits(int(o.I.n), vt); err != nil {
+			return nil, err
 		}
-		if vt.comps != int(o.I.n) || ct.comps != 1 || it.comps != 1 {
-			return nil, o.c.errf("operand shapes do not fit the result")
+		if err := o.fits(1, ct, it); err != nil {
+			return nil, err
 		}
 		return o.one()
 	}
@@ -135,11 +135,11 @@ func (o *opc) productOp() ([]inst, error) {
 		var at, bt *rtype
 		o.I.a, at = o.opnd(0)
 		o.I.b, bt = o.opnd(1)
-		if o.err != nil {
-			return nil, o.err
+		if err := o.fits(int(o.I.n), at); err != nil {
+			return nil, err
 		}
-		if at.comps != int(o.I.n) || bt.comps != 1 {
-			return nil, o.c.errf("operands of %d and %d components for a result of %d", at.comps, bt.comps, o.I.n)
+		if err := o.fits(1, bt); err != nil {
+			return nil, err
 		}
 		if W == 32 {
 			o.I.f2 = func(a, b uint64) uint64 {
@@ -185,11 +185,8 @@ func (o *opc) productOp() ([]inst, error) {
 		var at, bt *rtype
 		o.I.a, at = o.opnd(0)
 		o.I.b, bt = o.opnd(1)
-		if o.err != nil {
-			return nil, o.err
-		}
-		if at.comps != mt.comps || bt.comps != mt.comps || o.rt.members[1].comps != mt.comps {
-			return nil, o.c.errf("operand shapes do not fit the result")
+		if err := o.fits(mt.comps, at, bt, o.rt.members[1]); err != nil {
+			return nil, err
 		}
 		switch op {
 		case spirv.OpIAddCarry:

@@ -151,8 +151,8 @@ func (o *opc) bin(x xop) ([]inst, error) {
 	var at, bt *rtype
 	o.I.a, at = o.opnd(0)
 	o.I.b, bt = o.opnd(1)
-	if o.err == nil && (at.comps != int(o.I.n) || bt.comps != int(o.I.n)) {
-		return nil, o.c.errf("operand shapes differ from the result's")
+	if err := o.fits(int(o.I.n), at, bt); err != nil {
+		return nil, err
 	}
 	return o.one()
 }
@@ -179,10 +179,25 @@ func (o *opc) f1(f func(a uint64) uint64) ([]inst, error) {
 	o.I.op, o.I.f1 = xI1, f
 	var at *rtype
 	o.I.a, at = o.opnd(0)
-	if o.err == nil && at.comps != int(o.I.n) {
-		return nil, o.c.errf("operand shape differs from the result")
+	if err := o.fits(int(o.I.n), at); err != nil {
+		return nil, err
 	}
 	return o.one()
+}
+
+// fits checks that each operand type has n components: the executor reads
+// that many registers from every operand. A failed operand lookup's error
+// comes first.
+func (o *opc) fits(n int, ts ...*rtype) error {
+	if o.err != nil {
+		return o.err
+	}
+	for _, t := range ts {
+		if t == nil || t.comps != n {
+			return o.c.errf("operand shapes do not fit the result")
+		}
+	}
+	return nil
 }
 func rangeSlots(s uint32, n int) []uint32 {
 	out := make([]uint32, n)
