@@ -5,7 +5,7 @@ import (
 	"sync"
 	"time"
 
-	"github.com/glslc-nv/glslc-nv/spirv"
+	"github.com/glslc-nv/glslc-nv/internal/targetenv"
 	"github.com/glslc-nv/glslc-nv/spirv/interp"
 )
 
@@ -243,19 +243,25 @@ func (d *InterpDevice) Dispatch(x *Dispatch) (*DispatchResult, error) {
 	return out, err
 }
 
-// parseTargetEnv reads a TARGET_ENV value (spv1.0 ... spv1.6, vulkan1.0 ...
-// vulkan1.3, vulkan1.1spv1.4) and gives the SPIR-V version word it implies.
-func parseTargetEnv(env string) (uint32, string, error) {
-	versions := map[string]uint32{
-		"spv1.0": spirv.Version1_0, "spv1.1": spirv.Version1_1, "spv1.2": spirv.Version1_2,
-		"spv1.3": spirv.Version1_3, "spv1.4": spirv.Version1_4, "spv1.5": spirv.Version1_5,
-		"spv1.6":    spirv.Version1_6,
-		"vulkan1.0": spirv.Version1_0, "vulkan1.1": spirv.Version1_3, "vulkan1.1spv1.4": spirv.Version1_4,
-		"vulkan1.2": spirv.Version1_5, "vulkan1.3": spirv.Version1_6,
+// shaderEnv resolves a shader's TARGET_ENV as Amber does: a GLSL shader
+// takes the names Amber hands shaderc (spv1.0-spv1.5, vulkan1.0,
+// vulkan1.1, vulkan1.1spv1.4, vulkan1.2), SPIR-V shaders SPIRV-Tools'
+// names.
+func shaderEnv(format, name string) (targetenv.Env, error) {
+	if format == "GLSL" {
+		return targetenv.AmberGLSL(name)
 	}
-	v, ok := versions[env]
-	if !ok {
-		return 0, "", fmt.Errorf("unknown target environment %q", env)
+	return targetenv.SPIRVTools(name)
+}
+
+// defaultEnv resolves RunOptions.TargetEnv for a shader without
+// TARGET_ENV: an AmberScript name, or for GLSL any --target-env name.
+func defaultEnv(format, name string) (targetenv.Env, error) {
+	env, err := shaderEnv(format, name)
+	if err != nil && format == "GLSL" {
+		if e, cerr := targetenv.Compiler(name); cerr == nil {
+			return e, nil
+		}
 	}
-	return v, env, nil
+	return env, err
 }

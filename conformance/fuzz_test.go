@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/glslc-nv/glslc-nv/internal/targetenv"
 )
 
 // FuzzParse checks that no input makes the parser (or the runner, on a
@@ -33,7 +35,7 @@ func FuzzParse(f *testing.F) {
 		if commandCount(s.Commands) > 1000 {
 			return
 		}
-		rep := s.Run(RunOptions{Device: &fakeDevice{}, Compile: func(string, string, string) ([]byte, error) { return nil, nil }})
+		rep := s.Run(RunOptions{Device: &fakeDevice{}, Compile: func(string, string, targetenv.Env) ([]byte, error) { return nil, nil }})
 		if strings.Contains(rep.Reason, "internal error") {
 			t.Fatalf("runner: %s", rep.Reason)
 		}

@@ -5,9 +5,9 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"strings"
 	"testing"
 
+	"github.com/glslc-nv/glslc-nv/internal/targetenv"
 	"github.com/glslc-nv/glslc-nv/internal/testtool"
 )
 
@@ -17,7 +17,7 @@ func glslangCompiler(t testing.TB) CompileFunc {
 	tool := testtool.Require(t, "glslangValidator")
 	dir := t.TempDir()
 	n := 0
-	return func(name, source, env string) ([]byte, error) {
+	return func(name, source string, env targetenv.Env) ([]byte, error) {
 		n++
 		src := filepath.Join(dir, fmt.Sprintf("s%d.comp", n))
 		out := filepath.Join(dir, fmt.Sprintf("s%d.spv", n))
@@ -25,16 +25,11 @@ func glslangCompiler(t testing.TB) CompileFunc {
 			return nil, err
 		}
 		args := []string{"-V"}
-		switch {
-		case env == "":
-			args = append(args, "--target-env", "vulkan1.1")
-		case strings.HasPrefix(env, "spv"):
-			args = append(args, "--target-env", "spirv"+strings.TrimPrefix(env, "spv"))
-		case env == "vulkan1.1spv1.4":
-			args = append(args, "--target-env", "vulkan1.1", "--target-env", "spirv1.4")
-		default:
-			args = append(args, "--target-env", env)
+		if env.IsZero() {
+			env = targetenv.Default
 		}
+		args = append(args, "--target-env", fmt.Sprintf("vulkan1.%d", env.VulkanMinor),
+			"--target-env", fmt.Sprintf("spirv1.%d", env.SPIRVMinor()))
 		args = append(args, "-o", out, src)
 		msg, err := exec.Command(tool, args...).CombinedOutput()
 		if err != nil {

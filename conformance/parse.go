@@ -362,9 +362,11 @@ func (p *parser) shader(kw tok) {
 	if p.peek() == "TARGET_ENV" {
 		p.next("")
 		sh.TargetEnv = p.next("target environment").s
-		if _, _, err := parseTargetEnv(sh.TargetEnv); err != nil {
+		env, err := shaderEnv(sh.Format, sh.TargetEnv)
+		if err != nil {
 			p.errf(p.toks[p.ti-1], "%v", err)
 		}
+		sh.Env = env
 	}
 	fromFile := false
 	switch p.peek() {

@@ -9,13 +9,15 @@ import (
 	"time"
 
 	"github.com/glslc-nv/glslc-nv/frontend/diag"
+	"github.com/glslc-nv/glslc-nv/internal/targetenv"
 	"github.com/glslc-nv/glslc-nv/spirv"
 )
 
 // CompileFunc compiles a GLSL compute shader to a SPIR-V binary. name is
-// the shader's name in the script and targetEnv its TARGET_ENV (or
-// RunOptions.TargetEnv, possibly "").
-type CompileFunc func(name, source, targetEnv string) ([]byte, error)
+// the shader's name in the script and env what its TARGET_ENV (or
+// RunOptions.TargetEnv) means; the zero Env when neither is given, which
+// leaves the compiler's default.
+type CompileFunc func(name, source string, env targetenv.Env) ([]byte, error)
 
 // RunOptions configures Script.Run.
 type RunOptions struct {
@@ -27,8 +29,9 @@ type RunOptions struct {
 	// SubgroupSize is used by pipelines without SUBGROUP REQUIRED_SIZE; 0
 	// means the device's default.
 	SubgroupSize int
-	// TargetEnv is the target environment of shaders without TARGET_ENV;
-	// "" passes "" to Compile and assembles SPIRV-ASM as SPIR-V 1.0.
+	// TargetEnv is the target environment of shaders without TARGET_ENV,
+	// an AmberScript name or a --target-env name; "" passes the zero Env
+	// to Compile and assembles SPIRV-ASM as SPIR-V 1.0 (Amber's default).
 	TargetEnv string
 	// AllowUndefined keeps a RUN passing when the device reports undefined
 	// behaviour (the diagnostics are still listed). By default such a RUN
@@ -221,9 +224,12 @@ func (r *runner) module(sh *Shader) ([]byte, error) {
 	if m, ok := r.modules[sh]; ok {
 		return m, nil
 	}
-	env := sh.TargetEnv
-	if env == "" {
-		env = r.opts.TargetEnv
+	env := sh.Env
+	if sh.TargetEnv == "" && r.opts.TargetEnv != "" {
+		var err error
+		if env, err = defaultEnv(sh.Format, r.opts.TargetEnv); err != nil {
+			return nil, &Error{sh.Pos, fmt.Sprintf("shader %s: %v", sh.Name, err)}
+		}
 	}
 	var code []byte
 	switch sh.Format {
@@ -231,12 +237,8 @@ func (r *runner) module(sh *Shader) ([]byte, error) {
 		code = sh.Binary
 	case "SPIRV-ASM":
 		version := spirv.Version1_0
-		if env != "" {
-			v, _, err := parseTargetEnv(env)
-			if err != nil {
-				return nil, &Error{sh.Pos, fmt.Sprintf("shader %s: %v", sh.Name, err)}
-			}
-			version = v
+		if !env.IsZero() {
+			version = env.SPIRV
 		}
 		words, err := spirv.Assemble(sh.Source, spirv.AsmOptions{Version: version})
 		if err != nil {

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/glslc-nv/glslc-nv/internal/targetenv"
 )
 
 // fakeDevice runs a Go function for each dispatch.
@@ -269,13 +271,13 @@ func TestRunShaderErrors(t *testing.T) {
 	if rep.Status != Fail || rep.Reason != "t.amber:2:1: shader s: no GLSL compiler configured" {
 		t.Errorf("no compiler: %q", rep.Reason)
 	}
-	var gotEnv string
-	compile := func(name, source, env string) ([]byte, error) {
+	var gotEnv targetenv.Env
+	compile := func(name, source string, env targetenv.Env) ([]byte, error) {
 		gotEnv = env
 		return nil, fmt.Errorf("%s: syntax error", name)
 	}
 	rep = runScript(t, src, RunOptions{Device: &fakeDevice{}, Compile: compile, TargetEnv: "vulkan1.2"})
-	if rep.Reason != "t.amber:2:1: shader s: s: syntax error" || gotEnv != "vulkan1.2" {
+	if rep.Reason != "t.amber:2:1: shader s: s: syntax error" || gotEnv.Name != "vulkan1.2" || gotEnv.SPIRV != 0x00010500 {
 		t.Errorf("compile error: %q (env %q)", rep.Reason, gotEnv)
 	}
 	asm := header + "SHADER compute s SPIRV-ASM\nOpCapability Shader\n  OpFrobnicate\nEND\nPIPELINE compute p\n  ATTACH s\nEND\n"

@@ -2,6 +2,7 @@ package conformance
 
 import (
 	"github.com/glslc-nv/glslc-nv/frontend/diag"
+	"github.com/glslc-nv/glslc-nv/internal/targetenv"
 )
 
 // Script is a parsed AmberScript file.
@@ -68,6 +69,9 @@ type Shader struct {
 	Type      string // compute (the only type the runner executes) or multi
 	Format    string // GLSL, SPIRV-ASM, SPIRV-HEX or SPIRV-BIN
 	TargetEnv string // as written after TARGET_ENV, "" when absent
+	// Env is what TARGET_ENV means for the shader's format (the zero Env
+	// when absent): Amber's names for GLSL, SPIRV-Tools' for SPIR-V.
+	Env targetenv.Env
 	// Source is the shader text; it comes from SourceFile (the script,
 	// a FILE or a VIRTUAL_FILE) from line SourceLine (1-based) on.
 	Source     string

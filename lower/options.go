@@ -3,6 +3,7 @@ package lower
 import (
 	"fmt"
 
+	"github.com/glslc-nv/glslc-nv/internal/targetenv"
 	"github.com/glslc-nv/glslc-nv/spirv"
 )
 
@@ -36,23 +37,15 @@ type Options struct {
 }
 
 // TargetEnvs lists the accepted TargetEnv names in order.
-var TargetEnvs = []string{"vulkan1.0", "vulkan1.1", "vulkan1.1spv1.4", "vulkan1.2", "vulkan1.3"}
+var TargetEnvs = targetenv.CompilerNames
 
 // VersionFor returns the SPIR-V version word of a target environment.
 func VersionFor(env string) (uint32, error) {
-	switch env {
-	case "vulkan1.0":
-		return spirv.Version1_0, nil
-	case "", "vulkan1.1":
-		return spirv.Version1_3, nil
-	case "vulkan1.1spv1.4":
-		return spirv.Version1_4, nil
-	case "vulkan1.2":
-		return spirv.Version1_5, nil
-	case "vulkan1.3":
-		return spirv.Version1_6, nil
+	e, err := targetenv.Compiler(env)
+	if err != nil {
+		return 0, err
 	}
-	return 0, fmt.Errorf("unknown target environment %q (want one of %v)", env, TargetEnvs)
+	return e.SPIRV, nil
 }
 
 func (o *Options) version() (uint32, error) {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/glslc-nv/glslc-nv/internal/targetenv"
 	"github.com/spf13/pflag"
 )
 
@@ -154,17 +155,9 @@ func (o *compileOptions) validate(inputs []string) error {
 
 // parseTargetEnv returns the SPIR-V version word of a --target-env value.
 func parseTargetEnv(s string) (uint32, error) {
-	switch s {
-	case "vulkan1.0", "vulkan":
-		return 0x00010000, nil
-	case "vulkan1.1", "":
-		return 0x00010300, nil
-	case "vulkan1.1spv1.4":
-		return 0x00010400, nil
-	case "vulkan1.2":
-		return 0x00010500, nil
-	case "vulkan1.3":
-		return 0x00010600, nil
+	e, err := targetenv.Compiler(s)
+	if err != nil {
+		return 0, fmt.Errorf("--target-env=%s: want %s", s, strings.Join(targetenv.CompilerNames, ", "))
 	}
-	return 0, fmt.Errorf("--target-env=%s: want vulkan1.0, vulkan1.1, vulkan1.1spv1.4, vulkan1.2 or vulkan1.3", s)
+	return e.SPIRV, nil
 }

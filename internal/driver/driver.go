@@ -13,6 +13,7 @@ import (
 	"github.com/glslc-nv/glslc-nv/frontend"
 	"github.com/glslc-nv/glslc-nv/frontend/diag"
 	"github.com/glslc-nv/glslc-nv/frontend/pp"
+	"github.com/glslc-nv/glslc-nv/internal/targetenv"
 	"github.com/glslc-nv/glslc-nv/ir"
 	"github.com/glslc-nv/glslc-nv/ir/opt"
 	"github.com/glslc-nv/glslc-nv/lower"
@@ -121,30 +122,36 @@ func lowerModule(m *ir.Module, opts Options, diags *diag.List) []uint32 {
 func readFile(path string) ([]byte, error) { return os.ReadFile(path) }
 
 // CompileGLSL compiles a GLSL compute shader held in a string with the
-// defaults of an AmberScript run (automatic bindings) and returns the
-// SPIR-V bytes; the error carries the diagnostics text. It has the shape
-// of conformance.CompileFunc.
-func CompileGLSL(name, source, targetEnv string) ([]byte, error) {
-	return compileGLSL(name, source, targetEnv, false, 0)
+// defaults of an AmberScript run (automatic bindings) for env (the zero
+// Env: the compiler's default) and returns the SPIR-V bytes; the error
+// carries the diagnostics text. It has the shape of
+// conformance.CompileFunc.
+func CompileGLSL(name, source string, env targetenv.Env) ([]byte, error) {
+	return compileGLSL(name, source, env, false, 0)
 }
 
 // CompileGLSLOptimized is CompileGLSL with -O.
-func CompileGLSLOptimized(name, source, targetEnv string) ([]byte, error) {
-	return compileGLSL(name, source, targetEnv, true, 0)
+func CompileGLSLOptimized(name, source string, env targetenv.Env) ([]byte, error) {
+	return compileGLSL(name, source, env, true, 0)
 }
 
 // GLSLCompilerEmulating returns a CompileGLSL that replaces the subgroup
 // families in emulate by portable code (-femulate-subgroup), for devices
 // that lack them.
-func GLSLCompilerEmulating(emulate lower.EmulateSet) func(name, source, targetEnv string) ([]byte, error) {
-	return func(name, source, targetEnv string) ([]byte, error) {
-		return compileGLSL(name, source, targetEnv, false, emulate)
+func GLSLCompilerEmulating(emulate lower.EmulateSet) func(name, source string, env targetenv.Env) ([]byte, error) {
+	return func(name, source string, env targetenv.Env) ([]byte, error) {
+		return compileGLSL(name, source, env, false, emulate)
 	}
 }
 
-func compileGLSL(name, source, targetEnv string, optimize bool, emulate lower.EmulateSet) ([]byte, error) {
+func compileGLSL(name, source string, env targetenv.Env, optimize bool, emulate lower.EmulateSet) ([]byte, error) {
+	var targetEnv string
+	var spirvVersion uint32
+	if !env.IsZero() {
+		targetEnv, spirvVersion = env.Compiler()
+	}
 	diags := &diag.List{}
-	res := Compile(name, []byte(source), Options{PP: pp.Options{Vulkan: true}, TargetEnv: targetEnv, AutoBindUniforms: true, Optimize: optimize, Emulate: emulate}, diags)
+	res := Compile(name, []byte(source), Options{PP: pp.Options{Vulkan: true}, TargetEnv: targetEnv, SPIRVVersion: spirvVersion, AutoBindUniforms: true, Optimize: optimize, Emulate: emulate}, diags)
 	if res.Words == nil {
 		var b bytes.Buffer
 		diag.Print(&b, diags, res.Sources, diag.Text)
