@@ -76,6 +76,9 @@ type Result struct {
 	// reported for a RUN.
 	Message     string   `json:"message,omitempty"`
 	Diagnostics []string `json:"diagnostics,omitempty"`
+	// Warnings lists valid-usage rules a RUN broke that drivers tolerate
+	// (the command still passes).
+	Warnings []string `json:"warnings,omitempty"`
 }
 
 // Report is the outcome of running one script.
@@ -108,6 +111,9 @@ func (r *Report) String() string {
 	}
 	b.WriteByte('\n')
 	for _, x := range r.Results {
+		for _, w := range x.Warnings {
+			fmt.Fprintf(&b, "  %s: %s: warning: %s\n", x.Pos, x.Command, w)
+		}
 		if x.Status != Fail {
 			continue
 		}
@@ -345,6 +351,7 @@ func (r *runner) run(c *RunCommand) error {
 		msg = fmt.Sprintf("the device reported %d diagnostic(s)", len(diags))
 	}
 	r.result(c, msg, diags)
+	r.rep.Results[len(r.rep.Results)-1].Warnings = res.Warnings
 	return nil
 }
 

@@ -113,5 +113,5 @@ func (d *VulkanDevice) Dispatch(x *Dispatch) (*DispatchResult, error) {
 		}
 		return nil, err
 	}
-	return &DispatchResult{SubgroupSize: res.SubgroupSize}, nil
+	return &DispatchResult{SubgroupSize: res.SubgroupSize, Warnings: res.Warnings}, nil
 }

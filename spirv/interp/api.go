@@ -108,6 +108,9 @@ type Result struct {
 	Diagnostics []Diagnostic
 	// Invocations is the number of invocations launched.
 	Invocations int64
+	// LocalSize is the workgroup size the entry point ran with, after
+	// specialization.
+	LocalSize [3]uint32
 	// Instructions counts lane-instructions: each executed instruction
 	// counts once per active lane.
 	Instructions int64

@@ -352,7 +352,7 @@ func (x *exe) run(cfg *Config) (res *Result, err error) {
 	}
 	work(0)
 	wg.Wait()
-	res = &Result{Invocations: total * int64(x.local[0]*x.local[1]*x.local[2])}
+	res = &Result{Invocations: total * int64(x.local[0]*x.local[1]*x.local[2]), LocalSize: x.local}
 	var fatal *Diagnostic
 	merged := map[diagKey]*Diagnostic{}
 	var keys []diagKey

@@ -96,6 +96,15 @@ func (d *Device) Run(spv []byte, cfg RunConfig) (*RunResult, error) {
 		return nil, err
 	}
 	res := &RunResult{Entry: e.name, SubgroupSize: int(d.info.SubgroupSize)}
+	if cfg.FullSubgroups && haveLocal {
+		unit := uint32(cfg.SubgroupSize)
+		if unit == 0 {
+			unit = d.info.MaxSubgroupSize
+		}
+		if w := PartialSubgroupsWarning(local[0], unit, cfg.SubgroupSize != 0); w != "" {
+			res.Warnings = append(res.Warnings, w)
+		}
+	}
 	if cfg.SubgroupSize != 0 {
 		res.SubgroupSize = cfg.SubgroupSize
 	}
@@ -238,6 +247,24 @@ func (d *Device) check1(spv []byte, cfg RunConfig) (m *moduleInfo, e *entryInfo,
 	return m, e, local, haveLocal, nil
 }
 
+// PartialSubgroupsWarning says which valid-usage rule a pipeline that
+// requires full subgroups breaks when localX is not a multiple of the
+// subgroup size (required: the size the pipeline requires, else the
+// device's maximum): VUID-VkPipelineShaderStageCreateInfo-flags-02760 with
+// a required size, -02759 without. "" when localX is a multiple. Drivers
+// run such a pipeline with a partial last subgroup, and so do glslc-nv's
+// devices.
+func PartialSubgroupsWarning(localX, size uint32, required bool) string {
+	if size == 0 || localX%size == 0 {
+		return ""
+	}
+	vuid, what := "02759", "subgroup size"
+	if required {
+		vuid, what = "02760", "required subgroup size"
+	}
+	return fmt.Sprintf("full subgroups with local_size_x %d, not a multiple of the %s %d, break VUID-VkPipelineShaderStageCreateInfo-flags-%s; ran with a partial last subgroup, as drivers do", localX, what, size, vuid)
+}
+
 // checkSubgroupSize validates the subgroup-size request.
 func (d *Device) checkSubgroupSize(cfg RunConfig, local [3]uint32, haveLocal bool) []string {
 	var missing []string
@@ -257,19 +284,12 @@ func (d *Device) checkSubgroupSize(cfg RunConfig, local [3]uint32, haveLocal boo
 			missing = append(missing, fmt.Sprintf("required subgroup size %d (a workgroup of %v needs more than the device's %d subgroups)", n, local, info.MaxComputeWorkgroupSubgroups))
 		}
 	}
-	if cfg.FullSubgroups {
-		switch {
-		case !info.ComputeFullSubgroups:
-			missing = append(missing, "full subgroups (the device lacks the computeFullSubgroups feature)")
-		case haveLocal:
-			unit := uint32(n)
-			if n == 0 {
-				unit = info.MaxSubgroupSize
-			}
-			if unit != 0 && local[0]%unit != 0 {
-				missing = append(missing, fmt.Sprintf("full subgroups (local_size_x %d is not a multiple of the subgroup size %d)", local[0], unit))
-			}
-		}
+	// A local size that is not a multiple of the subgroup size breaks a
+	// valid-usage rule, but drivers run it with a partial last subgroup
+	// and the CTS relies on that: Run warns (PartialSubgroupsWarning) and
+	// goes on.
+	if cfg.FullSubgroups && !info.ComputeFullSubgroups {
+		missing = append(missing, "full subgroups (the device lacks the computeFullSubgroups feature)")
 	}
 	return missing
 }

@@ -374,6 +374,9 @@ type RunResult struct {
 	// SubgroupSize is the required size, or the device's reported size
 	// when none was required.
 	SubgroupSize int
+	// Warnings lists valid-usage rules the run broke that drivers
+	// tolerate (PartialSubgroupsWarning).
+	Warnings []string
 	// Setup covers object and pipeline creation (the driver compiles the
 	// shader here), Dispatch the submission and the fence wait, Readback
 	// the copy of the buffers into the Go slices, Teardown the destruction.
