@@ -46,9 +46,15 @@ func TestParseFiles(t *testing.T) {
 	if want := filepath.Join(dir, "bad.amber") + ":2:45: data.txt has 3 elements, SIZE is 4"; err == nil || err.Error() != want {
 		t.Errorf("got %v\nwant %s", err, want)
 	}
-	write("bad2.amber", header+"BUFFER txt DATA_TYPE uint8 FILE TEXT data.txt\n")
+	// As in Amber, -20 read for a uint8 wraps to 236.
+	write("wrap.amber", header+"BUFFER txt DATA_TYPE uint8 FILE TEXT data.txt\n")
+	if s, err := ParseFile(filepath.Join(dir, "wrap.amber")); err != nil || string(s.Buffers[0].Init) != "\x0a\xec\x1e" {
+		t.Errorf("uint8 from TEXT: %v", err)
+	}
+	write("data2.txt", "1 2.5\n")
+	write("bad2.amber", header+"BUFFER txt DATA_TYPE uint8 FILE TEXT data2.txt\n")
 	_, err = ParseFile(filepath.Join(dir, "bad2.amber"))
-	if want := filepath.Join(dir, "bad2.amber") + ":2:38: data.txt:2:4: value -20 out of range for uint8"; err == nil || err.Error() != want {
+	if want := filepath.Join(dir, "bad2.amber") + `:2:38: data2.txt:1:3: invalid uint8 value "2.5"`; err == nil || err.Error() != want {
 		t.Errorf("got %v\nwant %s", err, want)
 	}
 	if _, err := ParseFile(filepath.Join(dir, "missing.amber")); err == nil {

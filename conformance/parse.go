@@ -545,7 +545,20 @@ func (p *parser) initializer(kw tok, b *Buffer) {
 			vt := p.next("FILL value")
 			vals := make([]Value, nc)
 			for c := range vals {
-				vals[c] = p.value(vt, b.Type.ComponentType(c))
+				ct := b.Type.ComponentType(c)
+				if ct.Kind != Float && isFloatLiteral(vt.s) {
+					// Amber fills an integer buffer with 0 for any
+					// floating-point literal (it reads the token's
+					// integer part, which a float token leaves 0).
+					// FILL 0.0 means 0 there as here; another value
+					// would silently differ from what its author
+					// wrote, so it is an error.
+					if f, _ := parseFloat(vt.s); f != 0 {
+						p.errf(vt, "FILL %s on a %s buffer: Amber fills an integer buffer with 0 for any floating-point literal; write an integer", vt.s, ct)
+					}
+					continue
+				}
+				vals[c] = p.value(vt, ct)
 			}
 			for i := 0; i < count; i++ {
 				for c, comp := range b.Elem.Comps {

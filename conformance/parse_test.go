@@ -230,9 +230,9 @@ func TestParseErrors(t *testing.T) {
 		{header + "BUFFER b DATA_TYPE uint33 DATA 1 END\n", `t.amber:2:20: unknown data type "uint33"`},
 		{header + "BUFFER b FORMAT R32_XFLOAT\n", `t.amber:2:17: unknown format "R32_XFLOAT"`},
 		{header + "BUFFER b STRUCT x\n", `t.amber:2:10: expected DATA_TYPE or FORMAT, found "STRUCT"`},
-		{header + "BUFFER b DATA_TYPE uint8 SIZE 2 FILL 256\n", `t.amber:2:38: value 256 out of range for uint8`},
-		{header + "BUFFER b DATA_TYPE int8 SIZE 2 FILL -129\n", `t.amber:2:37: value -129 out of range for int8`},
-		{header + "BUFFER b DATA_TYPE uint32 SIZE 2 FILL -1\n", `t.amber:2:39: value -1 out of range for uint32`},
+		{header + "BUFFER b DATA_TYPE uint8 SIZE 2 FILL 2.5\n", `t.amber:2:38: FILL 2.5 on a uint8 buffer: Amber fills an integer buffer with 0 for any floating-point literal; write an integer`},
+		{header + "BUFFER b DATA_TYPE int8 DATA 1 0.0 END\n", `t.amber:2:32: invalid int8 value "0.0"`},
+		{header + "BUFFER b DATA_TYPE uint32 SIZE 2 FILL 12x\n", `t.amber:2:39: invalid uint32 value "12x"`},
 		{header + "BUFFER b DATA_TYPE int32 DATA 1 2.5 END\n", `t.amber:2:33: invalid int32 value "2.5"`},
 		{header + "BUFFER b DATA_TYPE float DATA 1 x END\n", `t.amber:2:33: invalid float value "x"`},
 		{header + "BUFFER b DATA_TYPE uint32 DATA\n1 2\n3\n", `t.amber:2:27: missing END for DATA`},
@@ -284,7 +284,7 @@ func TestParseErrors(t *testing.T) {
 		{header + buf + "EXPECT b IDX 0 TOLERANCE 1 LT 1\n", `t.amber:3:28: TOLERANCE is only allowed with EQ`},
 		{header + buf + "EXPECT b IDX 0 TOLERANCE 1 2 3 4 5 EQ 1\n", `t.amber:3:34: at most 4 TOLERANCE values`},
 		{header + buf + "EXPECT b IDX 0 TOLERANCE x EQ 1\n", `t.amber:3:26: invalid tolerance "x"`},
-		{header + buf + "EXPECT b IDX 0 EQ -1\n", `t.amber:3:19: value -1 out of range for uint32`},
+		{header + buf + "EXPECT b IDX 0 EQ -1.0\n", `t.amber:3:19: invalid uint32 value "-1.0"`},
 		{header + buf + "EXPECT b FROB c\n", `t.amber:3:10: expected IDX, EQ_BUFFER or RMSE_BUFFER, found "FROB"`},
 		{header + buf + "EXPECT b RMSE_BUFFER b\n", `t.amber:3:23: missing TOLERANCE`},
 		{header + "SET ENGINE_DATA frobs 1\n", `t.amber:2:17: unknown ENGINE_DATA variable "frobs"`},
@@ -321,5 +321,43 @@ func TestParseContinuation(t *testing.T) {
 	e := s.Commands[0].(*ExpectCommand)
 	if len(e.Values) != 2 || e.Text() != "EXPECT b IDX 0 EQ 0 0" || e.Position().Line != 12 {
 		t.Errorf("expect %+v %q", e, e.Text())
+	}
+}
+
+// TestAmberValues checks that values are read as Amber reads them: an
+// integer wraps to the component's width with its sign (strtoull and a
+// cast), a huge one saturates, and FILL 0.0 fills an integer buffer with 0.
+func TestAmberValues(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		typ  Scalar
+		want uint64
+	}{
+		{"-1", Scalar{Kind: Uint, Bits: 32}, 0xffffffff},
+		{"-129", Scalar{Kind: Int, Bits: 8}, 0x7f},
+		{"300", Scalar{Kind: Uint, Bits: 8}, 44},
+		{"4294967296", Scalar{Kind: Int, Bits: 32}, 0},
+		{"99999999999999999999999", Scalar{Kind: Uint, Bits: 64}, 1<<64 - 1},
+		{"0x80", Scalar{Kind: Int, Bits: 8}, 0x80},
+		{"+7", Scalar{Kind: Int, Bits: 16}, 7},
+		// Halves as Amber encodes them: truncated in the normal range
+		// (rounding would give 0x3c01), IEEE outside it.
+		{"1.000732421875", Scalar{Kind: Float, Bits: 16}, 0x3c00},
+		{"-2.9990234375", Scalar{Kind: Float, Bits: 16}, 0xc1ff},
+		{"1e-6", Scalar{Kind: Float, Bits: 16}, 0x0011},
+		{"1e10", Scalar{Kind: Float, Bits: 16}, 0x7c00},
+		{"1e-50", Scalar{Kind: Float, Bits: 16}, 0},
+	} {
+		v, err := parseValue(c.text, c.typ)
+		if err != nil || v.Bits != c.want {
+			t.Errorf("%s as %s: %#x, %v; want %#x", c.text, c.typ, v.Bits, err, c.want)
+		}
+	}
+	s, err := Parse("t.amber", []byte(header+"BUFFER b DATA_TYPE int16 SIZE 3 FILL 0.0\nBUFFER c DATA_TYPE vec2<int32> SIZE 1 FILL -0.0\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(s.Buffers[0].Init) != "\x00\x00\x00\x00\x00\x00" || string(s.Buffers[1].Init) != "\x00\x00\x00\x00\x00\x00\x00\x00" {
+		t.Errorf("FILL 0.0: % x, % x", s.Buffers[0].Init, s.Buffers[1].Init)
 	}
 }

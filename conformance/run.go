@@ -369,7 +369,7 @@ func (r *runner) expect(c *ExpectCommand) string {
 		comp := e.Comps[i%nc]
 		off := c.Offset + (i/nc)*e.Size + comp.Offset
 		got := get(data, off, comp.Type)
-		if compare(c, i%nc, got, want, comp.Type) {
+		if compare(c, got, want, comp.Type) {
 			continue
 		}
 		nbad++
@@ -392,11 +392,29 @@ func opPrefix(op Comparator) string {
 	return [...]string{"", "!= ", "< ", "<= ", "> ", ">= "}[op]
 }
 
-// compare applies an EXPECT comparator to one component. Integers compare
-// as their type; floats compare as float64, EQ and NE within the
-// component's tolerance (exact when there is none, besides the rounding of
-// the expected value to the component's precision).
-func compare(c *ExpectCommand, comp int, got uint64, want Value, s Scalar) bool {
+// amberEpsilon is the relative tolerance, in percent, of Amber's EQ and NE
+// on floats without TOLERANCE (its verifier's kEpsilon).
+const amberEpsilon = 0.000001
+
+// compare applies an EXPECT comparator to one component as Amber's
+// verifier does. EQ with TOLERANCE compares any type as float64 within the
+// first tolerance (Amber applies it to every component). Otherwise
+// integers compare as their type, and floats as float64 with the expected
+// value rounded to the component's precision (float32 for a 16-bit float,
+// which Amber widens to float before comparing); EQ and NE on floats
+// allow a relative difference of 1e-6 percent.
+func compare(c *ExpectCommand, got uint64, want Value, s Scalar) bool {
+	a := toFloat(got, s)
+	if s.Kind == Float && s.Bits == 16 && got&0x7c00 == 0 {
+		a = math.Copysign(0, a) // Amber reads a half denormal as zero
+	}
+	if c.Op == EQ && len(c.Tolerances) > 0 {
+		b := toFloat(want.Bits, s)
+		if s.Kind == Float {
+			b = expectedFloat(want, s)
+		}
+		return floatEqual(a, b, c.Tolerances[0])
+	}
 	if s.Kind != Float {
 		var lt, eq bool
 		if s.Kind == Int {
@@ -407,16 +425,24 @@ func compare(c *ExpectCommand, comp int, got uint64, want Value, s Scalar) bool 
 		}
 		return cmpResult(c.Op, lt, eq)
 	}
-	a := decodeFloat(got, s.Bits)
-	b := decodeFloat(want.Bits, s.Bits) // the expected value at the component's precision
+	b := expectedFloat(want, s)
 	if c.Op == EQ || c.Op == NE {
-		eq := floatEqual(a, b, tolerance(c.Tolerances, comp))
+		eq := floatEqual(a, b, Tolerance{Value: amberEpsilon, Percent: true})
 		return eq == (c.Op == EQ)
 	}
 	if math.IsNaN(a) || math.IsNaN(b) {
 		return false
 	}
 	return cmpResult(c.Op, a < b, a == b)
+}
+
+// expectedFloat is an expected float value at the precision Amber compares
+// a component of type s in: float32 for 16- and 32-bit floats.
+func expectedFloat(want Value, s Scalar) float64 {
+	if s.Bits == 16 {
+		return float64(float32(want.F))
+	}
+	return decodeFloat(want.Bits, s.Bits)
 }
 
 func cmpResult(op Comparator, lt, eq bool) bool {
@@ -435,27 +461,19 @@ func cmpResult(op Comparator, lt, eq bool) bool {
 	return !lt
 }
 
-// tolerance picks the tolerance of component comp: the only one when one is
-// given, else the comp-th (none beyond those given).
-func tolerance(ts []Tolerance, comp int) *Tolerance {
-	switch {
-	case len(ts) == 1:
-		return &ts[0]
-	case comp < len(ts):
-		return &ts[comp]
-	}
-	return nil
-}
-
-func floatEqual(a, b float64, t *Tolerance) bool {
+// floatEqual is Amber's IsEqualWithTolerance: NaN equals only NaN, else
+// the difference is at most the tolerance (a percentage of the expected
+// value's magnitude when Percent).
+func floatEqual(a, b float64, t Tolerance) bool {
 	if math.IsNaN(a) || math.IsNaN(b) {
 		return math.IsNaN(a) && math.IsNaN(b)
 	}
-	if a == b {
-		return true
-	}
-	if t == nil {
-		return false
+	if math.IsInf(a, 0) || math.IsInf(b, 0) {
+		// Amber's arithmetic makes equal infinities equal (their
+		// difference is NaN, which is not above the limit), but also
+		// -Inf equal to +Inf within any percentage (Inf is not above
+		// Inf%); only the first is meant.
+		return a == b
 	}
 	lim := t.Value
 	if t.Percent {

@@ -102,13 +102,19 @@ func TestRunFloatsAndTolerance(t *testing.T) {
 	src := header + "BUFFER f DATA_TYPE float DATA 1 2.5 -3 100 END\n" +
 		"BUFFER g DATA_TYPE float DATA 1 2.5 -3 101 END\n" +
 		"BUFFER h DATA_TYPE vec2<float> DATA 1 10 END\n" +
+		"BUFFER k DATA_TYPE float DATA inf -inf nan END\n" +
 		"EXPECT f IDX 0 EQ 1 2.5 -3 100\n" + // pass
-		"EXPECT f IDX 12 EQ 100.001\n" + // fail: exact
+		"EXPECT f IDX 12 EQ 100.001\n" + // fail: beyond Amber's relative 1e-8
+		"EXPECT f IDX 12 EQ 100.0000005\n" + // pass: within it (float 100 is 5e-9 away)
+		"EXPECT f IDX 0 EQ 1.0000001\n" + // fail: the float nearest is 1+2^-23, 1.2e-7 away
 		"EXPECT f IDX 12 TOLERANCE 0.01 EQ 100.001\n" + // pass
 		"EXPECT f IDX 12 TOLERANCE 1% EQ 101\n" + // pass: 1% of 101
 		"EXPECT f IDX 12 TOLERANCE 0.5% EQ 101\n" + // fail
-		"EXPECT h IDX 0 TOLERANCE 0 1 EQ 1 11\n" + // pass: per component
-		"EXPECT h IDX 0 TOLERANCE 1 0 EQ 1 11\n" + // fail
+		"EXPECT h IDX 0 TOLERANCE 0 1 EQ 1 11\n" + // fail: Amber applies the first tolerance to every value
+		"EXPECT h IDX 0 TOLERANCE 1 0 EQ 1 11\n" + // pass
+		"EXPECT f IDX 0 TOLERANCE 2 EQ 3\n" + // pass
+		"EXPECT k IDX 0 EQ inf -inf nan\n" + // pass: equal infinities, NaN equals NaN
+		"EXPECT k IDX 0 EQ inf inf 1\n" + // fail
 		"EXPECT f IDX 4 NE 2.4\n" + // pass
 		"EXPECT f IDX 8 LT -2\n" + // pass
 		"EXPECT f EQ_BUFFER g\n" + // fail
@@ -116,9 +122,11 @@ func TestRunFloatsAndTolerance(t *testing.T) {
 		"EXPECT f RMSE_BUFFER g TOLERANCE 0.4\n" + // fail
 		"EXPECT f EQ_BUFFER h\n" // fail: layouts
 	rep := runScript(t, src, RunOptions{Device: &fakeDevice{}})
-	want := []string{"", "1 of 1 values differ: value 0 (byte 12): expected 100.001, got 100", "", "",
-		"1 of 1 values differ: value 0 (byte 12): expected 101, got 100", "",
-		"1 of 2 values differ: value 1 (byte 4): expected 11, got 10", "", "",
+	want := []string{"", "1 of 1 values differ: value 0 (byte 12): expected 100.001, got 100", "",
+		"1 of 1 values differ: value 0 (byte 0): expected 1.0000001, got 1", "", "",
+		"1 of 1 values differ: value 0 (byte 12): expected 101, got 100",
+		"1 of 2 values differ: value 1 (byte 4): expected 11, got 10", "", "", "",
+		"2 of 3 values differ: value 1 (byte 4): expected +Inf, got -Inf; value 2 (byte 8): expected 1, got NaN", "", "",
 		"1 of 4 values differ: element 3 component 0 (byte 12): f has 100, g has 101", "",
 		"root mean square error 0.5 is greater than the tolerance 0.4",
 		"buffers f (float STD430) and h (vec2<float> STD430) have different element layouts"}
