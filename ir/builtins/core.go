@@ -122,12 +122,13 @@ var coreFuncs = []Func{
 	binaryF("reflect", Floats, spirv.GLSLstd450Reflect),
 	{Name: "refract", Overloads: []Overload{gen(Floats, T, p("I", T), p("N", T), p("eta", S))}, Lower: Lowering{Kind: GLSLstd450, Float: spirv.GLSLstd450Refract}},
 
-	// 8.6 Matrix.
-	{Name: "matrixCompMult", Overloads: []Overload{mats(Set(Float32, Float64), AllMats, M, p("x", M), p("y", M))}, Lower: special("matrixCompMult")},
-	{Name: "outerProduct", Overloads: []Overload{mats(Set(Float32, Float64), AllMats, M, p("c", Pattern{Gen, Col}), p("r", Pattern{Gen, Row}))}, Lower: core(spirv.OpOuterProduct, 0, 0, 0)},
-	{Name: "transpose", Overloads: []Overload{mats(Set(Float32, Float64), AllMats, Pattern{Gen, MatT}, p("m", M))}, Lower: core(spirv.OpTranspose, 0, 0, 0)},
-	{Name: "determinant", Overloads: []Overload{mats(Set(Float32, Float64), SquareMats, S, p("m", M))}, Lower: glsl(spirv.GLSLstd450Determinant, 0, 0)},
-	{Name: "inverse", Overloads: []Overload{mats(Set(Float32, Float64), SquareMats, M, p("m", M))}, Lower: glsl(spirv.GLSLstd450MatrixInverse, 0, 0)},
+	// 8.6 Matrix. glslang declares the float16 forms too (under any of the
+	// float16 extensions, which gate the f16mat types themselves).
+	{Name: "matrixCompMult", Overloads: []Overload{mats(Floats, AllMats, M, p("x", M), p("y", M))}, Lower: special("matrixCompMult")},
+	{Name: "outerProduct", Overloads: []Overload{mats(Floats, AllMats, M, p("c", Pattern{Gen, Col}), p("r", Pattern{Gen, Row}))}, Lower: core(spirv.OpOuterProduct, 0, 0, 0)},
+	{Name: "transpose", Overloads: []Overload{mats(Floats, AllMats, Pattern{Gen, MatT}, p("m", M))}, Lower: core(spirv.OpTranspose, 0, 0, 0)},
+	{Name: "determinant", Overloads: []Overload{mats(Floats, SquareMats, S, p("m", M))}, Lower: glsl(spirv.GLSLstd450Determinant, 0, 0)},
+	{Name: "inverse", Overloads: []Overload{mats(Floats, SquareMats, M, p("m", M))}, Lower: glsl(spirv.GLSLstd450MatrixInverse, 0, 0)},
 
 	// 8.7 Vector relational.
 	relational("lessThan", Numeric, core(spirv.OpFOrdLessThan, spirv.OpSLessThan, spirv.OpULessThan, 0)),

@@ -14,7 +14,10 @@
 // determinant, refract, ...) is rounded to the operand width, round to
 // nearest even, so float16 and float32 behave as they would on hardware
 // without fused operations; Fma is a single correctly rounded operation at
-// every width. Float16 is computed through float64 rather than float32: for
+// every width. Decision: Determinant and MatrixInverse of float16 matrices
+// are the exception; they are computed in float64 and each result is
+// rounded once to half (see matrixWidth), because rounding each step of
+// a cofactor expansion to half misses the Vulkan CTS tolerances. Float16 is computed through float64 rather than float32: for
 // the elementary operations the result is the same correctly rounded half,
 // and transcendental functions (computed in float64 at every width) are
 // rounded only once, straight to the operand width. Where the specification leaves a result

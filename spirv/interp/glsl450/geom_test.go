@@ -101,3 +101,51 @@ var geomCases = []tcase{
 
 func TestMatrix(t *testing.T) { runCases(t, matrixCases) }
 func TestGeom(t *testing.T)   { runCases(t, geomCases) }
+
+// f16MatrixCases pin the decision on matrixWidth: Determinant and
+// MatrixInverse of float16 matrices are computed in float64 and each
+// result component is rounded once to half. Each comment gives what
+// rounding every product, difference and quotient to half would give
+// instead; those values are off by one half ULP or more (or overflow), and
+// the Vulkan CTS fp16 square_matrix tests reject such results.
+var f16MatrixCases = []tcase{
+	// rows [[1+2^-10, 1],[1, 1+3*2^-10]]: a*d - b*c = 2^-8 + 3*2^-20
+	// exactly, which rounds to 2^-8 + 2^-18 (0x1c01). Rounding a*d to half
+	// first gives 1 + 2^-8 and the difference 2^-8 (0x1c00).
+	gen(Determinant, "f16 rounded once", F16(1), []Type{Mat(16, 2)},
+		[][]uint64{h(0x3c01, 0x3c00, 0x3c00, 0x3c03)}, h(0x1c01)),
+	// rows [[256, 256],[255, 256]]: 256*256 = 65536 is beyond the largest
+	// half (65504), so per-operation rounding gives inf - 65280 = inf; the
+	// determinant itself, 256, is a half.
+	gen(Determinant, "f16 product beyond half range", F16(1), []Type{Mat(16, 2)},
+		[][]uint64{h(0x5c00, 0x5bf8, 0x5c00, 0x5c00)}, h(0x5c00)),
+	// The 4x4 of the float32 cases above (determinant 24) in half.
+	gen(Determinant, "f16 4x4", F16(1), []Type{Mat(16, 4)},
+		[][]uint64{h(0x4000, 0x4400, 0x4600, 0x4000, 0x3c00, 0x4500, 0x4b80, 0x4700,
+			0, 0x3c00, 0x4500, 0x4500, 0x4200, 0x4800, 0x4c80, 0x4b00)}, h(0x4e00)),
+	// The first matrix again: the inverse is [[d, -b],[-c, a]] / det with
+	// det = 2^-8 + 3*2^-20: d/det = 256.5621 -> 256.5 (0x5c02), -1/det =
+	// -255.8126 -> -255.875 (0xdbff), a/det = 256.0625 -> 256 (0x5c00).
+	// Dividing by the half-rounded det 2^-8 gives 256.75, -256, 256.25.
+	{op: MatrixInverse, name: "f16 rounded once", res: r(Mat(16, 2)), types: []Type{Mat(16, 2)},
+		args: [][]uint64{h(0x3c01, 0x3c00, 0x3c00, 0x3c03)}, want: h(0x5c02, 0xdbff, 0xdbff, 0x5c00)},
+	// rows [[1,2,3],[0,1,4],[5,6,0]] as in the float32 case: the inverse
+	// rows [[-24,18,5],[20,-15,-4],[-5,4,1]] are halves.
+	{op: MatrixInverse, name: "f16 3x3", res: r(Mat(16, 3)), types: []Type{Mat(16, 3)},
+		args: [][]uint64{h(0x3c00, 0, 0x4500, 0x4000, 0x3c00, 0x4600, 0x4200, 0x4400, 0)},
+		want: h(0xce00, 0x4d00, 0xc500, 0x4c80, 0xcb80, 0x4400, 0x4500, 0xc400, 0x3c00), signless: true},
+}
+
+// TestF16MatrixRoundsOnce: see f16MatrixCases. Float32 keeps rounding
+// every operation to float32, as hardware does: the float32 case below has
+// a product beyond float32's range and overflows, although the exact
+// determinant is a float32; the same matrix scaled into half's range is
+// the "f16 product beyond half range" case, which does not.
+func TestF16MatrixRoundsOnce(t *testing.T) {
+	runCases(t, f16MatrixCases)
+	// rows [[2^64, 2^64],[2^64 - 2^40, 2^64]]: the determinant is 2^104,
+	// but 2^64 * 2^64 is inf in float32 and inf - (2^128 - 2^104) = inf.
+	p, q := float32(1<<63)*2, float32(1<<63)*2-float32(1<<40)
+	runCases(t, []tcase{gen(Determinant, "f32 product overflows", F32(1), []Type{Mat(32, 2)},
+		[][]uint64{f(p, q, p, p)}, b(inf32))})
+}
