@@ -1,6 +1,7 @@
 package conformance
 
 import (
+	"strings"
 	"sync"
 	"time"
 
@@ -171,6 +172,25 @@ var interpExtensions = map[string]bool{
 	"VK_KHR_shader_subgroup_uniform_control_flow": true,
 }
 
+// knownProperties are the DEVICE_PROPERTY names Amber accepts: the flags
+// of VkPhysicalDeviceFloatControlsProperties.
+var knownProperties = func() map[string]bool {
+	m := map[string]bool{}
+	for _, n := range vulkan.FloatControlsNames {
+		m["FloatControlsProperties."+n] = true
+	}
+	return m
+}()
+
+// interpProperty answers a DEVICE_PROPERTY for the interpreter from what it
+// implements: float arithmetic is IEEE with round-to-nearest-even, and it
+// keeps denormals, signed zeros, infinities and NaNs at every width; it
+// has no flush-to-zero or round-toward-zero mode.
+func interpProperty(name string) bool {
+	n := strings.TrimPrefix(name, "FloatControlsProperties.")
+	return knownProperties[name] && !strings.HasPrefix(n, "shaderDenormFlushToZero") && !strings.HasPrefix(n, "shaderRoundingModeRTZ")
+}
+
 // Supports implements Device. Instance extensions are all accepted: the
 // interpreter has no instance.
 func (d *InterpDevice) Supports(kind RequirementKind, name string) bool {
@@ -179,6 +199,8 @@ func (d *InterpDevice) Supports(kind RequirementKind, name string) bool {
 		return interpFeatures[name]
 	case DeviceExtension:
 		return interpExtensions[name]
+	case Property:
+		return interpProperty(name)
 	}
 	return true
 }

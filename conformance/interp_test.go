@@ -91,6 +91,23 @@ func TestInterpDevice(t *testing.T) {
 		!dev.Supports(InstanceExtension, "VK_EXT_debug_utils") {
 		t.Error("InterpDevice.Supports")
 	}
+	// DEVICE_PROPERTY: what the interpreter's float arithmetic does.
+	for name, want := range map[string]bool{
+		"FloatControlsProperties.shaderDenormPreserveFloat16":           true,
+		"FloatControlsProperties.shaderSignedZeroInfNanPreserveFloat64": true,
+		"FloatControlsProperties.shaderRoundingModeRTEFloat32":          true,
+		"FloatControlsProperties.shaderRoundingModeRTZFloat32":          false,
+		"FloatControlsProperties.shaderDenormFlushToZeroFloat16":        false,
+		"shaderDenormPreserveFloat16":                                   false,
+	} {
+		if dev.Supports(Property, name) != want {
+			t.Errorf("Supports(Property, %s) != %v", name, want)
+		}
+	}
+	rep = runScript(t, header+"DEVICE_PROPERTY FloatControlsProperties.shaderRoundingModeRTZFloat16\n"+asmShader, RunOptions{Device: dev})
+	if rep.Status != Skip || !strings.Contains(rep.Reason, "device property FloatControlsProperties.shaderRoundingModeRTZFloat16 is not supported") {
+		t.Errorf("DEVICE_PROPERTY skip:\n%s", rep)
+	}
 	if info := dev.Info(); info.MinSubgroupSize != 4 || info.MaxSubgroupSize != 128 || info.DefaultSubgroupSize != 32 {
 		t.Errorf("info %+v", info)
 	}

@@ -260,6 +260,13 @@ func (p *parser) parse() {
 			n := p.next(strings.ToLower(kind.String()) + " name")
 			p.s.Requirements = append(p.s.Requirements, Requirement{p.pos(n), kind, n.s})
 			p.eol()
+		case "DEVICE_PROPERTY":
+			n := p.next("device property name")
+			if !knownProperties[n.s] {
+				p.errf(n, "unknown device property %q (Amber knows the FloatControlsProperties flags, e.g. FloatControlsProperties.shaderDenormPreserveFloat16)", n.s)
+			}
+			p.s.Requirements = append(p.s.Requirements, Requirement{p.pos(n), Property, n.s})
+			p.eol()
 		case "SET":
 			p.expect("ENGINE_DATA")
 			v := p.next("engine data variable")

@@ -289,6 +289,7 @@ func TestParseErrors(t *testing.T) {
 		{header + buf + "EXPECT b RMSE_BUFFER b\n", `t.amber:3:23: missing TOLERANCE`},
 		{header + "SET ENGINE_DATA frobs 1\n", `t.amber:2:17: unknown ENGINE_DATA variable "frobs"`},
 		{header + "DEVICE_FEATURE\n", `t.amber:2:15: missing device feature name`},
+		{header + "DEVICE_PROPERTY FloatControlsProperties.shaderDenormPreserveFloat128\n", `t.amber:2:17: unknown device property "FloatControlsProperties.shaderDenormPreserveFloat128" (Amber knows the FloatControlsProperties flags, e.g. FloatControlsProperties.shaderDenormPreserveFloat16)`},
 		{header + "BUFFER b DATA_TYPE uint32 SIZE 1 FILE BINARY nonexistent.bin\n", `t.amber:2:46: open nonexistent.bin: no such file or directory`},
 	} {
 		_, err := Parse("t.amber", []byte(tc.src))

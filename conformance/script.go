@@ -38,11 +38,13 @@ func (u *Unsupported) String() string { return u.Pos.String() + ": " + u.Msg }
 // RequirementKind says what a Requirement asks for.
 type RequirementKind int
 
-// The requirement kinds: DEVICE_FEATURE, DEVICE_EXTENSION, INSTANCE_EXTENSION.
+// The requirement kinds: DEVICE_FEATURE, DEVICE_EXTENSION,
+// INSTANCE_EXTENSION, DEVICE_PROPERTY.
 const (
 	Feature RequirementKind = iota
 	DeviceExtension
 	InstanceExtension
+	Property
 )
 
 func (k RequirementKind) String() string {
@@ -51,6 +53,8 @@ func (k RequirementKind) String() string {
 		return "device extension"
 	case InstanceExtension:
 		return "instance extension"
+	case Property:
+		return "device property"
 	}
 	return "device feature"
 }

@@ -49,6 +49,9 @@ func (d *VulkanDevice) Supports(kind RequirementKind, name string) bool {
 	switch kind {
 	case DeviceExtension:
 		return in.HasExtension(name)
+	case Property:
+		n, ok := strings.CutPrefix(name, "FloatControlsProperties.")
+		return ok && in.FloatControls[n]
 	case Feature:
 		switch name {
 		case "shaderInt64":

@@ -174,6 +174,12 @@ func (in *instance) query(pd uintptr, index int) (DeviceInfo, *devCaps) {
 		drv.sType = stPhysicalDeviceDriverProperties
 		*next, next = ptr(drv), &drv.pNext
 	}
+	var fc *vkPhysicalDeviceFloatControlsProperties
+	if has12 || c.exts["VK_KHR_shader_float_controls"] {
+		fc = newOf[vkPhysicalDeviceFloatControlsProperties](ar)
+		fc.sType = stPhysicalDeviceFloatControlsProps
+		*next, next = ptr(fc), &fc.pNext
+	}
 	var scp *vkPhysicalDeviceSubgroupSizeControlProperties
 	c.sizeCtlExt = !has13 && c.exts["VK_EXT_subgroup_size_control"]
 	if has13 || c.sizeCtlExt {
@@ -201,6 +207,12 @@ func (in *instance) query(pd uintptr, index int) (DeviceInfo, *devCaps) {
 		info.DriverID = drv.driverID
 		info.DriverName = cString(drv.driverName[:])
 		info.DriverInfo = cString(drv.driverInfo[:])
+	}
+	if fc != nil {
+		info.FloatControls = make(map[string]bool, len(FloatControlsNames))
+		for i, n := range FloatControlsNames {
+			info.FloatControls[n] = fc.flags[i] != 0
+		}
 	}
 	if scp != nil {
 		info.MinSubgroupSize = scp.minSubgroupSize

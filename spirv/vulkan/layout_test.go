@@ -25,6 +25,7 @@ func TestStructLayout(t *testing.T) {
 		{"VkPhysicalDeviceProperties2", unsafe.Sizeof(vkPhysicalDeviceProperties2{}), 840},
 		{"VkPhysicalDeviceSubgroupProperties", unsafe.Sizeof(vkPhysicalDeviceSubgroupProperties{}), 32},
 		{"VkPhysicalDeviceDriverProperties", unsafe.Sizeof(vkPhysicalDeviceDriverProperties{}), 536},
+		{"VkPhysicalDeviceFloatControlsProperties", unsafe.Sizeof(vkPhysicalDeviceFloatControlsProperties{}), 88},
 		{"VkPhysicalDeviceSubgroupSizeControlProperties", unsafe.Sizeof(vkPhysicalDeviceSubgroupSizeControlProperties{}), 32},
 		{"VkPhysicalDeviceFeatures", unsafe.Sizeof(vkPhysicalDeviceFeatures{}), 220},
 		{"VkPhysicalDeviceFeatures2", unsafe.Sizeof(vkPhysicalDeviceFeatures2{}), 240},

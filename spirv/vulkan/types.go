@@ -173,6 +173,11 @@ type DeviceInfo struct {
 	DriverName    string
 	DriverInfo    string
 	DriverVersion uint32
+	// FloatControls holds VkPhysicalDeviceFloatControlsProperties' flags
+	// by member name ("shaderDenormPreserveFloat16"; see
+	// FloatControlsNames); nil when the device has neither Vulkan 1.2 nor
+	// VK_KHR_shader_float_controls.
+	FloatControls map[string]bool
 
 	// Subgroup properties (VkPhysicalDeviceSubgroupProperties).
 	SubgroupSize              uint32
@@ -381,4 +386,14 @@ type RunResult struct {
 	// shader here), Dispatch the submission and the fence wait, Readback
 	// the copy of the buffers into the Go slices, Teardown the destruction.
 	Setup, Dispatch, Readback, Teardown time.Duration
+}
+
+// FloatControlsNames are the VkBool32 members of
+// VkPhysicalDeviceFloatControlsProperties, in their order.
+var FloatControlsNames = [15]string{
+	"shaderSignedZeroInfNanPreserveFloat16", "shaderSignedZeroInfNanPreserveFloat32", "shaderSignedZeroInfNanPreserveFloat64",
+	"shaderDenormPreserveFloat16", "shaderDenormPreserveFloat32", "shaderDenormPreserveFloat64",
+	"shaderDenormFlushToZeroFloat16", "shaderDenormFlushToZeroFloat32", "shaderDenormFlushToZeroFloat64",
+	"shaderRoundingModeRTEFloat16", "shaderRoundingModeRTEFloat32", "shaderRoundingModeRTEFloat64",
+	"shaderRoundingModeRTZFloat16", "shaderRoundingModeRTZFloat32", "shaderRoundingModeRTZFloat64",
 }

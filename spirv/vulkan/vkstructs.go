@@ -44,6 +44,7 @@ const (
 	stPhysicalDeviceProperties2           = 1000059001
 	stPhysicalDeviceSubgroupProperties    = 1000094000
 	stPhysicalDeviceDriverProperties      = 1000196000
+	stPhysicalDeviceFloatControlsProps    = 1000197000
 	stPhysicalDeviceSubgroupSizeControlP  = 1000225000
 	stRequiredSubgroupSizeCreateInfo      = 1000225001
 	stPhysicalDeviceSubgroupSizeControlF  = 1000225002
@@ -374,6 +375,18 @@ type vkPhysicalDeviceDriverProperties struct {
 	driverName         [256]byte
 	driverInfo         [256]byte
 	conformanceVersion [4]uint8
+}
+
+// vkPhysicalDeviceFloatControlsProperties is
+// VkPhysicalDeviceFloatControlsProperties (88 bytes): two independence
+// enums, then 15 VkBool32 in the order of FloatControlsNames.
+type vkPhysicalDeviceFloatControlsProperties struct {
+	sType                      uint32
+	_                          uint32
+	pNext                      uintptr
+	denormBehaviorIndependence uint32
+	roundingModeIndependence   uint32
+	flags                      [15]uint32
 }
 
 // vkPhysicalDeviceSubgroupSizeControlProperties is
