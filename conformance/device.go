@@ -56,12 +56,20 @@ type Dispatch struct {
 	FullSubgroups bool
 	// Timeout is SET ENGINE_DATA fence_timeout_ms (0 when unset).
 	Timeout time.Duration
+	// RobustBufferAccess is set when the script requires the
+	// robustBufferAccess feature: out-of-bounds accesses are then
+	// defined, and a device reports none.
+	RobustBufferAccess bool
 }
 
 // BufferBinding is a buffer at a descriptor set and binding.
 type BufferBinding struct {
 	Set, Binding uint32
-	Kind         string // storage, uniform, storage_dynamic, uniform_dynamic
+	// ArrayIndex is the element of a descriptor array (BUFFER_ARRAY)
+	// this buffer is, ArraySize the array's element count (0 for a
+	// single buffer).
+	ArrayIndex, ArraySize int
+	Kind                  string // storage, uniform, storage_dynamic, uniform_dynamic
 	// Memory indexes Dispatch.Memory (bindings of one buffer share it);
 	// Offset is the descriptor's offset (DESCRIPTOR_OFFSET), DynamicOffset
 	// the dynamic offset (OFFSET) and Range the descriptor's size (-1 for
@@ -237,9 +245,24 @@ func (d *InterpDevice) Dispatch(x *Dispatch) (*DispatchResult, error) {
 	cfg.Entry = x.Entry
 	cfg.PushConstants = x.PushConstants
 	cfg.Buffers = make(map[[2]uint32][]byte, len(x.Buffers))
+	cfg.BufferArrays = nil
 	for _, b := range x.Buffers {
-		cfg.Buffers[[2]uint32{b.Set, b.Binding}] = b.Data
+		key := [2]uint32{b.Set, b.Binding}
+		if b.ArraySize == 0 {
+			cfg.Buffers[key] = b.Data
+			continue
+		}
+		if cfg.BufferArrays == nil {
+			cfg.BufferArrays = map[[2]uint32][][]byte{}
+		}
+		arr := cfg.BufferArrays[key]
+		if arr == nil {
+			arr = make([][]byte, b.ArraySize)
+			cfg.BufferArrays[key] = arr
+		}
+		arr[b.ArrayIndex] = b.Data
 	}
+	cfg.RobustBufferAccess = x.RobustBufferAccess
 	if len(x.Spec) > 0 {
 		cfg.Spec = make(map[uint32]uint64, len(x.Spec))
 		for _, s := range x.Spec {

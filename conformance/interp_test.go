@@ -60,6 +60,14 @@ func TestInterpDevice(t *testing.T) {
 		t.Errorf("out of bounds:\n%s", rep)
 	}
 
+	// With robustBufferAccess required, out-of-bounds accesses are
+	// defined: the same dispatch passes, the writes dropped.
+	rep = runScript(t, header+"DEVICE_FEATURE robustBufferAccess\n"+asmShader+"BUFFER out DATA_TYPE uint32 SIZE 4 FILL 9\n"+pipe+
+		"RUN p 1 1 1\nEXPECT out IDX 0 EQ 0 1 2 3\n", RunOptions{Device: dev})
+	if rep.Status != Pass || len(rep.Results[0].Diagnostics) != 0 {
+		t.Errorf("robust out of bounds:\n%s", rep)
+	}
+
 	// FULLY_POPULATED with a workgroup narrower than the subgroup: drivers
 	// run it with a partial subgroup (the CTS's _partial files rely on
 	// it), and so does the interpreter, with a warning naming the rule.

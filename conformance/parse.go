@@ -901,9 +901,7 @@ func (p *parser) subgroup(kw tok, pl *Pipeline) {
 func (p *parser) bind(pl *Pipeline) {
 	what := p.next("BUFFER")
 	switch what.s {
-	case "BUFFER":
-	case "BUFFER_ARRAY":
-		p.unsupported(what, "BUFFER_ARRAY descriptor arrays are not supported")
+	case "BUFFER", "BUFFER_ARRAY":
 	case "SAMPLER", "SAMPLER_ARRAY":
 		p.unsupported(what, "samplers are not supported")
 	case "ACCELERATION_STRUCTURE":
@@ -912,20 +910,33 @@ func (p *parser) bind(pl *Pipeline) {
 		p.errf(what, "expected BUFFER, found %q", what.s)
 	}
 	bt := p.next("buffer name")
-	b := p.lookupBuffer(bt)
+	bufs := []*Buffer{p.lookupBuffer(bt)}
+	if what.s == "BUFFER_ARRAY" {
+		// The element buffers, up to AS (Amber also stops at KERNEL
+		// and DESCRIPTOR_SET).
+		for p.more() && p.peek() != "AS" && p.peek() != "KERNEL" && p.peek() != "DESCRIPTOR_SET" {
+			bufs = append(bufs, p.lookupBuffer(p.next("buffer name")))
+		}
+		if len(bufs) < 2 {
+			p.errf(bt, "BUFFER_ARRAY needs at least two buffers")
+		}
+	}
 	if p.peek() == "KERNEL" {
 		p.unsupported(p.toks[p.ti], "OpenCL kernel arguments are not supported")
 	}
 	p.expect("AS")
 	kt := p.next("buffer type")
-	bd := Binding{Pos: p.pos(bt), Buffer: b, Kind: kt.s, Range: -1}
+	bd := Binding{Pos: p.pos(bt), Buffer: bufs[0], Kind: kt.s, Range: -1}
 	switch kt.s {
 	case "storage", "uniform", "storage_dynamic", "uniform_dynamic":
 	case "push_constant":
+		if len(bufs) > 1 {
+			p.errf(kt, "a push constant buffer cannot be a BUFFER_ARRAY")
+		}
 		if pl.PushConstants != nil && !p.pushInherited {
 			p.errf(bt, "pipeline %s already has a push constant buffer (%s)", pl.Name, pl.PushConstants.Name)
 		}
-		pl.PushConstants = b
+		pl.PushConstants = bufs[0]
 		p.pushInherited = false
 		return
 	case "color", "depth_stencil", "resolve":
@@ -936,6 +947,13 @@ func (p *parser) bind(pl *Pipeline) {
 		p.unsupported(kt, "texel buffers are not supported")
 	default:
 		p.errf(kt, "unknown buffer type %q", kt.s)
+	}
+	// OFFSET, DESCRIPTOR_OFFSET and DESCRIPTOR_RANGE take one value per
+	// buffer of a BUFFER_ARRAY.
+	n := len(bufs)
+	offsets, descOffsets, ranges := make([]int, n), make([]int, n), make([]int, n)
+	for i := range ranges {
+		ranges[i] = -1
 	}
 	seenBinding := false
 	for p.more() {
@@ -952,21 +970,27 @@ func (p *parser) bind(pl *Pipeline) {
 			if !strings.HasSuffix(kt.s, "_dynamic") {
 				p.errf(t, "OFFSET is only for storage_dynamic and uniform_dynamic buffers")
 			}
-			v, _ := p.uintArg("OFFSET", uint64(maxBufferBytes))
-			bd.Offset = int(v)
+			for i := range offsets {
+				v, _ := p.uintArg("OFFSET", uint64(maxBufferBytes))
+				offsets[i] = int(v)
+			}
 		case "DESCRIPTOR_OFFSET":
-			v, _ := p.uintArg("DESCRIPTOR_OFFSET", uint64(maxBufferBytes))
-			bd.DescOffset = int(v)
+			for i := range descOffsets {
+				v, _ := p.uintArg("DESCRIPTOR_OFFSET", uint64(maxBufferBytes))
+				descOffsets[i] = int(v)
+			}
 		case "DESCRIPTOR_RANGE":
-			rt := p.next("DESCRIPTOR_RANGE")
-			if rt.s == "-1" {
-				bd.Range = -1
-			} else {
+			for i := range ranges {
+				rt := p.next("DESCRIPTOR_RANGE")
+				if rt.s == "-1" {
+					ranges[i] = -1
+					continue
+				}
 				v, err := parseUint(rt.s)
 				if err != nil || v > uint64(maxBufferBytes) {
 					p.errf(rt, "invalid DESCRIPTOR_RANGE %q", rt.s)
 				}
-				bd.Range = int(v)
+				ranges[i] = int(v)
 			}
 		case "BASE_MIP_LEVEL":
 			p.unsupported(t, "images are not supported")
@@ -977,17 +1001,37 @@ func (p *parser) bind(pl *Pipeline) {
 	if !seenBinding {
 		p.errf(p.endTok(), "missing BINDING")
 	}
+	elems := make([]Binding, n)
+	for i, b := range bufs {
+		e := bd
+		e.Buffer, e.Offset, e.DescOffset, e.Range = b, offsets[i], descOffsets[i], ranges[i]
+		if n > 1 {
+			e.ArrayIndex, e.ArraySize = i, n
+		}
+		elems[i] = e
+	}
+	// A binding is bound once; a derived pipeline rebinds what its parent
+	// bound, in its place (every element of an array).
+	var out []Binding
+	placed := false
 	for i, o := range pl.Bindings {
 		if o.Set == bd.Set && o.Binding == bd.Binding {
-			if i < p.inherited {
-				// A derived pipeline rebinds what its parent bound.
-				pl.Bindings[i] = bd
-				return
+			if i >= p.inherited {
+				p.errf(bt, "descriptor set %d binding %d is already bound to buffer %s", bd.Set, bd.Binding, o.Buffer.Name)
 			}
-			p.errf(bt, "descriptor set %d binding %d is already bound to buffer %s", bd.Set, bd.Binding, o.Buffer.Name)
+			p.inherited--
+			if !placed {
+				out, placed = append(out, elems...), true
+				p.inherited += len(elems)
+			}
+			continue
 		}
+		out = append(out, o)
 	}
-	pl.Bindings = append(pl.Bindings, bd)
+	if !placed {
+		out = append(out, elems...)
+	}
+	pl.Bindings = out
 }
 
 // command parses RUN, REPEAT, COPY or EXPECT, starting at keyword kw.

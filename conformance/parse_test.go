@@ -362,3 +362,36 @@ func TestAmberValues(t *testing.T) {
 		t.Errorf("FILL 0.0: % x, % x", s.Buffers[0].Init, s.Buffers[1].Init)
 	}
 }
+
+// TestBufferArray: BIND BUFFER_ARRAY binds one buffer per element, with a
+// DESCRIPTOR_OFFSET and DESCRIPTOR_RANGE value for each, and a derived
+// pipeline rebinds the whole array.
+func TestBufferArray(t *testing.T) {
+	src := header + "BUFFER a DATA_TYPE uint32 SIZE 4 FILL 0\nBUFFER b DATA_TYPE uint32 SIZE 4 FILL 0\nBUFFER c DATA_TYPE uint32 SIZE 4 FILL 0\n" +
+		"SHADER compute s GLSL\nEND\n" +
+		"PIPELINE compute p\n  ATTACH s\n  BIND BUFFER_ARRAY a b AS storage DESCRIPTOR_SET 1 BINDING 2 DESCRIPTOR_OFFSET 4 8 DESCRIPTOR_RANGE 8 -1\nEND\n" +
+		"DERIVE_PIPELINE q FROM p\n  BIND BUFFER_ARRAY c b a AS storage DESCRIPTOR_SET 1 BINDING 2\nEND\n"
+	s, err := Parse("t.amber", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, q := s.Pipelines[0], s.Pipelines[1]
+	if len(p.Bindings) != 2 || p.Bindings[0].Buffer.Name != "a" || p.Bindings[1].Buffer.Name != "b" ||
+		p.Bindings[1].ArrayIndex != 1 || p.Bindings[1].ArraySize != 2 || p.Bindings[0].DescOffset != 4 ||
+		p.Bindings[1].DescOffset != 8 || p.Bindings[0].Range != 8 || p.Bindings[1].Range != -1 || p.Bindings[1].Set != 1 {
+		t.Errorf("p: %+v", p.Bindings)
+	}
+	if len(q.Bindings) != 3 || q.Bindings[0].Buffer.Name != "c" || q.Bindings[2].ArrayIndex != 2 || q.Bindings[2].ArraySize != 3 {
+		t.Errorf("q: %+v", q.Bindings)
+	}
+	for _, c := range []struct{ bind, want string }{
+		{"BIND BUFFER_ARRAY a AS storage BINDING 0", "t.amber:9:21: BUFFER_ARRAY needs at least two buffers"},
+		{"BIND BUFFER_ARRAY a b AS storage BINDING 0 DESCRIPTOR_OFFSET 4", "t.amber:9:65: missing DESCRIPTOR_OFFSET"},
+	} {
+		src := header + "BUFFER a DATA_TYPE uint32 SIZE 4 FILL 0\nBUFFER b DATA_TYPE uint32 SIZE 4 FILL 0\nBUFFER c DATA_TYPE uint32 SIZE 4 FILL 0\n" +
+			"SHADER compute s GLSL\nEND\nPIPELINE compute p\n  ATTACH s\n  " + c.bind + "\nEND\n"
+		if _, err := Parse("t.amber", []byte(src)); err == nil || err.Error() != c.want {
+			t.Errorf("%s: %v, want %s", c.bind, err, c.want)
+		}
+	}
+}

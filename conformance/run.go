@@ -295,7 +295,8 @@ func (r *runner) run(c *RunCommand) error {
 	d := &Dispatch{
 		SPIRV: code, Entry: pl.Entry, Spec: pl.Spec, Workgroups: c.Workgroups,
 		SubgroupSize: r.subgroupSize(pl), FullSubgroups: pl.FullSubgroups,
-		Timeout: time.Duration(r.s.FenceTimeoutMS) * time.Millisecond,
+		Timeout:            time.Duration(r.s.FenceTimeoutMS) * time.Millisecond,
+		RobustBufferAccess: r.s.requires(Feature, "robustBufferAccess"),
 	}
 	info := r.dev.Info()
 	if n := d.SubgroupSize; n != 0 && (n < info.MinSubgroupSize || n > info.MaxSubgroupSize) {
@@ -327,7 +328,7 @@ func (r *runner) run(c *RunCommand) error {
 				return errStop
 			}
 		}
-		d.Buffers = append(d.Buffers, BufferBinding{Set: b.Set, Binding: b.Binding, Kind: b.Kind, Memory: m,
+		d.Buffers = append(d.Buffers, BufferBinding{Set: b.Set, Binding: b.Binding, ArrayIndex: b.ArrayIndex, ArraySize: b.ArraySize, Kind: b.Kind, Memory: m,
 			Offset: b.DescOffset, DynamicOffset: b.Offset, Range: b.Range, Data: data[start:end:end]})
 	}
 	if pl.PushConstants != nil {

@@ -137,6 +137,9 @@ type Binding struct {
 	// for the rest of the buffer).
 	Offset, DescOffset int
 	Range              int
+	// ArrayIndex is the element of a BUFFER_ARRAY binding this buffer
+	// is, ArraySize the array's element count (0 for a single buffer).
+	ArrayIndex, ArraySize int
 }
 
 // Command is a RUN, REPEAT, COPY or EXPECT command.
@@ -216,4 +219,14 @@ type ExpectBufferCommand struct {
 	A, B      *Buffer
 	RMSE      bool
 	Tolerance float64
+}
+
+// requires reports whether the script names the requirement.
+func (s *Script) requires(kind RequirementKind, name string) bool {
+	for _, q := range s.Requirements {
+		if q.Kind == kind && q.Name == name {
+			return true
+		}
+	}
+	return false
 }

@@ -94,6 +94,9 @@ func (d *VulkanDevice) Dispatch(x *Dispatch) (*DispatchResult, error) {
 		SubgroupSize: x.SubgroupSize, FullSubgroups: x.FullSubgroups, Timeout: x.Timeout,
 		Buffers: make(map[[2]uint32][]byte, len(x.Buffers)), Kinds: map[[2]uint32]vulkan.BufferKind{}}
 	for _, b := range x.Buffers {
+		if b.ArraySize != 0 {
+			return nil, fmt.Errorf("%w: descriptor arrays (BUFFER_ARRAY) are not supported by glslc-nv's Vulkan back end yet", ErrDeviceUnsupported)
+		}
 		k := [2]uint32{b.Set, b.Binding}
 		cfg.Buffers[k] = b.Data
 		if strings.HasPrefix(b.Kind, "uniform") {

@@ -29,6 +29,17 @@ type Config struct {
 	// Buffers holds the storage and uniform buffers by {set, binding}.
 	// They are read and written in place.
 	Buffers map[[2]uint32][]byte
+	// BufferArrays holds the elements of descriptor arrays (a binding
+	// whose variable is an array of blocks) by {set, binding}: element i
+	// of the slice is array element i. A sized array needs every element
+	// bound (here, or element 0 alone in Buffers); a runtime-sized one
+	// (at most 256 elements) those the shader reaches, and reaching an
+	// unbound one is reported.
+	BufferArrays map[[2]uint32][][]byte
+	// RobustBufferAccess makes out-of-bounds buffer accesses defined
+	// (Vulkan's robustBufferAccess feature): they read zero and write
+	// nothing, as always, but are not reported.
+	RobustBufferAccess bool
 	// PushConstants holds the push-constant block's bytes.
 	PushConstants []byte
 	// Spec overrides specialization constants by SpecId. The value is the
@@ -133,4 +144,8 @@ type BindingInfo struct {
 	MinSize      int
 	// Stride is the element stride of the runtime array (0 without one).
 	Stride int
+	// ArraySize is the element count of a descriptor array (an array of
+	// blocks; -1 when runtime-sized), 0 for a single block; ArrayIndex is
+	// the element this buffer is.
+	ArraySize, ArrayIndex int
 }

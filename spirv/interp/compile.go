@@ -36,6 +36,10 @@ type cinit struct {
 	vals []uint64
 }
 
+// maxRuntimeDescriptors bounds a descriptor array: the regions a
+// runtime-sized one reserves, and the size of a sized one.
+const maxRuntimeDescriptors = 256
+
 type bufVar struct {
 	info BindingInfo
 	lay  *layout
@@ -81,6 +85,7 @@ type compiler struct {
 	privIni []inst
 	promo   map[uint32]bool     // variables kept in registers
 	preg    map[uint32]promoted // promoted variables and constant-index pointers into them
+	descArr map[uint32]uint32   // descriptor-array variables: their element count
 	uses    []uint8             // occurrences of each id in all instruction words (saturating)
 	lastEnd int                 // len(x.code) after an instruction that compiled to one inst, else -1
 	lastID  uint32              // that instruction's result id (0: none)
@@ -196,6 +201,7 @@ func compile(m *module, spec map[uint32]uint64, entry string) (x *exe, err error
 	c.lastEnd = -1
 	x.inputsRO = inputsReadOnly(m.raw.Insts)
 	c.preg = map[uint32]promoted{}
+	c.descArr = map[uint32]uint32{}
 	c.scratch = &sg{S: 1, x: x, fullMask: firstN(1)}
 	c.scratch.setCur(0, firstN(1))
 	insts := m.raw.Insts
@@ -606,18 +612,42 @@ func (c *compiler) variable(in spirv.Inst) error {
 	case spirv.StorageClassStorageBuffer, spirv.StorageClassUniform:
 		set, _ := c.m.decoration(id, spirv.DecorationDescriptorSet)
 		bind, _ := c.m.decoration(id, spirv.DecorationBinding)
-		bi := BindingInfo{Name: c.nameOf(id, t), Storage: sc, MinSize: l.size}
+		bi := BindingInfo{Name: c.nameOf(id, t), Storage: sc}
 		if len(set) > 0 {
 			bi.Set = set[0]
 		}
 		if len(bind) > 0 {
 			bi.Binding = bind[0]
 		}
-		if off, stride, ok := l.runtimeArray(); ok {
+		// An array of blocks is a descriptor array: one buffer per
+		// element, each a memory region of its own, consecutive, so
+		// that indexing the array picks the region.
+		n, bl := 1, l
+		if t.k == tArray || t.k == tRuntimeArray {
+			bl = l.elem
+			if bl == nil {
+				return c.errf("bad descriptor array type")
+			}
+			bi.Name = c.nameOf(id, t.elem)
+			n, bi.ArraySize = t.n, t.n
+			if t.k == tRuntimeArray {
+				n, bi.ArraySize = maxRuntimeDescriptors, -1
+			}
+			if n < 1 || n > maxRuntimeDescriptors {
+				return c.errf("descriptor array of %d elements (at most %d)", n, maxRuntimeDescriptors)
+			}
+			c.descArr[id] = uint32(n)
+		}
+		bi.MinSize = bl.size
+		if off, stride, ok := bl.runtimeArray(); ok {
 			bi.RuntimeArray, bi.Stride, bi.MinSize = true, stride, off
 		}
 		ptr = uint64(regBuf+len(c.x.bufs)) << 32
-		c.x.bufs = append(c.x.bufs, &bufVar{info: bi, lay: l})
+		for i := 0; i < n; i++ {
+			ei := bi
+			ei.ArrayIndex = i
+			c.x.bufs = append(c.x.bufs, &bufVar{info: ei, lay: bl})
+		}
 	default:
 		return c.errf("unsupported storage class %d", sc)
 	}

@@ -281,7 +281,30 @@ func (c *compiler) accessChain(in spirv.Inst, I inst, ops []uint32) ([]inst, err
 	l := c.layoutOfPtr(ops[0])
 	off := int64(0)
 	var dyn []dynIndex
-	for _, id := range ops[1:] {
+	idxs := ops[1:]
+	var desc *descIndex
+	if n, ok := c.descArr[ops[0]]; ok && len(idxs) > 0 {
+		// The first index of a descriptor array picks the buffer (the
+		// memory region), not an offset.
+		d := &descIndex{n: n, slot: noSlot}
+		if cv, isConst := c.cval[idxs[0]]; isConst {
+			d.c = cv[0]
+			if t := c.vtype[idxs[0]]; t != nil && t.k == tInt && t.signed {
+				d.c = uint64(sext(d.c, t.width))
+			}
+		} else {
+			s, t, err := c.value(idxs[0])
+			if err != nil {
+				return nil, err
+			}
+			d.slot, d.w = s, 32
+			if t != nil && t.k == tInt {
+				d.w = t.width
+			}
+		}
+		desc, l, idxs = d, l.elem, idxs[1:]
+	}
+	for _, id := range idxs {
 		cv, isConst := c.cval[id]
 		var iv uint64
 		if isConst {
@@ -320,7 +343,10 @@ func (c *compiler) accessChain(in spirv.Inst, I inst, ops []uint32) ([]inst, err
 		}
 	}
 	c.ptrLay[c.curResult(in)] = l
-	if bv, ok := c.cval[ops[0]]; ok && len(dyn) == 0 {
+	if bv, ok := c.cval[ops[0]]; ok && len(dyn) == 0 && (desc == nil || desc.slot == noSlot && desc.c < uint64(desc.n)) {
+		if desc != nil {
+			bv = []uint64{bv[0] + desc.c<<32}
+		}
 		// constant pointer: fold
 		p := bv[0]
 		o := int64(uint32(p)) + off
@@ -336,7 +362,7 @@ func (c *compiler) accessChain(in spirv.Inst, I inst, ops []uint32) ([]inst, err
 	I.op = xAccessChain
 	I.a = base
 	I.m = uint64(off)
-	I.x = &instExt{dyn: dyn}
+	I.x = &instExt{dyn: dyn, desc: desc}
 	return []inst{I}, nil
 }
 

@@ -71,11 +71,12 @@ func firstLine(s string) string {
 }
 
 // patternBuffers sizes every binding from Bindings(): the fixed part plus
-// 64 runtime-array elements, filled with a pattern of small values.
-func patternBuffers(p *Program) (map[[2]uint32][]byte, []byte) {
-	bufs := map[[2]uint32][]byte{}
-	var push []byte
-	for _, b := range p.Bindings() {
+// 64 runtime-array elements, filled with a pattern of small values; a
+// descriptor array gets one such buffer per element (4 when
+// runtime-sized). It returns a Config holding them.
+func patternBuffers(p *Program) Config {
+	cfg := Config{Buffers: map[[2]uint32][]byte{}}
+	fill := func(b BindingInfo) []byte {
 		n := b.MinSize
 		if b.RuntimeArray {
 			n += 64 * b.Stride
@@ -84,13 +85,29 @@ func patternBuffers(p *Program) (map[[2]uint32][]byte, []byte) {
 		for i := range data {
 			data[i] = byte(i*7 + 1)
 		}
-		if b.Set == 0xFFFFFFFF {
-			push = data
-			continue
-		}
-		bufs[[2]uint32{b.Set, b.Binding}] = data
+		return data
 	}
-	return bufs, push
+	for _, b := range p.Bindings() {
+		key := [2]uint32{b.Set, b.Binding}
+		switch {
+		case b.Set == 0xFFFFFFFF:
+			cfg.PushConstants = fill(b)
+		case b.ArraySize != 0:
+			n := b.ArraySize
+			if n < 0 {
+				n = 4
+			}
+			if cfg.BufferArrays == nil {
+				cfg.BufferArrays = map[[2]uint32][][]byte{}
+			}
+			for range n {
+				cfg.BufferArrays[key] = append(cfg.BufferArrays[key], fill(b))
+			}
+		default:
+			cfg.Buffers[key] = fill(b)
+		}
+	}
+	return cfg
 }
 
 func TestCorpusRuns(t *testing.T) {
@@ -105,8 +122,9 @@ func TestCorpusRuns(t *testing.T) {
 				t.Fatalf("Load: %v", err)
 			}
 			for _, S := range []int{4, 8, 32, 128} {
-				bufs, push := patternBuffers(p)
-				res, err := p.Run(Config{SubgroupSize: S, Workgroups: [3]uint32{2, 1, 1}, Buffers: bufs, PushConstants: push, MaxSteps: 2_000_000, Workers: 1}) // corpus shaders race across workgroups
+				cfg := patternBuffers(p)
+				cfg.SubgroupSize, cfg.Workgroups, cfg.MaxSteps, cfg.Workers = S, [3]uint32{2, 1, 1}, 2_000_000, 1 // corpus shaders race across workgroups
+				res, err := p.Run(cfg)
 				var re *RunError
 				if errors.As(err, &re) && re.Diag.Kind == "divergent-barrier" {
 					continue // undefined behaviour of the shader, reported

@@ -96,7 +96,8 @@ type instExt struct {
 	lay     *layout
 	lay2    *layout
 	dyn     []dynIndex
-	targets []int32 // switch targets; branch targets
+	desc    *descIndex // an access chain's descriptor-array index
+	targets []int32    // switch targets; branch targets
 	cases   []uint64
 	phis    [][]phiCopy // per target
 	args    []uint32    // call argument slots, ext-inst operand slots
@@ -112,6 +113,19 @@ type dynIndex struct {
 	stride int64
 	w      int
 }
+
+// descIndex is the first index of an access chain into a descriptor
+// array: a constant c, or the value in slot (of width w bits), choosing one
+// of n buffers.
+type descIndex struct {
+	n    uint32
+	c    uint64
+	slot uint32
+	w    int
+}
+
+// noSlot marks a descIndex with a constant index.
+const noSlot = ^uint32(0)
 
 type phiCopy struct {
 	dst, src, n uint32

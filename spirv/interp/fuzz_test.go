@@ -56,13 +56,14 @@ func FuzzRun(f *testing.F) {
 			return
 		}
 		for _, b := range p.Bindings() {
-			if b.MinSize+64*b.Stride > 1<<20 {
+			if (b.MinSize+64*b.Stride)*max(b.ArraySize, 4) > 1<<22 {
 				return // the harness would allocate gigabytes for the buffers
 			}
 		}
 		S := 4 << (size % 6)
-		bufs, push := patternBuffers(p)
-		res, err := p.Run(Config{SubgroupSize: S, Buffers: bufs, PushConstants: push, MaxSteps: 20000, Workers: 1})
+		cfg := patternBuffers(p)
+		cfg.SubgroupSize, cfg.MaxSteps, cfg.Workers = S, 20000, 1
+		res, err := p.Run(cfg)
 		if res != nil {
 			for _, d := range res.Diagnostics {
 				if d.Kind == "internal" {

@@ -73,6 +73,9 @@ func init() {
 		spirv.CapabilityShaderSMBuiltinsNV, spirv.CapabilityDenormPreserve, spirv.CapabilitySignedZeroInfNanPreserve,
 		spirv.CapabilityWorkgroupMemoryExplicitLayoutKHR, spirv.CapabilityStorageImageWriteWithoutFormat,
 		spirv.CapabilityStorageImageReadWithoutFormat, spirv.CapabilityInt64ImageEXT,
+		spirv.CapabilityRuntimeDescriptorArray, spirv.CapabilityStorageBufferArrayNonUniformIndexing,
+		spirv.CapabilityUniformBufferArrayNonUniformIndexing, spirv.CapabilityStorageBufferArrayDynamicIndexing,
+		spirv.CapabilityUniformBufferArrayDynamicIndexing,
 	} {
 		supportedCaps[c] = true
 	}
@@ -263,7 +266,9 @@ func (m *module) decoration(id uint32, d spirv.Decoration) ([]uint32, bool) {
 func (p *Program) Bindings() []BindingInfo {
 	out := make([]BindingInfo, 0, len(p.base.bufs))
 	for _, b := range p.base.bufs {
-		out = append(out, b.info)
+		if b.info.ArrayIndex == 0 { // a descriptor array once
+			out = append(out, b.info)
+		}
 	}
 	if p.base.push != nil {
 		out = append(out, p.base.push.info)

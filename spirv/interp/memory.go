@@ -2,6 +2,7 @@ package interp
 
 import (
 	"encoding/binary"
+	"fmt"
 	"math"
 )
 
@@ -78,9 +79,13 @@ func (s *sg) addr(in *inst, l int, ptr uint64, extra uint32, size int, acc int) 
 			if end <= uint64(len(b)) {
 				return b[off:end:end]
 			}
-			if s.checks {
-				s.report("out-of-bounds", in, l, "buffer %s: %d-byte access at offset %d, bound size %d (reads give 0, writes are dropped)",
-					s.x.bufs[i].info.Name, size, off, len(b))
+			if s.checks && !s.wg.run.cfg.RobustBufferAccess {
+				if bi := &s.x.bufs[i].info; b == nil && bi.ArraySize < 0 {
+					s.report("out-of-bounds", in, l, "descriptor array %s: element %d is not bound", bi.Name, bi.ArrayIndex)
+				} else {
+					s.report("out-of-bounds", in, l, "buffer %s: %d-byte access at offset %d, bound size %d (reads give 0, writes are dropped)",
+						bufName(bi), size, off, len(b))
+				}
 			}
 			return nil
 		}
@@ -173,6 +178,20 @@ func (s *sg) accessChain(in *inst) {
 		if uint32(p) == badOff {
 			off = badOff
 		}
+		if dx := in.x.desc; dx != nil {
+			i := dx.c
+			if dx.slot != noSlot {
+				i = uint64(sext(s.regs[int(dx.slot)*S+int(l)], dx.w))
+			}
+			if i >= uint64(dx.n) {
+				if s.checks {
+					s.report("out-of-bounds", in, int(l), "descriptor array index %d, the array has %d elements", int64(i), dx.n)
+				}
+				d[l] = uint64(regNone)<<32 | badOff
+				continue
+			}
+			p += i << 32
+		}
 		for _, dx := range dyn {
 			off += sext(s.regs[int(dx.slot)*S+int(l)], dx.w) * dx.stride
 		}
@@ -181,6 +200,15 @@ func (s *sg) accessChain(in *inst) {
 		}
 		d[l] = p&^0xFFFFFFFF | uint64(off)
 	}
+}
+
+// bufName names a buffer in a diagnostic: the block, with the element of
+// a descriptor array.
+func bufName(bi *BindingInfo) string {
+	if bi.ArraySize != 0 {
+		return fmt.Sprintf("%s[%d]", bi.Name, bi.ArrayIndex)
+	}
+	return bi.Name
 }
 
 func (s *sg) arrayLength(in *inst) {

@@ -47,8 +47,9 @@ func TestMutatedModules(t *testing.T) {
 			continue
 		}
 		S := 4 << rng.Intn(6)
-		bufs, push := patternBuffers(p)
-		res, err := p.Run(Config{SubgroupSize: S, Buffers: bufs, PushConstants: push, MaxSteps: 20000, Workers: 1})
+		cfg := patternBuffers(p)
+		cfg.SubgroupSize, cfg.MaxSteps, cfg.Workers = S, 20000, 1
+		res, err := p.Run(cfg)
 		if err != nil && containsInternal(err.Error()) {
 			os.WriteFile(t.TempDir()+"/crash.spv", data, 0o644)
 			t.Errorf("mutation %d: %v", k, err)

@@ -309,9 +309,25 @@ func (x *exe) run(cfg *Config) (res *Result, err error) {
 	}
 	rs.bufs = make([][]byte, len(x.bufs))
 	for i, b := range x.bufs {
-		data, ok := cfg.Buffers[[2]uint32{b.info.Set, b.info.Binding}]
+		key := [2]uint32{b.info.Set, b.info.Binding}
+		data, ok := cfg.Buffers[key]
+		if arr, isArr := cfg.BufferArrays[key]; isArr && (!ok || b.info.ArrayIndex > 0) {
+			data, ok = nil, b.info.ArrayIndex < len(arr)
+			if ok {
+				data = arr[b.info.ArrayIndex]
+			}
+		} else if b.info.ArrayIndex > 0 {
+			ok = false
+		}
+		if !ok && b.info.ArraySize < 0 {
+			continue // unbound element of a runtime-sized array
+		}
 		if !ok {
-			return nil, fmt.Errorf("interp: no buffer bound at set %d binding %d (%s, at least %d bytes)", b.info.Set, b.info.Binding, b.info.Name, b.info.MinSize)
+			at := ""
+			if b.info.ArraySize != 0 {
+				at = fmt.Sprintf(" element %d", b.info.ArrayIndex)
+			}
+			return nil, fmt.Errorf("interp: no buffer bound at set %d binding %d%s (%s, at least %d bytes)", b.info.Set, b.info.Binding, at, b.info.Name, b.info.MinSize)
 		}
 		rs.bufs[i] = data
 	}
