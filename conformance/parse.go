@@ -752,13 +752,17 @@ func (p *parser) pipeline(kw tok, parent *Pipeline) {
 			p.bind(pl)
 		case "SHADER_OPTIMIZATION", "COMPILE_OPTIONS":
 			// Optimization passes and OpenCL options do not change what
-			// a conforming shader computes: read and ignore them.
+			// a conforming shader computes, except --graphics-robust-access
+			// (see optimize.go): keep the passes, ignore the options.
 			sn := p.next("shader name")
 			if pl.Shader == nil || pl.Shader.Name != sn.s {
 				p.errf(sn, "%s: shader %q is not attached to the pipeline", t.s, sn.s)
 			}
 			p.eol()
-			p.raw(t, t.s)
+			text, _ := p.raw(t, t.s)
+			if t.s == "SHADER_OPTIMIZATION" {
+				pl.ShaderOptimizations = strings.Fields(text) // replaces, as in Amber
+			}
 			p.eol()
 			continue
 		case "SET":

@@ -288,6 +288,9 @@ func (r *runner) subgroupSize(pl *Pipeline) int {
 func (r *runner) run(c *RunCommand) error {
 	pl := c.Pipeline
 	code, err := r.module(pl.Shader)
+	if err == nil {
+		code, err = optimize(pl, code)
+	}
 	if err != nil {
 		r.result(c, err.Error(), nil)
 		return errStop

@@ -117,6 +117,8 @@ type Pipeline struct {
 	VaryingSubgroupSize  bool // VARYING_SIZE on
 	Bindings             []Binding
 	PushConstants        *Buffer
+	// ShaderOptimizations are the SHADER_OPTIMIZATION passes, in order.
+	ShaderOptimizations []string
 }
 
 // Special values of Pipeline.RequiredSubgroupSize.
