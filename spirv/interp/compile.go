@@ -74,6 +74,7 @@ type compiler struct {
 	phis    map[uint32][]spirv.Inst
 	fix     []fixup
 	calls   []int
+	callArg map[int][]uint32 // argument ids of the call at each pc of calls
 	file    string
 	line    int
 	cur     spirv.Inst
@@ -165,7 +166,8 @@ func compile(m *module, spec map[uint32]uint64, entry string) (x *exe, err error
 	x = &exe{m: m, entryName: ep.name}
 	c := &compiler{m: m, x: x, spec: spec, types: map[uint32]*rtype{}, slot: map[uint32]uint32{},
 		vtype: map[uint32]*rtype{}, cval: map[uint32][]uint64{}, ptrLay: map[uint32]*layout{},
-		labels: map[uint32]int32{}, funcs: map[uint32]*fnInfo{}, phis: map[uint32][]spirv.Inst{}}
+		labels: map[uint32]int32{}, funcs: map[uint32]*fnInfo{}, phis: map[uint32][]spirv.Inst{},
+		callArg: map[int][]uint32{}}
 	c.lc = &layoutCtx{arrayStride: map[uint32]int{}, members: map[uint32][]memberDecos{}, cache: map[uint32]*layout{}}
 	for id, ds := range m.dec {
 		for _, d := range ds {
@@ -498,7 +500,13 @@ func (c *compiler) constant(in spirv.Inst) error {
 		}
 		c.setConst(id, t, vals)
 	case spirv.OpConstantNull, spirv.OpUndef:
-		c.setConst(id, t, make([]uint64, t.comps))
+		vals := make([]uint64, t.comps)
+		if t.k == tPointer {
+			// designates no memory: every access through it is out of
+			// bounds (reported), like a pointer past its variable
+			vals[0] = nullPtr
+		}
+		c.setConst(id, t, vals)
 	case spirv.OpSpecConstantOp:
 		if len(w) < 4 {
 			return c.errf("truncated OpSpecConstantOp")
@@ -822,6 +830,15 @@ func (c *compiler) functions(insts []spirv.Inst) error {
 			continue
 		case spirv.OpPhi:
 			c.phis[c.block] = append(c.phis[c.block], in)
+			if len(w) >= 3 {
+				ops := []uint32{}
+				for k := 3; k < len(w); k += 2 {
+					ops = append(ops, w[k])
+				}
+				if err := c.joinPtrLayout(w[2], ops); err != nil {
+					return err
+				}
+			}
 			continue
 		case spirv.OpSelectionMerge:
 			if len(w) < 2 {
@@ -884,6 +901,9 @@ func (c *compiler) functions(insts []spirv.Inst) error {
 						if !ok {
 							return errAt(ph, "phi operand %d is not a value", pw[k])
 						}
+						if err := c.samePtrLayout(pw[2], pw[k]); err != nil {
+							return errAt(ph, "%v", err)
+						}
 						t := c.vtype[pw[2]]
 						n := uint32(1)
 						if t != nil && t.comps > 1 {
@@ -923,8 +943,11 @@ func (c *compiler) functions(insts []spirv.Inst) error {
 		if len(f.params) != len(in.x.args) {
 			return errAt(spirv.Inst{Op: spirv.OpFunctionCall, Offset: c.x.src[in.src].off}, "call passes %d arguments, the function has %d parameters", len(in.x.args), len(f.params))
 		}
-		for _, p := range f.params {
+		for k, p := range f.params {
 			in.x.params = append(in.x.params, c.slot[p])
+			if err := c.samePtrLayout(p, c.callArg[pc][k]); err != nil {
+				return errAt(spirv.Inst{Op: spirv.OpFunctionCall, Offset: c.x.src[in.src].off}, "argument %d: %v", k, err)
+			}
 		}
 		in.b = uint32(f.pc)
 	}

@@ -90,6 +90,12 @@
 //     shared bytes is not reported; copied into shared memory they stay
 //     never-written there (a later load is reported), copied elsewhere they
 //     hold 0xCD.
+//   - Variable pointers: OpConstantNull of a pointer type points nowhere
+//     (accesses are out of bounds); a pointer chosen by OpSelect or OpPhi,
+//     or passed as an argument, takes the layout of its sources, which must
+//     agree (a row-major and a column-major matrix member do not): such a
+//     module does not load. OpPtrAccessChain steps by the ArrayStride of
+//     the base's pointer type; OpPtrEqual compares region and offset.
 //   - Out-of-bounds buffer reads give 0 and writes are dropped; accesses
 //     outside a shared or local variable behave the same.
 //   - gl_WarpIDNV is the index of the lane's 32-lane warp in the workgroup,

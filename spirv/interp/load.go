@@ -73,6 +73,9 @@ func init() {
 		spirv.CapabilityShaderSMBuiltinsNV, spirv.CapabilityDenormPreserve, spirv.CapabilitySignedZeroInfNanPreserve,
 		spirv.CapabilityWorkgroupMemoryExplicitLayoutKHR, spirv.CapabilityStorageImageWriteWithoutFormat,
 		spirv.CapabilityStorageImageReadWithoutFormat, spirv.CapabilityInt64ImageEXT,
+		spirv.CapabilityWorkgroupMemoryExplicitLayout8BitAccessKHR,
+		spirv.CapabilityWorkgroupMemoryExplicitLayout16BitAccessKHR,
+		spirv.CapabilityVariablePointers, spirv.CapabilityVariablePointersStorageBuffer,
 	} {
 		supportedCaps[c] = true
 	}

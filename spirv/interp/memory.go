@@ -206,6 +206,10 @@ func (s *sg) markUnwritten(ptr uint64, extra uint32, size int, mask uint8) {
 
 const badOff = math.MaxUint32
 
+// nullPtr is OpConstantNull of a pointer type (variable pointers): no
+// region, no offset.
+const nullPtr = uint64(regNone)<<32 | badOff
+
 func (s *sg) accessChain(in *inst) {
 	d, base := s.r(in.d), s.r(in.a)
 	dyn := in.x.dyn
