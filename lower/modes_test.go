@@ -141,5 +141,6 @@ func buildSharedNullInit() *ir.Module {
 	return p.Module
 }
 
-// The interpreter does not run Workgroup initializers yet: validation only.
+// Validation only (sema/nullinit_test.go runs null-initialised shared
+// variables on the interpreter).
 var _ = register(lowerCase{name: "shared_null_init", build: buildSharedNullInit, envs: []string{"vulkan1.3"}})
