@@ -215,6 +215,9 @@ func storageName(s ast.Storage) string {
 	return "uniform"
 }
 
+// extSharedMemoryBlock allows shared interface blocks.
+const extSharedMemoryBlock = "GL_EXT_shared_memory_block"
+
 // extNullInitializer allows "{}" as a whole initializer (the zero value)
 // and, with it, initializers of shared variables.
 const extNullInitializer = "GL_EXT_null_initializer"
@@ -306,6 +309,11 @@ func (c *checker) declareVar(v *ast.Declarator, t *ir.Type, storage ast.Storage,
 		c.declare(sym)
 		return []ir.Stmt{&ir.Store{Pos: p, Dst: &ir.LocalRef{Pos: p, Var: l}, Value: val}}
 	case storage&ast.Shared != 0:
+		if c.sharedBlockPos.IsValid() {
+			c.errorf(v.Loc, "shared variable '%s' cannot be declared outside a block when the shader has shared blocks (the first at %s)", v.Name, c.sharedBlockPos)
+		} else if !c.sharedVarPos.IsValid() {
+			c.sharedVarPos = v.Loc
+		}
 		g := &ir.Global{Pos: p, Name: v.Name, Type: t, Storage: ir.StorageWorkgroup}
 		if v.Init != nil {
 			// Only "{}" (GL_EXT_null_initializer): shared memory is zeroed
