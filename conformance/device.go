@@ -156,6 +156,17 @@ var interpFeatures = map[string]bool{
 	"ShaderAtomicFloatFeatures.shaderSharedFloat32Atomics":            true,
 	"ShaderAtomicInt64Features.shaderBufferInt64Atomics":              true,
 	"ShaderAtomicInt64Features.shaderSharedInt64Atomics":              true,
+
+	// Workgroup variable initializers, aliasing Block variables and
+	// variable pointers (spirv/interp). Amber has no names of its own
+	// for the first two structures; these follow its pattern.
+	"ZeroInitializeWorkgroupMemoryFeatures.shaderZeroInitializeWorkgroupMemory":            true,
+	"WorkgroupMemoryExplicitLayoutFeatures.workgroupMemoryExplicitLayout":                  true,
+	"WorkgroupMemoryExplicitLayoutFeatures.workgroupMemoryExplicitLayoutScalarBlockLayout": true,
+	"WorkgroupMemoryExplicitLayoutFeatures.workgroupMemoryExplicitLayout8BitAccess":        true,
+	"WorkgroupMemoryExplicitLayoutFeatures.workgroupMemoryExplicitLayout16BitAccess":       true,
+	"VariablePointerFeatures.variablePointers":                                             true,
+	"VariablePointerFeatures.variablePointersStorageBuffer":                                true,
 }
 
 // interpExtensions are the device extensions the interpreter has.
@@ -178,6 +189,7 @@ var interpExtensions = map[string]bool{
 	"VK_KHR_shader_non_semantic_info":             true,
 	"VK_KHR_workgroup_memory_explicit_layout":     true,
 	"VK_KHR_shader_subgroup_uniform_control_flow": true,
+	"VK_KHR_zero_initialize_workgroup_memory":     true,
 }
 
 // knownProperties are the DEVICE_PROPERTY names Amber accepts: the flags

@@ -49,6 +49,11 @@ type Module struct {
 //     Private globals may have a constant initializer Init; shared ones
 //     only a null one (GL_EXT_null_initializer, SPIR-V 1.4 / vulkan1.3 or
 //     VK_KHR_zero_initialize_workgroup_memory).
+//   - StorageWorkgroup may instead have a block struct (NewBlock), a
+//     shared block of GL_EXT_shared_memory_block, without initializer:
+//     all such blocks alias the same memory (SPV_KHR_workgroup_memory_
+//     explicit_layout), so a module has either shared blocks or other
+//     shared variables, not both.
 //   - StorageInput: a built-in input; Builtin names it and Type is its GLSL
 //     type (uvec3 for gl_GlobalInvocationID, uvec4 for masks, uint ...).
 //   - StorageUniformConstant: an opaque uniform ("uniform image2D img;"):

@@ -281,6 +281,17 @@ func (v *validator) global(g *Global) {
 			v.errf("uniform block cannot end in a runtime array")
 		}
 	case StorageWorkgroup, StoragePrivate:
+		sharedBlock := g.Storage == StorageWorkgroup && g.Type.kind == KindStruct && g.Type.block
+		if sharedBlock {
+			// GL_EXT_shared_memory_block: an explicitly laid-out block
+			if n := len(g.Type.members); n > 0 && g.Type.members[n-1].Type.kind == KindRuntimeArray {
+				v.errf("shared block cannot end in a runtime array")
+			}
+			if g.Init != nil {
+				v.errf("shared block cannot have an initializer")
+			}
+			return
+		}
 		if g.Type.Laid() || (g.Type.kind == KindStruct && g.Type.block) {
 			v.errf("%s variable has a laid-out type %s", g.Storage, g.Type)
 		}

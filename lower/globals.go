@@ -40,7 +40,8 @@ func (l *lowerer) declareGlobal(g *ir.Global) {
 		return // computed where read (derived.go)
 	}
 	sc := l.storageClass(g.Storage)
-	if bt := blockOf(g.Type); bt != nil && (g.Storage == ir.StorageBuffer || g.Storage == ir.StorageUniform || g.Storage == ir.StoragePushConstant) {
+	if bt := blockOf(g.Type); bt != nil && (g.Storage == ir.StorageBuffer || g.Storage == ir.StorageUniform || g.Storage == ir.StoragePushConstant ||
+		g.Storage == ir.StorageWorkgroup) {
 		id := l.typeID(bt)
 		if !l.blockDone(bt) {
 			if g.Storage == ir.StorageBuffer && l.uniformIsBuffer {
@@ -58,6 +59,10 @@ func (l *lowerer) declareGlobal(g *ir.Global) {
 	l.globals[g] = id
 	l.name(id, g.Name)
 	switch g.Storage {
+	case ir.StorageWorkgroup:
+		if blockOf(g.Type) != nil {
+			l.sharedBlock(g, id)
+		}
 	case ir.StoragePushConstant:
 		l.storageCaps(g.Storage, g.Type)
 	case ir.StorageUniformConstant:
@@ -72,6 +77,26 @@ func (l *lowerer) declareGlobal(g *ir.Global) {
 	case ir.StorageInput:
 		l.decorate(id, spirv.DecorationBuiltIn, uint32(g.Builtin))
 		l.builtinVarCaps(g)
+	}
+}
+
+// sharedBlock declares what a shared block (GL_EXT_shared_memory_block)
+// needs: SPV_KHR_workgroup_memory_explicit_layout (SPIR-V 1.4), its
+// capabilities, and Aliased on every block when there are several, since
+// they all share the same memory (as glslang emits it).
+func (l *lowerer) sharedBlock(g *ir.Global, id uint32) {
+	l.requireVersion(spirv.Version1_4, "a shared block (SPV_KHR_workgroup_memory_explicit_layout)")
+	l.capability(spirv.CapabilityWorkgroupMemoryExplicitLayoutKHR)
+	l.extension("SPV_KHR_workgroup_memory_explicit_layout")
+	l.storageCaps(g.Storage, g.Type)
+	n := 0
+	for _, o := range l.m.Globals {
+		if o.Storage == ir.StorageWorkgroup && blockOf(o.Type) != nil {
+			n++
+		}
+	}
+	if n > 1 {
+		l.decorate(id, spirv.DecorationAliased)
 	}
 }
 

@@ -54,9 +54,10 @@ func buildExecModes() *ir.Module {
 var _ = register(
 	lowerCase{name: "block_arrays", build: buildBlockArrays, check: func(t *testing.T, w []uint32) {
 		b0, b1, in, wo := u32Bytes(1, 2, 3, 4), make([]byte, 16), u32Bytes(10, 20, 30, 40), make([]byte, 16)
-		// The interpreter binds one buffer per binding (no descriptor arrays),
-		// so only the plain blocks are checked.
-		run(t, w, interp.Config{Buffers: map[[2]uint32][]byte{{0, 0}: b0, {0, 1}: b1, {1, 0}: in, {1, 1}: wo}})
+		// bufs is a descriptor array: one buffer per element.
+		run(t, w, interp.Config{BufferArrays: map[[2]uint32][][]byte{{0, 0}: {b0, b1}},
+			Buffers: map[[2]uint32][]byte{{1, 0}: in, {1, 1}: wo}})
+		wantU32(t, "bufs[1]", b1, 11, 22, 33, 44)
 		wantU32(t, "wo", wo, 9, 9, 9, 9)
 	}},
 	lowerCase{name: "float_atomics", build: buildFloatAtomics, envs: subgroupEnvs},
@@ -141,5 +142,6 @@ func buildSharedNullInit() *ir.Module {
 	return p.Module
 }
 
-// The interpreter does not run Workgroup initializers yet: validation only.
+// Validation only (sema/nullinit_test.go runs null-initialised shared
+// variables on the interpreter).
 var _ = register(lowerCase{name: "shared_null_init", build: buildSharedNullInit, envs: []string{"vulkan1.3"}})

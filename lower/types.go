@@ -193,6 +193,14 @@ func (l *lowerer) storageCaps(s ir.Storage, t *ir.Type) {
 		c8, c16 = spirv.CapabilityUniformAndStorageBuffer8BitAccess, spirv.CapabilityUniformAndStorageBuffer16BitAccess
 	case ir.StoragePushConstant:
 		c8, c16 = spirv.CapabilityStoragePushConstant8, spirv.CapabilityStoragePushConstant16
+	case ir.StorageWorkgroup: // shared blocks (SPIR-V 1.4: no storage extensions)
+		if has8 {
+			l.capability(spirv.CapabilityWorkgroupMemoryExplicitLayout8BitAccessKHR)
+		}
+		if has16 {
+			l.capability(spirv.CapabilityWorkgroupMemoryExplicitLayout16BitAccessKHR)
+		}
+		return
 	default:
 		return
 	}

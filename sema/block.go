@@ -16,6 +16,15 @@ func (c *checker) blockDecl(d *ast.BlockDecl) {
 		kind = "buffer"
 	case q.Storage == ast.Uniform:
 		kind = "uniform"
+	case q.Storage == ast.Shared:
+		// GL_EXT_shared_memory_block: explicitly laid-out shared memory
+		// (SPV_KHR_workgroup_memory_explicit_layout), which needs SPIR-V
+		// 1.4 as glslang requires. After an error the block is still
+		// declared, so that its uses give no further errors.
+		kind = "shared"
+		if c.requireExt(d.Loc, "a shared block", extSharedMemoryBlock) && c.opts.spirv() < spirv.Version1_4 {
+			c.errorf(d.Loc, "a shared block needs SPIR-V 1.4 or later (target is %s)", spirv.VersionString(c.opts.spirv()))
+		}
 	case q.Storage&(ast.In|ast.Out) != 0:
 		c.errorf(d.Loc, "compute shaders cannot declare input or output blocks")
 		return
@@ -23,7 +32,7 @@ func (c *checker) blockDecl(d *ast.BlockDecl) {
 		c.errorf(d.Loc, "a block must be declared 'buffer' or 'uniform'")
 		return
 	}
-	if !c.storageWords(q, ast.Buffer|ast.Uniform, "blocks") {
+	if !c.storageWords(q, ast.Buffer|ast.Uniform|ast.Shared, "blocks") {
 		return
 	}
 	li := c.layoutOf(q, lcBlock)
@@ -32,20 +41,23 @@ func (c *checker) blockDecl(d *ast.BlockDecl) {
 	if kind == "buffer" {
 		k = 1
 	}
+	// the defaults set by "layout(...) buffer;" and "uniform;" are not a
+	// shared block's
+	shared := kind == "shared"
 	if li.rules == std430 && kind == "uniform" && !li.push && !c.extOn(extScalar, li.rulesPos) {
 		c.errorf(li.rulesPos, "std430 on a uniform block requires extension %s", extScalar)
 	}
 	rules := li.rules
-	if rules == 0 && !li.push {
+	if rules == 0 && !li.push && !shared {
 		rules = c.defaultRules[k]
 	}
 	if rules == 0 {
 		rules = std140
-		if kind == "buffer" || li.push {
+		if kind == "buffer" || kind == "shared" || li.push {
 			rules = std430
 		}
 	}
-	if li.major == 0 {
+	if li.major == 0 && !shared {
 		li.major = c.defaultMajor[k]
 	}
 	storage := ir.StorageBuffer
@@ -59,6 +71,7 @@ func (c *checker) blockDecl(d *ast.BlockDecl) {
 		if li.binding >= 0 || li.set >= 0 {
 			c.errorf(d.Loc, "a push_constant block cannot have a binding or set")
 		}
+		kind = "push_constant"
 		if c.pushPos.IsValid() {
 			c.errorf(d.Loc, "only one push_constant block is allowed (the first is at %s)", c.pushPos)
 			return
@@ -66,6 +79,19 @@ func (c *checker) blockDecl(d *ast.BlockDecl) {
 		c.pushPos = d.Loc
 	case kind == "uniform":
 		storage = ir.StorageUniform
+	case kind == "shared":
+		storage = ir.StorageWorkgroup
+		if li.binding >= 0 || li.set >= 0 {
+			c.errorf(d.Loc, "a shared block cannot have a binding or set")
+		}
+		// all shared blocks alias one another; plain shared variables
+		// cannot live beside them
+		if c.sharedVarPos.IsValid() {
+			c.errorf(d.Loc, "a shared block cannot be declared with shared variables outside blocks (the first at %s)", c.sharedVarPos)
+		}
+		if !c.sharedBlockPos.IsValid() {
+			c.sharedBlockPos = d.Loc
+		}
 	}
 	// Members.
 	var fields []fieldInfo
@@ -98,6 +124,10 @@ func (c *checker) blockDecl(d *ast.BlockDecl) {
 			}
 			last := fi == len(d.Fields)-1 && ni == len(f.Names)-1
 			if isUnsized(t) && (!last || kind != "buffer") {
+				if kind == "shared" {
+					c.errorf(n.Loc, "a shared block cannot have an unsized array")
+					continue
+				}
 				c.errorf(n.Loc, "only the last member of a buffer block can be an unsized array")
 				continue
 			}
@@ -128,8 +158,8 @@ func (c *checker) blockDecl(d *ast.BlockDecl) {
 	if d.Instance != nil {
 		name = d.Instance.Name
 		if len(d.Instance.Dims) > 0 {
-			if storage == ir.StoragePushConstant {
-				c.errorf(d.Instance.Loc, "a push_constant block cannot be an array")
+			if storage == ir.StoragePushConstant || storage == ir.StorageWorkgroup {
+				c.errorf(d.Instance.Loc, "a %s block cannot be an array", kind)
 				return
 			}
 			if len(d.Instance.Dims) > 1 {
@@ -152,7 +182,7 @@ func (c *checker) blockDecl(d *ast.BlockDecl) {
 		}
 	}
 	g := &ir.Global{Pos: c.irPos(d.Loc), Name: name, Type: gt, Storage: storage, Access: access}
-	if storage != ir.StoragePushConstant {
+	if storage != ir.StoragePushConstant && storage != ir.StorageWorkgroup {
 		set := li.set
 		if set < 0 {
 			set = 0

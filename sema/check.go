@@ -103,6 +103,9 @@ type checker struct {
 	defaultRules [2]layoutRules
 	defaultMajor [2]int
 	pushPos      diag.Pos // the push_constant block, when declared
+	// the first shared block and the first shared variable outside a
+	// block: GL_EXT_shared_memory_block forbids having both
+	sharedBlockPos, sharedVarPos diag.Pos
 	// noExtendedTypes turns off the subgroup extended-types check (for
 	// the vendor functions that map onto subgroup operations).
 	noExtendedTypes bool

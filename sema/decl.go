@@ -215,6 +215,13 @@ func storageName(s ast.Storage) string {
 	return "uniform"
 }
 
+// extSharedMemoryBlock allows shared interface blocks.
+const extSharedMemoryBlock = "GL_EXT_shared_memory_block"
+
+// extNullInitializer allows "{}" as a whole initializer (the zero value)
+// and, with it, initializers of shared variables.
+const extNullInitializer = "GL_EXT_null_initializer"
+
 // declareVar declares one variable.
 func (c *checker) declareVar(v *ast.Declarator, t *ir.Type, storage ast.Storage, li layoutInfo, global bool) []ir.Stmt {
 	p := c.irPos(v.Loc)
@@ -228,8 +235,24 @@ func (c *checker) declareVar(v *ast.Declarator, t *ir.Type, storage ast.Storage,
 		defer func() { c.fn = nil }()
 	}
 	var init operand
+	nullInit := false // the initializer is "{}" (GL_EXT_null_initializer)
 	if v.Init != nil {
-		if il, ok := v.Init.(*ast.InitList); ok {
+		if il, ok := v.Init.(*ast.InitList); ok && len(il.Elems) == 0 {
+			// The whole initializer "{}": the zero value of any type, as
+			// OpConstantNull. glslang gates it for every version and
+			// profile; inside a larger initializer list it stays an error.
+			if !c.requireExt(il.Loc, "an empty { } initializer", extNullInitializer) {
+				c.declare(&symbol{kind: symVar, name: v.Name, pos: v.Loc})
+				return nil
+			}
+			if isUnsized(t) {
+				c.errorf(il.Loc, "an empty { } initializer cannot size the unsized array '%s'", v.Name)
+				c.declare(&symbol{kind: symVar, name: v.Name, pos: v.Loc})
+				return nil
+			}
+			nullInit = true
+			init = operand{typ: t, val: ir.ConstNull(t), konst: ir.ConstNull(t), pos: il.Loc}
+		} else if il, ok := v.Init.(*ast.InitList); ok {
 			init = c.initList(il, t)
 		} else {
 			init = c.expr(v.Init)
@@ -286,10 +309,22 @@ func (c *checker) declareVar(v *ast.Declarator, t *ir.Type, storage ast.Storage,
 		c.declare(sym)
 		return []ir.Stmt{&ir.Store{Pos: p, Dst: &ir.LocalRef{Pos: p, Var: l}, Value: val}}
 	case storage&ast.Shared != 0:
-		if v.Init != nil {
-			c.errorf(ast.Start(v.Init), "shared variable '%s' cannot have an initializer", v.Name)
+		if c.sharedBlockPos.IsValid() {
+			c.errorf(v.Loc, "shared variable '%s' cannot be declared outside a block when the shader has shared blocks (the first at %s)", v.Name, c.sharedBlockPos)
+		} else if !c.sharedVarPos.IsValid() {
+			c.sharedVarPos = v.Loc
 		}
-		g := c.mod.AddGlobal(&ir.Global{Pos: p, Name: v.Name, Type: t, Storage: ir.StorageWorkgroup})
+		g := &ir.Global{Pos: p, Name: v.Name, Type: t, Storage: ir.StorageWorkgroup}
+		if v.Init != nil {
+			// Only "{}" (GL_EXT_null_initializer): shared memory is zeroed
+			// when the workgroup starts (OpConstantNull initializer).
+			if nullInit {
+				g.Init = ir.ConstNull(t)
+			} else {
+				c.errorf(ast.Start(v.Init), "shared variable '%s' can only have a null initializer '{}' (GL_EXT_null_initializer)", v.Name)
+			}
+		}
+		c.mod.AddGlobal(g)
 		sym.global = g
 		c.declare(sym)
 		return nil

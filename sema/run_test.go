@@ -23,6 +23,8 @@ type runCase struct {
 	// buffer is zero-filled up to size words.
 	in   map[uint32][]uint32
 	size map[uint32]int
+	// arrays gives the elements of descriptor arrays (binding in set 0).
+	arrays map[uint32][][]uint32
 	// want gives the expected words from the start of each buffer.
 	want map[uint32][]uint32
 	push []uint32
@@ -70,6 +72,14 @@ func runShader(t *testing.T, rc runCase) {
 		}
 	}
 	cfg := interp.Config{SubgroupSize: rc.subgroup, Workgroups: rc.workgroups, Buffers: bufs, Spec: rc.spec}
+	for b, elems := range rc.arrays {
+		if cfg.BufferArrays == nil {
+			cfg.BufferArrays = map[[2]uint32][][]byte{}
+		}
+		for _, ws := range elems {
+			cfg.BufferArrays[[2]uint32{0, b}] = append(cfg.BufferArrays[[2]uint32{0, b}], bytesOf(ws, len(ws)))
+		}
+	}
 	if rc.push != nil {
 		cfg.PushConstants = bytesOf(rc.push, len(rc.push))
 	}
@@ -219,10 +229,10 @@ func TestRunShaders(t *testing.T) {
 		{file: "types.comp", size: map[uint32]int{0: 12}, want: map[uint32][]uint32{0: {
 			7, 4, 3000, 256, fw(3), 750, 0xFFFFFFFF, 0,
 			0xFFFFFFFD, 0xFF, 0x4200<<16 | 0x3F00}}}, // float16 1.75 and 3.0 packed
-		{file: "blocks.comp", spec: map[uint32]uint64{0: 4}, push: []uint32{2, 0},
-			in:   map[uint32][]uint32{0: {5, 6, 7}},
-			size: map[uint32]int{1: 4},
-			want: map[uint32][]uint32{1: {36 + 4000, 37 + 4000, 38 + 4000, 39 + 4000}}},
+		{file: "blocks.comp", spec: map[uint32]uint64{0: 4}, push: []uint32{2, 1},
+			arrays: map[uint32][][]uint32{0: {{5, 6, 7}, {1, 2, 4}}}, // ins[1] sums to 7
+			size:   map[uint32]int{1: 4},
+			want:   map[uint32][]uint32{1: {14 + 4000, 15 + 4000, 16 + 4000, 17 + 4000}}},
 		{file: "misc.comp", in: map[uint32][]uint32{0: append(make([]uint32, 10), 0, 0)}, want: map[uint32][]uint32{0: {
 			11, fw(-7), 10, 30, 7, 34, 4, 3, 0, 0, 0, 1}}},
 		{file: "nv.comp", subgroup: 8, size: map[uint32]int{0: 96}, want: map[uint32][]uint32{0: func() []uint32 {

@@ -83,6 +83,7 @@ var table = []Info{
 	{Name: "GL_EXT_shader_subgroup_extended_types_int16"},
 	{Name: "GL_EXT_shader_subgroup_extended_types_int64"},
 	{Name: "GL_EXT_shader_subgroup_extended_types_float16"},
+	{Name: "GL_EXT_shared_memory_block"},
 	{Name: "GL_EXT_subgroup_uniform_control_flow"},
 	{Name: "GL_EXT_maximal_reconvergence"},
 	{Name: "GL_KHR_memory_scope_semantics"},

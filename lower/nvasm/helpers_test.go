@@ -3,6 +3,7 @@ package nvasm
 import (
 	"bytes"
 	"fmt"
+	"github.com/glslc-nv/glslc-nv/internal/targetenv"
 	"strings"
 	"testing"
 
@@ -86,7 +87,7 @@ func runSPIRV(bin []byte, sg int, d dispatch, bufs map[[2]uint32][]byte, push []
 // roundTrip runs src both ways (GLSL → SPIR-V, and GLSL → IR → assembly
 // → SPIR-V) at subgroup sizes 32 and 64 and compares the buffers.
 func roundTrip(name, src string, d dispatch) (string, error) {
-	ref, err := driver.CompileGLSL(name, src, "vulkan1.1")
+	ref, err := driver.CompileGLSL(name, src, targetenv.Default)
 	if err != nil {
 		return "", fmt.Errorf("reference compile: %v", err)
 	}

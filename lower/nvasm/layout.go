@@ -118,6 +118,13 @@ func (e *emitter) layoutGlobals() {
 			if g.Init != nil {
 				e.unsupported(g.Pos, "an initialized shared variable ("+g.Name+")")
 			}
+			if g.Type.Kind() == ir.KindStruct && g.Type.IsBlock() {
+				// shared blocks (GL_EXT_shared_memory_block) all alias
+				// from offset 0, laid out by their own offsets
+				e.shared[g] = 0
+				e.sharedSize = max(e.sharedSize, sizeOf(g.Type))
+				continue
+			}
 			off := roundUp(e.sharedSize, alignOf(g.Type))
 			e.shared[g] = off
 			e.sharedSize = off + sizeOf(g.Type)

@@ -21,9 +21,14 @@ type exe struct {
 	entryName  string
 	arenaSize  int
 	sharedSize int
-	bufs       []*bufVar
-	push       *bufVar
-	builtins   []bvar
+	// shImg is shared memory as a workgroup starts when some Workgroup
+	// variable has an initializer (nil otherwise): the initializers'
+	// bytes, sharedFill elsewhere; shDef marks the initialised bytes
+	// (1), which the uninitialized-read check treats as written.
+	shImg, shDef []byte
+	bufs         []*bufVar
+	push         *bufVar
+	builtins     []bvar
 	// inputsRO: Input variables are only loaded, so built-ins written
 	// into invocation memory need no rewrite per workgroup
 	inputsRO bool
@@ -73,6 +78,7 @@ type compiler struct {
 	phis    map[uint32][]spirv.Inst
 	fix     []fixup
 	calls   []int
+	callArg map[int][]uint32 // argument ids of the call at each pc of calls
 	file    string
 	line    int
 	cur     spirv.Inst
@@ -89,6 +95,20 @@ type compiler struct {
 	uses    []uint8             // occurrences of each id in all instruction words (saturating)
 	lastEnd int                 // len(x.code) after an instruction that compiled to one inst, else -1
 	lastID  uint32              // that instruction's result id (0: none)
+
+	// Workgroup variables: the first one of Block type (explicit layout,
+	// all aliasing at offset 0) and the first of another type; a module
+	// may not have both. shInit lists the initialised ones.
+	shBlock, shPlain uint32
+	shInit           []sharedInit
+}
+
+// sharedInit is a Workgroup variable's initializer: its value written
+// with layout l at offset off of shared memory.
+type sharedInit struct {
+	off  int
+	l    *layout
+	vals []uint64
 }
 
 // fixup: a control instruction whose targets are still labels.
@@ -151,7 +171,8 @@ func compile(m *module, spec map[uint32]uint64, entry string) (x *exe, err error
 	x = &exe{m: m, entryName: ep.name}
 	c := &compiler{m: m, x: x, spec: spec, types: map[uint32]*rtype{}, slot: map[uint32]uint32{},
 		vtype: map[uint32]*rtype{}, cval: map[uint32][]uint64{}, ptrLay: map[uint32]*layout{},
-		labels: map[uint32]int32{}, funcs: map[uint32]*fnInfo{}, phis: map[uint32][]spirv.Inst{}}
+		labels: map[uint32]int32{}, funcs: map[uint32]*fnInfo{}, phis: map[uint32][]spirv.Inst{},
+		callArg: map[int][]uint32{}}
 	c.lc = &layoutCtx{arrayStride: map[uint32]int{}, members: map[uint32][]memberDecos{}, cache: map[uint32]*layout{}}
 	for id, ds := range m.dec {
 		for _, d := range ds {
@@ -255,6 +276,7 @@ func compile(m *module, spec map[uint32]uint64, entry string) (x *exe, err error
 	if fn == nil {
 		return nil, &LoadError{Msg: fmt.Sprintf("entry point %q names no function", ep.name)}
 	}
+	c.sharedImage()
 	x.startPC = len(x.code)
 	x.code = append(x.code, c.privIni...)
 	x.src = append(x.src, srcInfo{op: spirv.OpEntryPoint})
@@ -484,7 +506,13 @@ func (c *compiler) constant(in spirv.Inst) error {
 		}
 		c.setConst(id, t, vals)
 	case spirv.OpConstantNull, spirv.OpUndef:
-		c.setConst(id, t, make([]uint64, t.comps))
+		vals := make([]uint64, t.comps)
+		if t.k == tPointer {
+			// designates no memory: every access through it is out of
+			// bounds (reported), like a pointer past its variable
+			vals[0] = nullPtr
+		}
+		c.setConst(id, t, vals)
 	case spirv.OpSpecConstantOp:
 		if len(w) < 4 {
 			return c.errf("truncated OpSpecConstantOp")
@@ -600,12 +628,21 @@ func (c *compiler) variable(in spirv.Inst) error {
 			}
 		}
 	case spirv.StorageClassWorkgroup:
-		off := alignUp(c.x.sharedSize, 16)
-		if l.size > 1<<24 || c.x.sharedSize+l.size > 1<<24 {
-			return c.errf("shared variable too large")
+		off, err := c.sharedOffset(id, t, l)
+		if err != nil {
+			return err
 		}
-		c.x.sharedSize = off + l.size
 		ptr = uint64(regShared)<<32 | uint64(off)
+		if len(w) >= 5 {
+			vals, ok := c.cval[w[4]]
+			if !ok {
+				return c.errf("variable initializer is not a constant")
+			}
+			if len(vals) != len(l.slots) {
+				return c.errf("Workgroup variable initializer does not fit the variable's type")
+			}
+			c.shInit = append(c.shInit, sharedInit{off, l, vals})
+		}
 	case spirv.StorageClassPushConstant:
 		c.x.push = &bufVar{info: BindingInfo{Set: math.MaxUint32, Binding: math.MaxUint32, Name: c.nameOf(id, t), Storage: sc, MinSize: l.size}, lay: l}
 		ptr = uint64(regPush) << 32
@@ -661,11 +698,74 @@ func (c *compiler) variable(in spirv.Inst) error {
 			c.x.code = append(c.x.code, st)
 		} else if sc == spirv.StorageClassPrivate {
 			c.privIni = append(c.privIni, st)
-		} else if sc == spirv.StorageClassWorkgroup {
-			return c.errf("Workgroup variable initializers are not supported")
 		}
 	}
 	return nil
+}
+
+// sharedOffset places a Workgroup variable in shared memory. Variables
+// whose type is a Block-decorated struct (SPV_KHR_workgroup_memory_
+// explicit_layout) all alias one another: each starts at offset 0 and is
+// laid out by its explicit Offset and ArrayStride decorations. Other
+// variables get disjoint ranges. The extension forbids mixing the two
+// kinds in one module (a Workgroup Block variable must then be the only
+// kind), so such a module is rejected.
+func (c *compiler) sharedOffset(id uint32, t *rtype, l *layout) (int, error) {
+	if l.size > 1<<24 {
+		return 0, c.errf("shared variable too large")
+	}
+	if _, block := c.m.decoration(t.id, spirv.DecorationBlock); block && t.k == tStruct {
+		if c.shPlain != 0 {
+			return 0, c.errf("Workgroup variable %%%d of Block type and Workgroup variable %%%d of non-Block type in one module (SPV_KHR_workgroup_memory_explicit_layout forbids mixing them)", id, c.shPlain)
+		}
+		if c.shBlock == 0 {
+			c.shBlock = id
+		}
+		c.x.sharedSize = max(c.x.sharedSize, l.size)
+		return 0, nil
+	}
+	if c.shBlock != 0 {
+		return 0, c.errf("Workgroup variable %%%d of non-Block type and Workgroup variable %%%d of Block type in one module (SPV_KHR_workgroup_memory_explicit_layout forbids mixing them)", id, c.shBlock)
+	}
+	if c.shPlain == 0 {
+		c.shPlain = id
+	}
+	off := alignUp(c.x.sharedSize, 16)
+	if off+l.size > 1<<24 {
+		return 0, c.errf("shared variable too large")
+	}
+	c.x.sharedSize = off + l.size
+	return off, nil
+}
+
+// sharedImage builds the initial contents of shared memory from the
+// Workgroup variables' initializers (VK_KHR_zero_initialize_workgroup_
+// memory): a workgroup starts with those bytes, marked as written; other
+// bytes hold sharedFill and stay unwritten. Initializers of aliasing
+// Block variables are applied in declaration order, so a later one wins
+// where they overlap.
+func (c *compiler) sharedImage() {
+	if len(c.shInit) == 0 {
+		return
+	}
+	x := c.x
+	x.shImg = make([]byte, x.sharedSize)
+	x.shDef = make([]byte, x.sharedSize)
+	for i := range x.shImg {
+		x.shImg[i] = sharedFill
+	}
+	for _, si := range c.shInit {
+		for k, sl := range si.l.slots {
+			o, n := si.off+int(sl.off), int(sl.size)
+			if o < 0 || o+n > len(x.shImg) {
+				continue
+			}
+			wr(x.shImg[o:], n, si.vals[k])
+			for i := o; i < o+n; i++ {
+				x.shDef[i] = 1
+			}
+		}
+	}
 }
 
 func (c *compiler) nameOf(id uint32, t *rtype) string {
@@ -760,6 +860,15 @@ func (c *compiler) functions(insts []spirv.Inst) error {
 			continue
 		case spirv.OpPhi:
 			c.phis[c.block] = append(c.phis[c.block], in)
+			if len(w) >= 3 {
+				ops := []uint32{}
+				for k := 3; k < len(w); k += 2 {
+					ops = append(ops, w[k])
+				}
+				if err := c.joinPtrLayout(w[2], ops); err != nil {
+					return err
+				}
+			}
 			continue
 		case spirv.OpSelectionMerge:
 			if len(w) < 2 {
@@ -822,6 +931,9 @@ func (c *compiler) functions(insts []spirv.Inst) error {
 						if !ok {
 							return errAt(ph, "phi operand %d is not a value", pw[k])
 						}
+						if err := c.samePtrLayout(pw[2], pw[k]); err != nil {
+							return errAt(ph, "%v", err)
+						}
 						t := c.vtype[pw[2]]
 						n := uint32(1)
 						if t != nil && t.comps > 1 {
@@ -861,8 +973,11 @@ func (c *compiler) functions(insts []spirv.Inst) error {
 		if len(f.params) != len(in.x.args) {
 			return errAt(spirv.Inst{Op: spirv.OpFunctionCall, Offset: c.x.src[in.src].off}, "call passes %d arguments, the function has %d parameters", len(in.x.args), len(f.params))
 		}
-		for _, p := range f.params {
+		for k, p := range f.params {
 			in.x.params = append(in.x.params, c.slot[p])
+			if err := c.samePtrLayout(p, c.callArg[pc][k]); err != nil {
+				return errAt(spirv.Inst{Op: spirv.OpFunctionCall, Offset: c.x.src[in.src].off}, "argument %d: %v", k, err)
+			}
 		}
 		in.b = uint32(f.pc)
 	}

@@ -97,6 +97,7 @@ func (o *opc) controlOp() ([]inst, error) {
 			o.I.x.args = append(o.I.x.args, s)
 			o.I.x.argN = append(o.I.x.argN, uint32(max(t.comps, 1)))
 		}
+		o.c.callArg[len(o.c.x.code)] = o.ops[1:]
 		o.c.calls = append(o.c.calls, len(o.c.x.code))
 		return o.one()
 	case spirv.OpControlBarrier:

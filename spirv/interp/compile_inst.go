@@ -83,6 +83,18 @@ func (c *compiler) compileOp(in spirv.Inst) ([]inst, error) {
 		return nil, nil
 	case spirv.OpExtInst:
 		return c.extInst(in, o.I, o.rt, o.ops)
+	case spirv.OpSelect:
+		if len(o.ops) >= 3 {
+			if err := c.joinPtrLayout(w[2], o.ops[1:3]); err != nil {
+				return nil, err
+			}
+		}
+	case spirv.OpCopyObject:
+		if len(o.ops) >= 1 {
+			if err := c.joinPtrLayout(w[2], o.ops[:1]); err != nil {
+				return nil, err
+			}
+		}
 	}
 	for _, family := range [...]func(*opc) ([]inst, error){
 		(*opc).intOp, (*opc).floatOp, (*opc).convertOp, (*opc).compositeOp,
@@ -252,6 +264,71 @@ func (c *compiler) layoutOfPtr(id uint32) *layout {
 	return &layout{t: &rtype{k: tVoid}}
 }
 
+// Variable pointers (OpSelect, OpPhi, OpCopyObject, function arguments
+// and OpConstantNull of pointer type) carry no layout of their own: the
+// memory layout of a pointer is known at load time from the variable or
+// access chain it comes from, and falls back to the pointee type's layout
+// (which lacks only the member decorations of matrices: MatrixStride and
+// RowMajor). A pointer that may come from sources of different layouts
+// cannot be given one and is rejected.
+
+// joinPtrLayout gives pointer result res the layout of the operands that
+// have a known one, which must agree.
+func (c *compiler) joinPtrLayout(res uint32, ops []uint32) error {
+	if t := c.vtype[res]; t == nil || t.k != tPointer {
+		return nil
+	}
+	var l *layout
+	for _, id := range ops {
+		pl, ok := c.ptrLay[id]
+		if !ok {
+			continue
+		}
+		if l == nil {
+			l = pl
+		} else if !sameSlots(l, pl) {
+			return c.errf("pointer operands %d and %d point to memory of different layouts", ops[0], id)
+		}
+	}
+	if l != nil {
+		c.ptrLay[res] = l
+	}
+	return nil
+}
+
+// samePtrLayout checks that pointer b may flow into pointer a (a phi
+// operand defined after the phi, a function argument): their layouts
+// agree. Other values pass.
+func (c *compiler) samePtrLayout(a, b uint32) error {
+	if t := c.vtype[a]; t == nil || t.k != tPointer {
+		return nil
+	}
+	if _, ok := c.ptrLay[b]; !ok {
+		return nil // null or undefined pointer
+	}
+	if !sameSlots(c.layoutOfPtr(a), c.layoutOfPtr(b)) {
+		return fmt.Errorf("pointer %d points to memory laid out unlike %d's", b, a)
+	}
+	return nil
+}
+
+// sameSlots reports whether two layouts place the same scalars at the same
+// offsets.
+func sameSlots(a, b *layout) bool {
+	if a == b {
+		return true
+	}
+	if a.size != b.size || len(a.slots) != len(b.slots) {
+		return false
+	}
+	for i := range a.slots {
+		if a.slots[i] != b.slots[i] {
+			return false
+		}
+	}
+	return true
+}
+
 func (c *compiler) accessChain(in spirv.Inst, I inst, ops []uint32) ([]inst, error) {
 	if len(ops) < 1 {
 		return nil, c.errf("access chain without a base")
@@ -281,19 +358,19 @@ func (c *compiler) accessChain(in spirv.Inst, I inst, ops []uint32) ([]inst, err
 	l := c.layoutOfPtr(ops[0])
 	off := int64(0)
 	var dyn []dynIndex
-	idxs := ops[1:]
+	idx := ops[1:]
 	var desc *descIndex
-	if n, ok := c.descArr[ops[0]]; ok && len(idxs) > 0 {
+	if n, ok := c.descArr[ops[0]]; ok && len(idx) > 0 && in.Op == spirv.OpAccessChain {
 		// The first index of a descriptor array picks the buffer (the
 		// memory region), not an offset.
 		d := &descIndex{n: n, slot: noSlot}
-		if cv, isConst := c.cval[idxs[0]]; isConst {
+		if cv, isConst := c.cval[idx[0]]; isConst {
 			d.c = cv[0]
-			if t := c.vtype[idxs[0]]; t != nil && t.k == tInt && t.signed {
+			if t := c.vtype[idx[0]]; t != nil && t.k == tInt && t.signed {
 				d.c = uint64(sext(d.c, t.width))
 			}
 		} else {
-			s, t, err := c.value(idxs[0])
+			s, t, err := c.value(idx[0])
 			if err != nil {
 				return nil, err
 			}
@@ -302,9 +379,42 @@ func (c *compiler) accessChain(in spirv.Inst, I inst, ops []uint32) ([]inst, err
 				d.w = t.width
 			}
 		}
-		desc, l, idxs = d, l.elem, idxs[1:]
+		desc, l, idx = d, l.elem, idx[1:]
 	}
-	for _, id := range idxs {
+	if in.Op == spirv.OpPtrAccessChain {
+		// the Element operand steps over whole pointees, by the
+		// ArrayStride of the base's pointer type
+		if len(idx) == 0 {
+			return nil, c.errf("OpPtrAccessChain without an Element operand")
+		}
+		pt := c.vtype[ops[0]]
+		stride, ok := 0, false
+		if pt != nil {
+			stride, ok = c.lc.arrayStride[pt.id]
+		}
+		if !ok {
+			return nil, c.errf("OpPtrAccessChain base's pointer type has no ArrayStride decoration")
+		}
+		if cv, isConst := c.cval[idx[0]]; isConst {
+			iv := int64(cv[0])
+			if t := c.vtype[idx[0]]; t != nil && t.k == tInt {
+				iv = sext(cv[0], t.width)
+			}
+			off += iv * int64(stride)
+		} else {
+			s, t, err := c.value(idx[0])
+			if err != nil {
+				return nil, err
+			}
+			wd := 32
+			if t != nil && t.k == tInt {
+				wd = t.width
+			}
+			dyn = append(dyn, dynIndex{s, int64(stride), wd})
+		}
+		idx = idx[1:]
+	}
+	for _, id := range idx {
 		cv, isConst := c.cval[id]
 		var iv uint64
 		if isConst {

@@ -72,10 +72,18 @@ func (o *opc) memoryOp() ([]inst, error) {
 		}
 		o.I.x = &instExt{lay: o.c.layoutOfPtr(o.ops[0]), lay2: o.c.layoutOfPtr(o.ops[1])}
 		return o.one()
-	case spirv.OpAccessChain, spirv.OpInBoundsAccessChain:
+	case spirv.OpAccessChain, spirv.OpInBoundsAccessChain, spirv.OpPtrAccessChain:
 		return o.c.accessChain(o.in, o.I, o.ops)
-	case spirv.OpPtrAccessChain:
-		return nil, o.c.errf("OpPtrAccessChain is not supported")
+	case spirv.OpPtrEqual, spirv.OpPtrNotEqual:
+		// pointers are region<<32 | offset, null and out-of-bounds ones
+		// included, so equal pointers are equal words
+		if e := o.nops(2); e != nil {
+			return nil, e
+		}
+		if o.in.Op == spirv.OpPtrEqual {
+			return o.f2(func(a, b uint64) uint64 { return b2u(a == b) })
+		}
+		return o.f2(func(a, b uint64) uint64 { return b2u(a != b) })
 	case spirv.OpArrayLength:
 		if e := o.nops(2); e != nil {
 			return nil, e

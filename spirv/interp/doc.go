@@ -78,7 +78,24 @@
 //   - A partitioned operation with an invalid partition (reported) combines,
 //     for each lane, the values of the active lanes that hold the same
 //     ballot as it.
-//   - Uninitialised shared memory holds the byte 0xCD.
+//   - Uninitialised shared memory holds the byte 0xCD. A Workgroup
+//     variable with an initializer (VK_KHR_zero_initialize_workgroup_memory)
+//     holds it when each workgroup starts; its bytes count as written.
+//   - Workgroup variables of Block type (SPV_KHR_workgroup_memory_explicit_
+//     layout) all start at offset 0 of shared memory and alias, laid out by
+//     their Offset and ArrayStride decorations; where initializers of
+//     aliasing variables overlap the later declaration wins. A module with
+//     both Block and non-Block Workgroup variables does not load.
+//   - OpCopyMemory moves bytes without using them: copying never-written
+//     shared bytes is not reported; copied into shared memory they stay
+//     never-written there (a later load is reported), copied elsewhere they
+//     hold 0xCD.
+//   - Variable pointers: OpConstantNull of a pointer type points nowhere
+//     (accesses are out of bounds); a pointer chosen by OpSelect or OpPhi,
+//     or passed as an argument, takes the layout of its sources, which must
+//     agree (a row-major and a column-major matrix member do not): such a
+//     module does not load. OpPtrAccessChain steps by the ArrayStride of
+//     the base's pointer type; OpPtrEqual compares region and offset.
 //   - Out-of-bounds buffer reads give 0 and writes are dropped; accesses
 //     outside a shared or local variable behave the same.
 //   - gl_WarpIDNV is the index of the lane's 32-lane warp in the workgroup,

@@ -76,6 +76,9 @@ func init() {
 		spirv.CapabilityRuntimeDescriptorArray, spirv.CapabilityStorageBufferArrayNonUniformIndexing,
 		spirv.CapabilityUniformBufferArrayNonUniformIndexing, spirv.CapabilityStorageBufferArrayDynamicIndexing,
 		spirv.CapabilityUniformBufferArrayDynamicIndexing,
+		spirv.CapabilityWorkgroupMemoryExplicitLayout8BitAccessKHR,
+		spirv.CapabilityWorkgroupMemoryExplicitLayout16BitAccessKHR,
+		spirv.CapabilityVariablePointers, spirv.CapabilityVariablePointersStorageBuffer,
 	} {
 		supportedCaps[c] = true
 	}

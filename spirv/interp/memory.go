@@ -41,6 +41,7 @@ const (
 	accRead = iota
 	accWrite
 	accAtomic
+	accCopy // the read of OpCopyMemory: no uninitialised-read report
 )
 
 // addr returns the size bytes a lane's pointer designates, or nil when
@@ -66,10 +67,11 @@ func (s *sg) addr(in *inst, l int, ptr uint64, extra uint32, size int, acc int) 
 		}
 	case reg == regPush:
 		pc := s.wg.run.push
-		if end <= uint64(len(pc)) && acc == accRead {
+		isRead := acc == accRead || acc == accCopy
+		if end <= uint64(len(pc)) && isRead {
 			return pc[off:end:end]
 		}
-		if acc != accRead {
+		if !isRead {
 			return nil
 		}
 	case reg >= regBuf && reg != regNone:
@@ -150,23 +152,68 @@ func (s *sg) store(in *inst) {
 	}
 }
 
+// copyMemory runs OpCopyMemory. A copy moves bytes without using their
+// value, so reading never-written shared bytes is not reported here: when
+// the destination is shared memory too, those bytes stay unwritten there
+// (a later load of them is reported); elsewhere they arrive holding
+// sharedFill. Races are checked as for loads and stores.
 func (s *sg) copyMemory(in *inst) {
 	dl, sl := in.x.lay.slots, in.x.lay2.slots
 	dp, sp := s.r(in.a), s.r(in.b)
 	for _, l := range s.act {
 		for c := 0; c < len(dl) && c < len(sl); c++ {
 			v := uint64(0)
-			if b := s.addr(in, int(l), sp[l], sl[c].off, int(sl[c].size), accRead); b != nil {
+			undef := uint8(0)
+			if b := s.addr(in, int(l), sp[l], sl[c].off, int(sl[c].size), accCopy); b != nil {
 				v = rd(b, int(sl[c].size))
+				undef = s.unwritten(sp[l], sl[c].off, int(sl[c].size))
 			}
 			if b := s.addr(in, int(l), dp[l], dl[c].off, int(dl[c].size), accWrite); b != nil {
 				wr(b, int(dl[c].size), v)
+				if undef != 0 {
+					s.markUnwritten(dp[l], dl[c].off, int(dl[c].size), undef)
+				}
 			}
 		}
 	}
 }
 
+// unwritten returns a mask of the size (at most 8) bytes at a shared
+// pointer that no invocation or initializer has written; 0 for other
+// memory or without checks.
+func (s *sg) unwritten(ptr uint64, extra uint32, size int) uint8 {
+	if !s.checks || uint32(ptr>>32) != regShared {
+		return 0
+	}
+	off := int(uint32(ptr)) + int(extra)
+	m := uint8(0)
+	for i := 0; i < size && i < 8; i++ {
+		if s.wg.init[off+i] == 0 {
+			m |= 1 << i
+		}
+	}
+	return m
+}
+
+// markUnwritten marks the bytes of mask at a shared pointer as never
+// written again (the copy brought undefined bytes there).
+func (s *sg) markUnwritten(ptr uint64, extra uint32, size int, mask uint8) {
+	if !s.checks || uint32(ptr>>32) != regShared {
+		return
+	}
+	off := int(uint32(ptr)) + int(extra)
+	for i := 0; i < size && i < 8; i++ {
+		if mask&(1<<i) != 0 {
+			s.wg.init[off+i] = 0
+		}
+	}
+}
+
 const badOff = math.MaxUint32
+
+// nullPtr is OpConstantNull of a pointer type (variable pointers): no
+// region, no offset.
+const nullPtr = uint64(regNone)<<32 | badOff
 
 func (s *sg) accessChain(in *inst) {
 	d, base := s.r(in.d), s.r(in.a)
@@ -284,8 +331,8 @@ func (s *sg) trackShared(in *inst, l, off, size int, acc int) {
 	me := int32(s.id*s.S+l) + 1
 	for i := off; i < off+size; i++ {
 		switch acc {
-		case accRead:
-			if w.init[i] == 0 {
+		case accRead, accCopy:
+			if w.init[i] == 0 && acc == accRead {
 				s.report("uninitialized-shared-read", in, l, "reads shared memory byte %d before any invocation wrote it (holds 0x%02X)", i, sharedFill)
 				w.init[i] = 1 // report a location once
 			}

@@ -490,14 +490,7 @@ func (rs *runState) worker(sink *diagSink, total int64) int64 {
 		}
 		w.lin = lin
 		w.id = [3]uint32{uint32(lin % int64(rs.nwg[0])), uint32(lin / int64(rs.nwg[0]) % int64(rs.nwg[1])), uint32(lin / int64(rs.nwg[0]*rs.nwg[1]))}
-		for i := range w.shared {
-			w.shared[i] = sharedFill
-		}
-		if rs.checks {
-			clear(w.init)
-			clear(w.wr)
-			clear(w.rd)
-		}
+		rs.x.startShared(w, rs.checks)
 		for _, s := range sgs {
 			s.reset()
 		}
@@ -521,6 +514,28 @@ func (rs *runState) worker(sink *diagSink, total int64) int64 {
 	w.run, w.diags = nil, nil
 	rs.x.pool.Put(ws)
 	return lanes
+}
+
+// startShared gives a workgroup's shared memory its contents at the
+// start: the variables' initializers, sharedFill elsewhere; with checks,
+// no byte has been accessed and the initialised ones count as written.
+func (x *exe) startShared(w *wgState, checks bool) {
+	if x.shImg != nil {
+		copy(w.shared, x.shImg)
+	} else {
+		for i := range w.shared {
+			w.shared[i] = sharedFill
+		}
+	}
+	if checks {
+		if x.shDef != nil {
+			copy(w.init, x.shDef)
+		} else {
+			clear(w.init)
+		}
+		clear(w.wr)
+		clear(w.rd)
+	}
 }
 
 // runWorkgroup runs the subgroups of a workgroup phase by phase, between

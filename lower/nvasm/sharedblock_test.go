@@ -1,0 +1,55 @@
+package nvasm
+
+import (
+	"encoding/binary"
+	"testing"
+
+	"github.com/glslc-nv/glslc-nv/frontend"
+	"github.com/glslc-nv/glslc-nv/frontend/diag"
+	"github.com/glslc-nv/glslc-nv/frontend/pp"
+	"github.com/glslc-nv/glslc-nv/sema"
+	"github.com/glslc-nv/glslc-nv/spirv"
+)
+
+// TestSharedBlocksAlias: shared blocks (GL_EXT_shared_memory_block) all
+// start at byte 0 of shared memory, so C's c[j] (offset 8) reads A's
+// a[2 + j]; the program needs only the larger block's 16 bytes.
+func TestSharedBlocksAlias(t *testing.T) {
+	const src = `#version 450
+#extension GL_EXT_shared_memory_block : enable
+layout(local_size_x = 4) in;
+layout(binding = 0) buffer B { uint b[]; } bb;
+shared A { uint a[4]; } sa;
+shared C { layout(offset = 8) uint c[2]; } sc;
+void main() {
+	uint i = gl_LocalInvocationIndex;
+	sa.a[i] = i * 10u;
+	barrier();
+	bb.b[i] = sc.c[i & 1u];
+}
+`
+	diags := &diag.List{}
+	tu := frontend.Parse("sb.comp", []byte(src), frontend.Options{Options: pp.Options{Vulkan: true}}, diags)
+	m := sema.Check(tu, sema.Options{SPIRVVersion: spirv.Version1_4}, diags)
+	if m == nil || diags.HasErrors() {
+		t.Fatal(diagErr(diags, "sb.comp", src))
+	}
+	text, err := Emit(m, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	bin, err := assemble("sb.nvcp", text)
+	if err != nil {
+		t.Fatalf("%v\n%s", err, text)
+	}
+	out, err := runSPIRV(bin, 32, dispatch{groups: [3]uint32{1, 1, 1}}, map[[2]uint32][]byte{{0, 0}: make([]byte, 16)}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []uint32{20, 30, 20, 30}
+	for i, w := range want {
+		if got := binary.LittleEndian.Uint32(out[[2]uint32{0, 0}][4*i:]); got != w {
+			t.Fatalf("b[%d] = %d, want %d\n%s", i, got, w, text)
+		}
+	}
+}
