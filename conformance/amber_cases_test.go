@@ -18,12 +18,9 @@ import (
 const amberCasesEnv = "GLSLC_NV_AMBER_CASES"
 
 // amberUnsupported lists Amber cases this runner cannot run, each with a
-// piece of the message the failure must carry: out-of-scope image and
-// texel-buffer features, and descriptor arrays (BIND BUFFER_ARRAY), which
-// need an interpreter binding model with one buffer per array element.
+// piece of the message the failure must carry: image and texel-buffer
+// features (issue 15).
 var amberUnsupported = map[string]string{
-	"compute_descriptor_array_ssbo.amber":               "BUFFER_ARRAY descriptor arrays are not supported",
-	"compute_dynamic_buffers_descriptor_array.amber":    "BUFFER_ARRAY descriptor arrays are not supported",
 	"compute_descriptor_array_storagetexelbuffer.amber": "texel buffers are not supported",
 	"compute_one_buffer_in_multiple_bindings.amber":     "texel buffers are not supported",
 	"draw_storagetexelbuffer.amber":                     "texel buffers are not supported",
