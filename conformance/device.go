@@ -190,6 +190,10 @@ var interpExtensions = map[string]bool{
 	"VK_KHR_workgroup_memory_explicit_layout":     true,
 	"VK_KHR_shader_subgroup_uniform_control_flow": true,
 	"VK_KHR_zero_initialize_workgroup_memory":     true,
+	// Descriptor arrays of buffers: runtime-sized, partially bound,
+	// indexed dynamically and with nonuniformEXT (the interpreter has no
+	// images or texel buffers yet, which the extension also covers).
+	"VK_EXT_descriptor_indexing": true,
 }
 
 // knownProperties are the DEVICE_PROPERTY names Amber accepts: the flags

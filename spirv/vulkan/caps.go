@@ -89,6 +89,14 @@ var spvExtensions = map[string]struct {
 	"SPV_EXT_shader_atomic_float_add":      {"VK_EXT_shader_atomic_float", 0},
 }
 
+// notEnabledExtensions are SPIR-V extensions whose Vulkan extension the
+// back end knows but does not enable (it would also need the extension's
+// feature structure): a module using one is skipped, naming it.
+var notEnabledExtensions = map[string]string{
+	"SPV_KHR_subgroup_uniform_control_flow":    "VK_KHR_shader_subgroup_uniform_control_flow",
+	"SPV_KHR_workgroup_memory_explicit_layout": "VK_KHR_workgroup_memory_explicit_layout",
+}
+
 // optionalExtensions are enabled on the device whenever it offers them
 // (and, for promoted ones, when its version lacks them).
 var optionalExtensions = []struct {
@@ -126,7 +134,11 @@ func checkModule(m *moduleInfo, info *DeviceInfo, c *devCaps) []string {
 		}
 		x, ok := spvExtensions[e]
 		if !ok {
-			missing = append(missing, fmt.Sprintf("extension %s (not known to this back end)", e))
+			if vk := notEnabledExtensions[e]; vk != "" {
+				missing = append(missing, fmt.Sprintf("extension %s (needs %s and its feature, which this back end does not enable yet)", e, vk))
+			} else {
+				missing = append(missing, fmt.Sprintf("extension %s (not known to this back end)", e))
+			}
 			continue
 		}
 		if !c.extEnabled(x.vk, x.core) {

@@ -1,0 +1,203 @@
+package conformance
+
+import (
+	"bufio"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/glslc-nv/glslc-nv/internal/driver"
+	"github.com/glslc-nv/glslc-nv/internal/testtool"
+	"github.com/glslc-nv/glslc-nv/spirv/vulkan"
+)
+
+// ctsDir is the Vulkan CTS compute AmberScript suite in the shared folder.
+func ctsDir(t *testing.T) string {
+	t.Helper()
+	return filepath.Join(testtool.SharedDir(t), "corpus", "vk-cts-amber")
+}
+
+// ctsManifest lists the suite's files (MANIFEST.tsv's first column) as
+// absolute paths, so each runs from wherever the test does, with FILE
+// references resolved beside the script.
+func ctsManifest(t *testing.T, dir string) []string {
+	t.Helper()
+	f, err := os.Open(filepath.Join(dir, "MANIFEST.tsv"))
+	if err != nil {
+		t.Fatalf("the CTS AmberScript manifest: %v", err)
+	}
+	defer f.Close()
+	var files []string
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		line := sc.Text()
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		name, _, _ := strings.Cut(line, "\t")
+		files = append(files, filepath.Join(dir, filepath.FromSlash(name)))
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	if len(files) < 295 {
+		t.Fatalf("the manifest lists %d files, want the 295 of the suite", len(files))
+	}
+	return files
+}
+
+// ctsUnmeetable lists CTS files whose own expectation no correct
+// implementation can meet, with the measured reason. None today: every
+// file passes on the interpreter.
+var ctsUnmeetable = map[string]string{}
+
+// TestCTSAmber runs every file of the Vulkan CTS compute AmberScript
+// suite on the interpreter, GLSL compiled by glslc-nv, and requires each to
+// pass as Amber would report it (a skip counts as a failure here: the
+// interpreter has every feature the suite asks for).
+func TestCTSAmber(t *testing.T) {
+	dir := ctsDir(t)
+	files := ctsManifest(t, dir)
+	dev := &InterpDevice{}
+	sum := &Summary{}
+	for _, f := range files {
+		rep := RunFile(f, RunOptions{Compile: driver.CompileGLSL, Device: dev})
+		sum.Add(rep)
+		rel, _ := filepath.Rel(dir, f)
+		why, listed := ctsUnmeetable[filepath.ToSlash(rel)]
+		switch {
+		case listed && rep.Status == Pass:
+			t.Errorf("%s passes now; remove it from ctsUnmeetable (%s)", rel, why)
+		case listed:
+			t.Logf("%s: unmeetable (%s)", rel, why)
+		case rep.Status != Pass:
+			t.Errorf("%s", strings.TrimRight(rep.String(), "\n"))
+		}
+	}
+	t.Logf("interpreter: %d passed, %d failed, %d skipped of %d", sum.Passed, sum.Failed, sum.Skipped, len(files))
+	if want := len(files) - len(ctsUnmeetable); sum.Passed < want {
+		t.Errorf("%d files pass, want %d", sum.Passed, want)
+	}
+}
+
+// ctsLavapipeBugs lists CTS files that fail on lavapipe because of a
+// driver bug, by Mesa version (the prefix of the driver info), with the
+// reason; the interpreter passes them. A listed file that passes fails
+// the test so the entry gets removed.
+var ctsLavapipeBugs = map[string]map[string]string{
+	"Mesa 22.3": func() map[string]string {
+		// OpExtInst Ldexp with an exponent that is not 32-bit crashes
+		// the driver (segmentation fault while compiling the pipeline);
+		// Mesa 25.0 runs all 27 and they pass.
+		m := map[string]string{}
+		for _, f := range []string{"16", "32", "64"} {
+			for _, i := range []string{"8", "16", "64"} {
+				why := "Ldexp with an int" + i + " exponent crashes lavapipe"
+				m["ldexp/ldexp_float"+f+"_int"+i+".amber"] = why
+				m["ldexp/ldexp_f"+f+"vec2_i"+i+"vec2.amber"] = why
+				m["ldexp/ldexp_f"+f+"vec4_i"+i+"vec4.amber"] = why
+			}
+		}
+		return m
+	}(),
+}
+
+// ctsLavapipeMinPass is the number of files that passed on lavapipe when
+// the lists were made, by Mesa version: fewer is a regression (a feature
+// the back end stopped reporting, a new driver bug not yet recorded). The
+// rest are skipped for what the driver lacks: 168 need
+// VK_KHR_shader_subgroup_uniform_control_flow, 6 (5 on 22.3, and one
+// more for VK_EXT_descriptor_indexing) VK_KHR_workgroup_memory_explicit_layout,
+// 1 shaderDenormPreserveFloat16, and 1 descriptor arrays, which the back
+// end does not bind yet.
+var ctsLavapipeMinPass = map[string]int{"Mesa 22.3": 92, "Mesa 25.0": 119}
+
+// mesaVersion gives "Mesa 25.0" from a driver info such as "Mesa 25.0.7-2~bpo12+1".
+func mesaVersion(info string) string {
+	i := strings.Index(info, "Mesa ")
+	if i < 0 {
+		return ""
+	}
+	v := strings.Fields(info[i+5:])
+	if len(v) == 0 {
+		return ""
+	}
+	parts := strings.SplitN(v[0], ".", 3)
+	if len(parts) < 2 {
+		return ""
+	}
+	return "Mesa " + parts[0] + "." + parts[1]
+}
+
+// TestCTSAmberLavapipe runs the suite on the Vulkan device (lavapipe in
+// CI), in a worker process so that a driver crash fails one file, not the
+// test. Every file passes, is a recorded driver bug of this Mesa version,
+// or is skipped for a missing feature the device names.
+func TestCTSAmberLavapipe(t *testing.T) {
+	if testing.Short() {
+		t.Skip("short")
+	}
+	devs, err := vulkan.Devices()
+	if err != nil || len(devs) == 0 {
+		if (err == nil || errors.Is(err, vulkan.ErrUnavailable)) && !testtool.Strict() && os.Getenv("GLSLC_NV_REQUIRE_VULKAN") == "" {
+			t.Skipf("no Vulkan device: %v", err)
+		}
+		t.Fatalf("no Vulkan device: %v", err)
+	}
+	index := 0
+	for i, d := range devs {
+		if d.Type == "cpu" {
+			index = i
+		}
+	}
+	dev, err := vulkan.OpenIsolated(index)
+	if err != nil {
+		t.Fatalf("no Vulkan device: %v", err)
+	}
+	defer dev.Close()
+	info := dev.Info()
+	mesa := mesaVersion(info.DriverInfo)
+	dir := ctsDir(t)
+	files := ctsManifest(t, dir)
+	sum := &Summary{}
+	skips := map[string]int{}
+	for _, f := range files {
+		rep := RunFile(f, RunOptions{Compile: driver.CompileGLSL, Device: &VulkanDevice{Dev: dev}})
+		rel, _ := filepath.Rel(dir, f)
+		rel = filepath.ToSlash(rel)
+		if why, ok := ctsLavapipeBugs[mesa][rel]; ok {
+			if rep.Status == Pass {
+				t.Errorf("%s passes on %s now; remove it from ctsLavapipeBugs (%s)", rel, mesa, why)
+			} else {
+				t.Logf("known %s bug, not counted as passing: %s: %s", mesa, rel, why)
+			}
+			rep.Status = Fail
+			sum.Add(rep)
+			continue
+		}
+		sum.Add(rep)
+		switch rep.Status {
+		case Fail:
+			t.Errorf("on %s: %s", info.Name, strings.TrimRight(rep.String(), "\n"))
+		case Skip:
+			// The reason names what the device lacks: a feature, an
+			// extension, a property, a capability or a subgroup size.
+			reason := rep.Reason
+			if i := strings.Index(reason, ": "); i >= 0 {
+				reason = reason[i+2:]
+			}
+			skips[reason]++
+		}
+	}
+	for r, n := range skips {
+		t.Logf("skipped %d: %s", n, r)
+	}
+	t.Logf("on %s (%s): %d passed, %d failed (%d known driver bugs), %d skipped", info.Name, info.DriverInfo, sum.Passed, sum.Failed, len(ctsLavapipeBugs[mesa]), sum.Skipped)
+	if min, ok := ctsLavapipeMinPass[mesa]; ok && sum.Passed < min {
+		t.Errorf("%d files pass on %s, %d did when the lists were made", sum.Passed, mesa, min)
+	} else if !ok && strings.Contains(info.DriverInfo, "Mesa") {
+		t.Logf("no pass count recorded for %s", mesa)
+	}
+}
