@@ -19,6 +19,12 @@ type Options struct {
 	ReadFile    func(path string) ([]byte, error) // nil means os.ReadFile
 	Std         *Version                          // -std= override of #version, nil if none
 	Vulkan      bool                              // defines VULKAN 100 and GL_SPIRV 100
+	// IncludeDirective enables GL_GOOGLE_include_directive (and the
+	// cpp-style #line it implies) from the start, as glslc does: it puts
+	// the #extension line in a preamble, so shaders built with it use
+	// #include without one. A later "#extension ... : disable" still
+	// turns it off.
+	IncludeDirective bool
 }
 
 // Version is the language version in effect.
@@ -86,6 +92,7 @@ func Preprocess(file string, src []byte, opts Options, diags *diag.List) *Result
 	if p.opts.ReadFile == nil {
 		p.opts.ReadFile = os.ReadFile
 	}
+	p.includeOK, p.cppLineOK = opts.IncludeDirective, opts.IncludeDirective
 	s := string(src)
 	p.res.Sources[file] = s
 	p.pushFile(file, s, "0")

@@ -682,3 +682,21 @@ func TestStringLiteralIsOneToken(t *testing.T) {
 		t.Errorf("want one unterminated-literal error, got %v", got)
 	}
 }
+
+// TestIncludeDirectiveOption: with Options.IncludeDirective (glslc's
+// preamble) #include works without an #extension line, and a later
+// "#extension GL_GOOGLE_include_directive : disable" still turns it off.
+func TestIncludeDirectiveOption(t *testing.T) {
+	fs := mapFS{"./a.h": "int a;\n"}
+	r, d := run(t, v450+"#include \"a.h\"\nint b;\n", Options{ReadFile: fs.read, IncludeDirective: true})
+	if d.HasErrors() {
+		t.Fatal(diagStrings(d))
+	}
+	if got := texts(r); got != "int a ; int b ;" {
+		t.Errorf("got %q", got)
+	}
+	_, d = run(t, v450+"#extension GL_GOOGLE_include_directive : disable\n#include \"a.h\"\n", Options{ReadFile: fs.read, IncludeDirective: true})
+	if got := strings.Join(diagStrings(d), "\n"); !strings.Contains(got, "t.comp:3:2: error: #include needs") {
+		t.Errorf("after disable: %s", got)
+	}
+}

@@ -103,6 +103,9 @@ func (o *compileOptions) ppOptions() (pp.Options, error) {
 	var opts pp.Options
 	opts.Vulkan = true
 	opts.IncludeDirs = o.includeDirs
+	// glslc enables #include without an #extension line; the root
+	// command is glslc's drop-in.
+	opts.IncludeDirective = true
 	for _, d := range o.defines {
 		name, value, _ := strings.Cut(d, "=")
 		if name == "" {
