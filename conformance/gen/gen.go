@@ -28,7 +28,8 @@ const (
 	FPortable = FBasic | FVote | FArith | FBallot | FShuffle | FRelative | FClustered | FQuad | FPartitioned
 	// FAll is every family.
 	FAll = FPortable | FNVShuffle | FNVGroup | FRotate
-	// FLavapipe are the families lavapipe (Mesa 22.3) runs natively.
+	// FLavapipe are the families every lavapipe release runs natively
+	// (Mesa 22.3's; 25.0 adds clustered and rotate).
 	FLavapipe = FBasic | FVote | FArith | FBallot | FShuffle | FRelative | FQuad
 )
 
@@ -84,8 +85,8 @@ type Options struct {
 	ShortCircuit bool
 	// NoFloatBroadcastFirst keeps float operands, and operands computed
 	// from floats, away from subgroupBroadcastFirst, which crashes
-	// lavapipe (Mesa 22.3; see conformance/regress/lavapipe-broadcastfirst-*.comp),
-	// so that lavapipe runs can find other problems.
+	// lavapipe on Mesa 22.3 (see conformance/regress/lavapipe-broadcastfirst-*.comp;
+	// fixed by 25.0), so that lavapipe runs can find other problems.
 	NoFloatBroadcastFirst bool
 	// No64 keeps 64-bit operands (uint64_t, int64_t, double) out.
 	No64 bool
