@@ -44,7 +44,15 @@ func genOptions(h *Harness) Options {
 	if err != nil {
 		panic(err)
 	}
-	return Options{Families: fam, MaxStmts: *flagStmts, MaxDepth: *flagDepth, ShortCircuit: *flagShort, NoFloatBroadcastFirst: floatBroadcastFirstBug(h)}
+	return Options{Families: fam, MaxStmts: *flagStmts, MaxDepth: *flagDepth, ShortCircuit: *flagShort,
+		NoFloatBroadcastFirst: floatBroadcastFirstBug(h), NoBoolBroadcast: boolBroadcastBug(h)}
+}
+
+// boolBroadcastBug says the harness's device is a lavapipe release that
+// aborts on subgroupBroadcast of a bool computed from a scan (Mesa 25.0,
+// see conformance/regress/lavapipe-broadcast-bool-of-scan-llvm-abort.comp).
+func boolBroadcastBug(h *Harness) bool {
+	return h.Device != nil && vulkan.MesaMatch(h.Device.DriverInfo(), "25.0")
 }
 
 // floatBroadcastFirstBug says the harness's device is a lavapipe release

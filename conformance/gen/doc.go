@@ -46,7 +46,9 @@
 // time) the generator keeps floats (and values computed from floats) away
 // from subgroupBroadcastFirst (Options.NoFloatBroadcastFirst), which
 // crashes that release's lavapipe (see conformance/regress/lavapipe-*.comp;
-// 25.0 runs them). Known lavapipe failures of conformance/regress name
+// 25.0 runs them), and on Mesa 25.0 it keeps bools away from
+// subgroupBroadcast (Options.NoBoolBroadcast), which aborts that release.
+// Known lavapipe failures of conformance/regress name
 // the Mesa releases they were seen on (a "mesa:" header line).
 //
 // Executors: glslc-nv and glslc-nv -femulate-subgroup=all always, and

@@ -88,6 +88,10 @@ type Options struct {
 	// lavapipe on Mesa 22.3 (see conformance/regress/lavapipe-broadcastfirst-*.comp;
 	// fixed by 25.0), so that lavapipe runs can find other problems.
 	NoFloatBroadcastFirst bool
+	// NoBoolBroadcast keeps bool operands away from subgroupBroadcast,
+	// which aborts lavapipe on Mesa 25.0 when the bool comes from a scan
+	// (see conformance/regress/lavapipe-broadcast-bool-of-scan-llvm-abort.comp).
+	NoBoolBroadcast bool
 	// No64 keeps 64-bit operands (uint64_t, int64_t, double) out.
 	No64 bool
 }
