@@ -3,24 +3,96 @@
 # compare against when they are missing (Debian packages; root or sudo), and
 # the ANTLR tool used by the stale-parser check (npm package antlr4ng-cli),
 # then runs go vet and every test with missing tools treated as failures.
+#
+# lavapipe (mesa-vulkan-drivers) comes from bookworm-backports on Debian 12:
+# bookworm's own Mesa 22.3 lacks Vulkan 1.3+/1.4, native clustered and rotate
+# subgroup operations, maximal reconvergence, zero-initialized workgroup
+# memory and integer dot product, so the differential tests would exercise
+# only the emulated paths. The tests still pass on 22.3 (a developer without
+# backports); the known-bug lists are keyed by the Mesa version the device
+# reports at run time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-apt_pkgs=(glslang-tools spirv-tools spirv-headers mesa-vulkan-drivers libvulkan1 default-jre-headless npm)
+SUDO=""
+[ "$(id -u)" -eq 0 ] || SUDO=sudo
+apt_updated=0
+apt_update() {
+  [ "$apt_updated" = 1 ] && return 0
+  $SUDO apt-get update -qq
+  apt_updated=1
+}
+apt_install() {
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "$@" >/dev/null
+}
+# installed_version PKG prints PKG's installed version, or nothing.
+installed_version() {
+  dpkg-query -W -f='${db:Status-Abbrev}${Version}' "$1" 2>/dev/null | sed -n 's/^ii *//p' || true
+}
+
+codename=$( (. /etc/os-release && echo "${VERSION_CODENAME:-}") 2>/dev/null || true)
+mesa_min=25 # the oldest Mesa CI is meant to run on (bookworm-backports)
+
+# setup_backports adds bookworm-backports as a deb822 source with the URI,
+# components and keyring of the stanza that already serves bookworm.
+setup_backports() {
+  if grep -qsE '^[^#]*bookworm-backports' /etc/apt/sources.list /etc/apt/sources.list.d/*.list /etc/apt/sources.list.d/*.sources; then
+    return 0
+  fi
+  local uri="" comps="" key=""
+  if [ -f /etc/apt/sources.list.d/debian.sources ]; then
+    read -r uri comps key < <(awk -v RS= '
+      {
+        u = ""; c = ""; k = ""; hit = 0
+        n = split($0, ln, "\n")
+        for (i = 1; i <= n; i++) {
+          f = ln[i]
+          if (f ~ /^Suites:/)     { m = split(f, a, /[ \t]+/); for (j = 2; j <= m; j++) if (a[j] == "bookworm") hit = 1 }
+          if (f ~ /^URIs:/)       { split(f, a, /[ \t]+/); u = a[2] }
+          if (f ~ /^Components:/) { sub(/^Components:[ \t]*/, "", f); gsub(/[ \t]+/, ",", f); c = f }
+          if (f ~ /^Signed-By:/)  { sub(/^Signed-By:[ \t]*/, "", f); k = f }
+        }
+        if (hit && u != "") { print u, c, k; exit }
+      }' /etc/apt/sources.list.d/debian.sources)
+  fi
+  uri=${uri:-http://deb.debian.org/debian}
+  comps=${comps:-main}
+  key=${key:-/usr/share/keyrings/debian-archive-keyring.gpg}
+  echo "adding bookworm-backports ($uri)"
+  printf 'Types: deb\nURIs: %s\nSuites: bookworm-backports\nComponents: %s\nSigned-By: %s\n' \
+    "$uri" "${comps//,/ }" "$key" | $SUDO tee /etc/apt/sources.list.d/bookworm-backports.sources >/dev/null
+  apt_updated=0
+}
+
+apt_pkgs=(glslang-tools spirv-tools spirv-headers libvulkan1 vulkan-tools default-jre-headless npm)
 missing=()
 for p in "${apt_pkgs[@]}"; do
   if [ "$p" = default-jre-headless ] && command -v java >/dev/null 2>&1; then continue; fi
   if [ "$p" = npm ] && command -v npm >/dev/null 2>&1; then continue; fi
-  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
+  [ -n "$(installed_version "$p")" ] || missing+=("$p")
 done
+
+mesa=$(installed_version mesa-vulkan-drivers)
+# GLSLC_NV_NO_BACKPORTS=1 keeps bookworm's own Mesa (22.3).
+backports=0
+if [ "$codename" = bookworm ] && [ -z "${GLSLC_NV_NO_BACKPORTS:-}" ]; then backports=1; fi
+if [ -z "$mesa" ] && [ "$backports" = 0 ]; then missing+=(mesa-vulkan-drivers); fi
 if [ ${#missing[@]} -gt 0 ]; then
   echo "installing: ${missing[*]}"
-  SUDO=""
-  [ "$(id -u)" -eq 0 ] || SUDO=sudo
-  $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+  apt_update
+  apt_install "${missing[@]}"
 fi
-
+if [ "$backports" = 1 ] && { [ -z "$mesa" ] || dpkg --compare-versions "$mesa" lt "$mesa_min~"; }; then
+  setup_backports
+  apt_update
+  # Every installed package built from the mesa source moves with lavapipe:
+  # they share libraries (libglapi, libgallium, libllvm) at one version.
+  mapfile -t mesa_pkgs < <(dpkg-query -W -f='${db:Status-Abbrev}|${binary:Package}|${source:Package}\n' 2>/dev/null |
+    awk -F'|' '$1 ~ /^ii/ && $3 == "mesa" && $2 !~ /^mesa-vulkan-drivers/ { print $2 }')
+  echo "installing mesa-vulkan-drivers from bookworm-backports (installed: ${mesa:-none})"
+  apt_install -t bookworm-backports mesa-vulkan-drivers "${mesa_pkgs[@]}"
+fi
+echo "tests run on Mesa $(installed_version mesa-vulkan-drivers) (lavapipe, mesa-vulkan-drivers)"
 # The ANTLR 4.13 tool (a jar inside the npm package antlr4ng-cli), for the
 # test that regenerates the parser and compares it with the committed one.
 bash grammar/antlr-jar.sh >/dev/null

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/glslc-nv/glslc-nv/internal/testtool"
+	"github.com/glslc-nv/glslc-nv/spirv/vulkan"
 )
 
 var (
@@ -38,12 +39,28 @@ func programCount() int {
 	return 300
 }
 
-func genOptions() Options {
+func genOptions(h *Harness) Options {
 	fam, err := ParseFamilies(*flagFamilies)
 	if err != nil {
 		panic(err)
 	}
-	return Options{Families: fam, MaxStmts: *flagStmts, MaxDepth: *flagDepth, ShortCircuit: *flagShort, NoFloatBroadcastFirst: lavapipeOn()}
+	return Options{Families: fam, MaxStmts: *flagStmts, MaxDepth: *flagDepth, ShortCircuit: *flagShort,
+		NoFloatBroadcastFirst: floatBroadcastFirstBug(h), NoBoolBroadcast: boolBroadcastBug(h)}
+}
+
+// boolBroadcastBug says the harness's device is a lavapipe release that
+// aborts on subgroupBroadcast of a bool computed from a scan (Mesa 25.0,
+// see conformance/regress/lavapipe-broadcast-bool-of-scan-llvm-abort.comp).
+func boolBroadcastBug(h *Harness) bool {
+	return h.Device != nil && vulkan.MesaMatch(h.Device.DriverInfo(), "25.0")
+}
+
+// floatBroadcastFirstBug says the harness's device is a lavapipe release
+// that crashes on subgroupBroadcastFirst of floats (Mesa 22.3, see
+// conformance/regress/lavapipe-broadcastfirst-*.comp; fixed by 25.0), so
+// the generator keeps floats away from it.
+func floatBroadcastFirstBug(h *Harness) bool {
+	return h.Device != nil && vulkan.MesaMatch(h.Device.DriverInfo(), "22.3")
 }
 
 func lavapipeOn() bool { return *flagLavapipe || os.Getenv("GLSLC_NV_DIFF_LAVAPIPE") != "" }
@@ -105,7 +122,7 @@ func TestDifferential(t *testing.T) {
 		go func() {
 			defer wg.Done()
 			for s := range seeds {
-				p := Generate(s, genOptions())
+				p := Generate(s, genOptions(h))
 				f, st := h.Check(p)
 				results <- res{s, f, st}
 			}
@@ -167,7 +184,7 @@ func TestDifferential(t *testing.T) {
 		if !*flagReduce || i >= 3 {
 			continue
 		}
-		q, f := Reduce(h, Generate(r.seed, genOptions()), r.f, 90*time.Second)
+		q, f := Reduce(h, Generate(r.seed, genOptions(h)), r.f, 90*time.Second)
 		text := FormatCase(q, f, "known-failure", "not yet diagnosed")
 		t.Logf("seed %d minimised:\n%s", r.seed, text)
 		if *flagKeep != "" {

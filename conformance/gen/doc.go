@@ -42,9 +42,14 @@
 //	go test ./conformance/gen -run TestDifferential -args -keep=../regress
 //	go test ./conformance/gen -run TestDifferential -args -stmts=70 -depth=4 -short-circuit -families=portable
 //
-// With -lavapipe the generator keeps floats (and values computed from
-// floats) away from subgroupBroadcastFirst (Options.NoFloatBroadcastFirst), which crashes
-// Mesa 22.3's lavapipe (see conformance/regress/lavapipe-*.comp).
+// With -lavapipe on Mesa 22.3 (the release the device reports at run
+// time) the generator keeps floats (and values computed from floats) away
+// from subgroupBroadcastFirst (Options.NoFloatBroadcastFirst), which
+// crashes that release's lavapipe (see conformance/regress/lavapipe-*.comp;
+// 25.0 runs them), and on Mesa 25.0 it keeps bools away from
+// subgroupBroadcast (Options.NoBoolBroadcast), which aborts that release.
+// Known lavapipe failures of conformance/regress name
+// the Mesa releases they were seen on (a "mesa:" header line).
 //
 // Executors: glslc-nv and glslc-nv -femulate-subgroup=all always, and
 // glslangValidator: on the program itself when it needs no extension

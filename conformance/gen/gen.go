@@ -28,7 +28,8 @@ const (
 	FPortable = FBasic | FVote | FArith | FBallot | FShuffle | FRelative | FClustered | FQuad | FPartitioned
 	// FAll is every family.
 	FAll = FPortable | FNVShuffle | FNVGroup | FRotate
-	// FLavapipe are the families lavapipe (Mesa 22.3) runs natively.
+	// FLavapipe are the families every lavapipe release runs natively
+	// (Mesa 22.3's; 25.0 adds clustered and rotate).
 	FLavapipe = FBasic | FVote | FArith | FBallot | FShuffle | FRelative | FQuad
 )
 
@@ -84,9 +85,13 @@ type Options struct {
 	ShortCircuit bool
 	// NoFloatBroadcastFirst keeps float operands, and operands computed
 	// from floats, away from subgroupBroadcastFirst, which crashes
-	// lavapipe (Mesa 22.3; see conformance/regress/lavapipe-broadcastfirst-*.comp),
-	// so that lavapipe runs can find other problems.
+	// lavapipe on Mesa 22.3 (see conformance/regress/lavapipe-broadcastfirst-*.comp;
+	// fixed by 25.0), so that lavapipe runs can find other problems.
 	NoFloatBroadcastFirst bool
+	// NoBoolBroadcast keeps bool operands away from subgroupBroadcast,
+	// which aborts lavapipe on Mesa 25.0 when the bool comes from a scan
+	// (see conformance/regress/lavapipe-broadcast-bool-of-scan-llvm-abort.comp).
+	NoBoolBroadcast bool
 	// No64 keeps 64-bit operands (uint64_t, int64_t, double) out.
 	No64 bool
 }

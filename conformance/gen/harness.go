@@ -73,6 +73,9 @@ type Failure struct {
 	// Size is the subgroup size of the run (0 for compile and validate).
 	Size   int
 	Detail string
+	// Driver is the device's driverInfo ("Mesa 25.0.7 ...") when the
+	// device is among Execs; a kept case records its Mesa release.
+	Driver string
 }
 
 func (f *Failure) String() string {
@@ -301,12 +304,12 @@ func (h *Harness) Check(p *Program) (*Failure, Stats) {
 						st.Unsupported[name]++
 						continue
 					}
-					return &Failure{Kind: "run", Execs: []string{name}, Size: S, Detail: err.Error()}, st
+					return &Failure{Kind: "run", Execs: []string{name}, Size: S, Detail: err.Error(), Driver: h.Device.DriverInfo()}, st
 				}
 				st.Runs[name]++
 				st.OnDevice, st.Source = true, p.GLSL()
 				if d := diffOut(outs[0], out, p.Slots); d != "" {
-					return &Failure{Kind: "mismatch", Execs: []string{forms[0].name, name}, Size: S, Detail: d}, st
+					return &Failure{Kind: "mismatch", Execs: []string{forms[0].name, name}, Size: S, Detail: d, Driver: h.Device.DriverInfo()}, st
 				}
 			}
 		}

@@ -30,7 +30,7 @@ func TestHarnessOracle(t *testing.T) {
 		t.Errorf("inactive-lane read: got %v", f)
 	}
 
-	p := Generate(3, Options{Families: FPortable, NoFloatBroadcastFirst: lavapipeOn()})
+	p := Generate(3, Options{Families: FPortable, NoFloatBroadcastFirst: floatBroadcastFirstBug(h), NoBoolBroadcast: boolBroadcastBug(h)})
 	if f, _ := h.Check(p); f != nil {
 		t.Fatalf("seed 3: %v", f)
 	}

@@ -54,6 +54,30 @@ func TestCaseRoundTrip(t *testing.T) {
 	}
 }
 
+// TestCaseMesaRelease checks that a case kept from a lavapipe failure
+// records the driver's Mesa release, and that a known lavapipe failure
+// without one is refused.
+func TestCaseMesaRelease(t *testing.T) {
+	p := Generate(7, Options{})
+	f := &Failure{Kind: "mismatch", Execs: []string{ExecGlslang, DeviceExec(ExecGlslang)}, Size: 8, Detail: "1 words differ",
+		Driver: "Mesa 25.0.7-2~bpo12+1 (LLVM 15.0.6)"}
+	path := t.TempDir() + "/c.comp"
+	if err := writeFile(path, FormatCase(p, f, "known-failure", "x")); err != nil {
+		t.Fatal(err)
+	}
+	c, err := LoadCase(path)
+	if err != nil || c.Mesa != "25.0" {
+		t.Fatalf("mesa %q, %v", c.Mesa, err)
+	}
+	f.Driver = ""
+	if err := writeFile(path, FormatCase(p, f, "known-failure", "x")); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := LoadCase(path); err == nil || !strings.Contains(err.Error(), "mesa:") {
+		t.Errorf("a known lavapipe failure without a mesa: line loaded (%v)", err)
+	}
+}
+
 func TestParseFamilies(t *testing.T) {
 	f, err := ParseFamilies("quad, nv-shuffle,rotate")
 	if err != nil || f != FQuad|FNVShuffle|FRotate {

@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+
+	"github.com/glslc-nv/glslc-nv/spirv/vulkan"
 )
 
 // RegressCase is a regression case: a program kept as GLSL text with the
@@ -20,6 +22,11 @@ type RegressCase struct {
 	// Diagnosis says which component is wrong and why.
 	Failure   string
 	Diagnosis string
+	// Mesa names the Mesa releases a known failure on lavapipe was seen
+	// on (vulkan.MesaMatch: "22.3", "25.0+", "22.3-24.3"). The replay
+	// expects the failure only on those; on another release the case must
+	// agree like a passing one, or get its own release added.
+	Mesa string
 }
 
 // Header keys of a regression case, after the #version line:
@@ -27,6 +34,7 @@ type RegressCase struct {
 //	// seed: 12 local_size: 64 workgroups: 2 input_words: 256 slots: 9 min_subgroup: 4
 //	// local_dims: 64 1 1 target_env: vulkan1.1
 //	// failure: mismatch: glslangValidator vs glslc-nv at subgroup size 8: ...
+//	// mesa: 22.3
 //	// status: known-failure
 //	// diagnosis: ...
 const caseMarker = "// glslc-nv differential regression case (conformance/gen)"
@@ -49,6 +57,11 @@ func FormatCase(p *Program, f *Failure, status, diagnosis string) string {
 			} else {
 				fmt.Fprintf(&b, "//   %s\n", l)
 			}
+		}
+	}
+	if f != nil && f.Driver != "" {
+		if v, ok := vulkan.ParseMesaVersion(f.Driver); ok {
+			fmt.Fprintf(&b, "// mesa: %d.%d\n", v.Major, v.Minor)
 		}
 	}
 	fmt.Fprintf(&b, "// status: %s\n", status)
@@ -131,6 +144,11 @@ func LoadCase(path string) (*RegressCase, error) {
 			p.TargetEnv = strings.TrimSpace(strings.TrimPrefix(rest, "target_env:"))
 		case strings.HasPrefix(rest, "failure:"):
 			key, c.Failure = "failure", strings.TrimSpace(strings.TrimPrefix(rest, "failure:"))
+		case strings.HasPrefix(rest, "mesa:"):
+			c.Mesa = strings.TrimSpace(strings.TrimPrefix(rest, "mesa:"))
+			if err := vulkan.CheckMesaSpec(c.Mesa); err != nil {
+				return nil, fmt.Errorf("%s: %v", path, err)
+			}
 		case strings.HasPrefix(rest, "status:"):
 			c.Status = strings.TrimSpace(strings.TrimPrefix(rest, "status:"))
 		case strings.HasPrefix(rest, "diagnosis:"):
@@ -142,6 +160,9 @@ func LoadCase(path string) (*RegressCase, error) {
 	}
 	if c.Status != "known-failure" && c.Status != "pass" {
 		return nil, fmt.Errorf("%s: status %q is neither known-failure nor pass", path, c.Status)
+	}
+	if c.Status == "known-failure" && strings.Contains(c.Failure, ExecLavapipe) && c.Mesa == "" {
+		return nil, fmt.Errorf("%s: a known lavapipe failure needs a \"// mesa: MAJOR.MINOR\" line naming the Mesa releases it was seen on", path)
 	}
 	return c, nil
 }

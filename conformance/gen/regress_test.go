@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/glslc-nv/glslc-nv/spirv/vulkan"
 )
 
 var flagRegress = flag.String("regress", filepath.Join("..", "regress"), "directory of regression cases TestRegress replays")
@@ -29,10 +31,15 @@ func TestRegress(t *testing.T) {
 			switch {
 			case c.Status == "pass" && f != nil:
 				t.Errorf("%v", f)
-			case c.Status == "known-failure" && f == nil && strings.Contains(c.Failure, ExecLavapipe) && !knownDriver(h.Device):
-				// The lavapipe cases record bugs of Mesa 22.3 (Debian 12's);
-				// another driver version may well not have them.
-				t.Logf("known lavapipe failure does not reproduce on this driver (%s): %s", h.Device.DriverInfo(), c.Failure)
+			case c.Status == "known-failure" && strings.Contains(c.Failure, ExecLavapipe) && !vulkan.MesaMatch(h.Device.DriverInfo(), c.Mesa):
+				// A lavapipe case records a bug of the Mesa releases
+				// its mesa: line names; on another release the driver
+				// must agree like on a passing case.
+				if f != nil {
+					t.Errorf("%v\n(recorded as a bug of Mesa %s; this is %s: add the release to its mesa: line if it is the same bug)", f, c.Mesa, h.Device.DriverInfo())
+				} else {
+					t.Logf("known lavapipe failure of Mesa %s does not reproduce on %s: %s", c.Mesa, h.Device.DriverInfo(), c.Failure)
+				}
 			case c.Status == "known-failure" && f == nil:
 				t.Errorf("known failure no longer reproduces (recorded: %s): mark it pass if the fix is intended", c.Failure)
 			case c.Status == "known-failure":
@@ -41,7 +48,3 @@ func TestRegress(t *testing.T) {
 		})
 	}
 }
-
-// knownDriver says the device is the driver the lavapipe cases were
-// recorded on (Mesa 22.3).
-func knownDriver(d Device) bool { return d != nil && strings.HasPrefix(d.DriverInfo(), "Mesa 22.3") }

@@ -479,7 +479,11 @@ func (g *generator) guardedOp(c *ctx, t Type, d int) *Expr {
 			return result(op(TUvec4, name, extQuad, g.data(&inner, k, d)), k, t)
 		}
 	case gBroadcast:
-		k := g.kind("iuufb")
+		bases := "iuufb"
+		if g.o.NoBoolBroadcast {
+			bases = "iuuf"
+		}
+		k := g.kind(bases)
 		return result(op(TUvec4, "subgroupBroadcast", extBallot, g.data(&inner, k, d), cloneExpr(c.gID)), k, t)
 	default:
 		k := g.kind("iuufb")

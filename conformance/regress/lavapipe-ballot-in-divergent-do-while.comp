@@ -3,6 +3,7 @@
 // seed: 0 local_size: 8 workgroups: 1 input_words: 256 slots: 1 min_subgroup: 8
 // target_env: vulkan1.1
 // failure: mismatch: glslangValidator vs lavapipe(glslangValidator) at subgroup size 8: 1 words differ (slots [0]); invocation 1 slot 0: 0x65 vs 0x64
+// mesa: 22.3
 // status: known-failure
 // diagnosis: lavapipe bug (Mesa 22.3 llvmpipe), not glslc-nv. Hand-minimised
 //   from generated seed 11445 (the only failure of seeds 10000..11999 on

@@ -3,6 +3,7 @@
 // seed: 0 local_size: 64 workgroups: 1 input_words: 256 slots: 1 min_subgroup: 8
 // target_env: vulkan1.1
 // failure: run: lavapipe(glslangValidator) at subgroup size 8: lavapipe child: signal: aborted: LLVM ERROR: Cannot select: v4i32 = scalar_to_vector
+// mesa: 22.3
 // status: known-failure
 // diagnosis: lavapipe bug (Mesa 22.3 llvmpipe), not glslc-nv. Hand-minimised
 //   from generated seeds 5003 and 30011 (the ten lavapipe failures of seeds

@@ -6,6 +6,7 @@
 //     0x7f38cc110e18: f32 = sint_to_fp 0x7f38cc0f8d48
 //       0x7f38cc0f8d48: i32 = add nsw 0x7f38cc0fb2a8, Constant:i32<-8>
 //   ...
+// mesa: 22.3
 // status: known-failure
 // diagnosis: lavapipe bug (Mesa 22.3 llvmpipe, LLVM back end), not glslc-nv: compiling
 //   the shader aborts the driver with "LLVM ERROR: Cannot select: v8i32 =

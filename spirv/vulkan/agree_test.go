@@ -26,6 +26,7 @@ type agreeCase struct {
 	decls  string   // global declarations
 	known  string   // a known interpreter mismatch: what is wrong
 	driver string   // a known lavapipe bug: what is wrong
+	mesa   string   // the Mesa releases that have the driver bug (MesaMatch)
 	localY int      // workgroup height; 0 means 1
 	exts   []string // extra #extension lines
 }
@@ -231,14 +232,14 @@ func agreeCases() []agreeCase {
 	put(2u, subgroupQuadBroadcast(v, 3u)); put(3u, uint(subgroupAll(s > -12)) | uint(subgroupElect()) << 1 | subgroupBallotBitCount(subgroupBallot(true)) << 2);`},
 		{name: "num_subgroups_partial", local: 12, body: `
 	put(0u, gl_NumSubgroups);`,
-			driver: "lavapipe (Mesa 22.3) gives gl_NumSubgroups = 1 for a workgroup of 12 at subgroup size 8; it is ceil(12/8) = 2 (see TestLavapipeNumSubgroups)"},
+			mesa: "22.3", driver: "lavapipe (Mesa 22.3) gives gl_NumSubgroups = 1 for a workgroup of 12 at subgroup size 8; it is ceil(12/8) = 2 (see TestLavapipeNumSubgroups)"},
 		{name: "workgroup_2d", local: 8, localY: 3, body: `
 	put(0u, gl_SubgroupID << 8 | lane); put(1u, subgroupAdd(gl_LocalInvocationID.y));
 	put(2u, subgroupBallot(gl_LocalInvocationID.x == 1u).x); put(3u, subgroupShuffle(v, 7u - lane));`},
 		{name: "workgroup_2d_narrow_rows", local: 4, localY: 6, body: `
 	put(0u, gl_SubgroupID << 8 | lane); put(1u, subgroupAdd(gl_LocalInvocationID.y));
 	put(2u, subgroupBallot(true).x); put(3u, subgroupBroadcastFirst(v));`,
-			driver: "with local_size 4x6, lavapipe (Mesa 22.3) runs each row of 4 as its own subgroup (ballot 0xf) but numbers gl_SubgroupID by gl_LocalInvocationIndex/8, so rows 0 and 1 both report subgroup 0 lanes 0..3; SEMANTICS.md forms subgroups from 8 consecutive gl_LocalInvocationIndex values"},
+			mesa: "22.3", driver: "with local_size 4x6, lavapipe (Mesa 22.3) runs each row of 4 as its own subgroup (ballot 0xf) but numbers gl_SubgroupID by gl_LocalInvocationIndex/8, so rows 0 and 1 both report subgroup 0 lanes 0..3; SEMANTICS.md forms subgroups from 8 consecutive gl_LocalInvocationIndex values"},
 		{name: "builtins", body: `
 	put(0u, gl_SubgroupID); put(1u, gl_NumSubgroups); put(2u, gl_SubgroupSize); put(3u, lane);`},
 		{name: "shared_and_subgroup", decls: "shared uint sh[32];", body: `
@@ -396,6 +397,11 @@ func TestAgreesWithInterpreter(t *testing.T) {
 	precompile(t, srcs)
 	var agree, known, driver, unsupported int
 	for _, c := range cases {
+		if (c.driver == "") != (c.mesa == "") || (c.mesa != "" && CheckMesaSpec(c.mesa) != nil) {
+			t.Errorf("%s: a driver bug needs both its description and its Mesa releases (%q)", c.name, c.mesa)
+		}
+		// A driver bug is expected only on the releases it was seen on.
+		driverBug := c.driver != "" && MesaMatch(d.info.DriverInfo, c.mesa)
 		t.Run(c.name, func(t *testing.T) {
 			spv := compile(t, c.source())
 			local := c.local
@@ -430,14 +436,16 @@ func TestAgreesWithInterpreter(t *testing.T) {
 			}
 			diff := describeDiff(vkOut, inOut)
 			switch {
-			case diff == "" && c.known+c.driver != "":
-				t.Errorf("listed as a known mismatch (%s) but the results now agree: remove it from the list", c.known+c.driver)
+			case diff == "" && c.known != "":
+				t.Errorf("listed as a known mismatch (%s) but the results now agree: remove it from the list", c.known)
+			case diff == "" && driverBug:
+				t.Errorf("listed as a bug of Mesa %s (%s) but %s agrees: narrow its releases", c.mesa, c.driver, d.info.DriverInfo)
 			case diff == "":
 				agree++
 			case c.known != "":
 				known++
 				t.Logf("known interpreter mismatch: %s\n%s", c.known, diff)
-			case c.driver != "" && d.info.DriverName == "llvmpipe":
+			case driverBug:
 				driver++
 				t.Logf("known lavapipe bug: %s\n%s", c.driver, diff)
 			default:

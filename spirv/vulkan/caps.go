@@ -23,6 +23,7 @@ type devCaps struct {
 	rotate     vkPhysicalDeviceShaderSubgroupRotateFeatures
 	atomicF    vkPhysicalDeviceShaderAtomicFloatFeatures
 	clock      vkPhysicalDeviceShaderClockFeatures
+	maxReconv  vkPhysicalDeviceShaderMaximalReconvergenceFeatures
 	exts       map[string]bool
 	memTypes   vkPhysicalDeviceMemoryProperties
 	queueFam   int // a compute-capable queue family, -1 if none
@@ -34,7 +35,7 @@ type devCaps struct {
 // does not have stay zero, so their features read as absent.
 func (c *devCaps) featureMap() map[string]bool {
 	m := map[string]bool{}
-	for _, s := range []any{&c.f10, &c.f11, &c.f12, &c.f13, &c.sizeCtl, &c.rotate, &c.atomicF, &c.clock} {
+	for _, s := range []any{&c.f10, &c.f11, &c.f12, &c.f13, &c.sizeCtl, &c.rotate, &c.atomicF, &c.clock, &c.maxReconv} {
 		v := reflect.ValueOf(s).Elem()
 		t := v.Type()
 		for i := 0; i < t.NumField(); i++ {
@@ -87,6 +88,7 @@ var spvExtensions = map[string]struct {
 	"SPV_KHR_subgroup_rotate":              {"VK_KHR_shader_subgroup_rotate", MakeVersion(1, 4, 0)},
 	"SPV_NV_shader_subgroup_partitioned":   {"VK_NV_shader_subgroup_partitioned", 0},
 	"SPV_EXT_shader_atomic_float_add":      {"VK_EXT_shader_atomic_float", 0},
+	"SPV_KHR_maximal_reconvergence":        {"VK_KHR_shader_maximal_reconvergence", 0},
 }
 
 // notEnabledExtensions are SPIR-V extensions whose Vulkan extension the
@@ -113,6 +115,7 @@ var optionalExtensions = []struct {
 	{"VK_KHR_shader_non_semantic_info", MakeVersion(1, 3, 0)},
 	{"VK_KHR_shader_clock", 0},
 	{"VK_EXT_shader_atomic_float", 0},
+	{"VK_KHR_shader_maximal_reconvergence", 0},
 }
 
 // extEnabled reports whether an extension is usable on the opened device:
@@ -143,6 +146,8 @@ func checkModule(m *moduleInfo, info *DeviceInfo, c *devCaps) []string {
 		}
 		if !c.extEnabled(x.vk, x.core) {
 			missing = append(missing, fmt.Sprintf("extension %s (needs %s)", e, x.vk))
+		} else if e == "SPV_KHR_maximal_reconvergence" && c.maxReconv.shaderMaximalReconvergence == 0 {
+			missing = append(missing, fmt.Sprintf("extension %s (needs the shaderMaximalReconvergence feature)", e))
 		}
 	}
 	seen := map[spirv.Capability]bool{}

@@ -144,7 +144,12 @@ func (d *Device) create() error {
 	if c.exts["VK_KHR_shader_clock"] {
 		k := newOf[vkPhysicalDeviceShaderClockFeatures](ar)
 		*k = c.clock
-		*next = ptr(k)
+		*next, next = ptr(k), &k.pNext
+	}
+	if c.exts["VK_KHR_shader_maximal_reconvergence"] {
+		m := newOf[vkPhysicalDeviceShaderMaximalReconvergenceFeatures](ar)
+		*m = c.maxReconv
+		*next = ptr(m)
 	}
 	dci := newOf[vkDeviceCreateInfo](ar)
 	dci.sType = stDeviceCreateInfo

@@ -18,6 +18,10 @@ import (
 // quad operations but not clustered; no VK_NV_shader_subgroup_partitioned
 // and no VK_KHR_shader_subgroup_rotate; subgroup size control fixed at
 // 8..8 with full subgroups; shaderInt64, shaderInt16 and shaderFloat64.
+// Mesa 25.0 (bookworm-backports, what CI installs) adds Vulkan 1.4, the
+// clustered, rotate and rotate_clustered operations in the task and mesh
+// stages too, VK_KHR_shader_subgroup_rotate, maximal reconvergence,
+// zero-initialized workgroup memory and integer dot product.
 func TestDevices(t *testing.T) {
 	devs, err := Devices()
 	if err != nil {
@@ -91,7 +95,7 @@ func TestDevices(t *testing.T) {
 	if d.PartitionedNV != d.HasExtension("VK_NV_shader_subgroup_partitioned") {
 		t.Error("PartitionedNV disagrees with the extension list")
 	}
-	if strings.HasPrefix(d.DriverInfo, "Mesa 22.3") {
+	if MesaMatch(d.DriverInfo, "22.3") {
 		if d.SubgroupOps != base {
 			t.Errorf("Mesa 22.3 lavapipe: operations %s, want exactly %s (no clustered)", d.SubgroupOps, base)
 		}
@@ -100,6 +104,29 @@ func TestDevices(t *testing.T) {
 		}
 		if d.PartitionedNV || d.RotateKHR {
 			t.Errorf("Mesa 22.3 lavapipe: partitioned %v rotate %v, want neither", d.PartitionedNV, d.RotateKHR)
+		}
+	}
+	if MesaMatch(d.DriverInfo, "25.0+") {
+		if d.APIVersion < MakeVersion(1, 4, 0) {
+			t.Errorf("Mesa %s lavapipe: API version %s, want 1.4", d.DriverInfo, d.APIVersion)
+		}
+		if want := base | OpClustered | OpRotate | OpRotateClustered; d.SubgroupOps&want != want {
+			t.Errorf("Mesa %s lavapipe: operations %s, want at least %s", d.DriverInfo, d.SubgroupOps, want)
+		}
+		if !d.RotateKHR || d.PartitionedNV {
+			t.Errorf("Mesa %s lavapipe: rotate %v partitioned %v, want rotate only", d.DriverInfo, d.RotateKHR, d.PartitionedNV)
+		}
+		for _, name := range []string{"shaderSubgroupRotate", "shaderSubgroupRotateClustered", "shaderMaximalReconvergence",
+			"shaderZeroInitializeWorkgroupMemory", "shaderIntegerDotProduct"} {
+			if !d.Feature(name) {
+				t.Errorf("Mesa %s lavapipe: feature %s reported absent", d.DriverInfo, name)
+			}
+		}
+		for _, ext := range []string{"VK_KHR_shader_maximal_reconvergence", "VK_KHR_zero_initialize_workgroup_memory",
+			"VK_KHR_shader_integer_dot_product"} {
+			if !d.HasExtension(ext) {
+				t.Errorf("Mesa %s lavapipe: extension %s not offered", d.DriverInfo, ext)
+			}
 		}
 	}
 	for _, col := range []string{"llvmpipe", "SUBGROUP", "8..8", "shuffle_relative"} {

@@ -74,16 +74,27 @@
 // otherwise Run fails with an error that names the problem instead of
 // running at another size.
 //
-// # lavapipe (Mesa 22.3, Debian 12)
+// # lavapipe (Mesa 22.3, Debian 12; Mesa 25.0, bookworm-backports)
 //
-// Subgroup size 8 (fixed: size control 8..8), subgroup operations basic,
-// vote, arithmetic, ballot, shuffle, shuffle_relative and quad in the
-// fragment and compute stages (no clustered, no partitioned, no rotate).
-// It compiles shaders on first dispatch, not at pipeline creation, and it
-// ends every loop after 65535 iterations. Its gl_NumSubgroups rounds down
-// when the workgroup size is not a multiple of 8, and with local_size_x
-// smaller than 8 it runs each row as its own subgroup; the tests record
-// both.
+// Subgroup size 8 (fixed: size control 8..8). Mesa 22.3 (Debian 12's own)
+// has the subgroup operations basic, vote, arithmetic, ballot, shuffle,
+// shuffle_relative and quad in the fragment and compute stages (no
+// clustered, no partitioned, no rotate); it ends every loop after 65535
+// iterations, its gl_NumSubgroups rounds down when the workgroup size is
+// not a multiple of 8, and with local_size_x smaller than 8 it runs each
+// row as its own subgroup. Mesa 25.0 (what CI installs from
+// bookworm-backports) is Vulkan 1.4, adds clustered, rotate and
+// rotate_clustered (VK_KHR_shader_subgroup_rotate), maximal reconvergence,
+// zero-initialized workgroup memory and integer dot product, has no loop
+// limit and fixes both subgroup-numbering bugs, but folds
+// double(float(x)) of a double x back to x. Both drivers compile shaders
+// on first dispatch, not at pipeline creation.
+//
+// The tests key every known driver bug by the Mesa release it was seen
+// on, read from the driverInfo the device reports at run time
+// (DeviceInfo.Mesa, MesaMatch): a bug is expected only there, so a fixed
+// one is not expected on a newer release and a new one fails until it is
+// recorded.
 //
 // # Tests
 //

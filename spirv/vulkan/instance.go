@@ -240,6 +240,7 @@ func (in *instance) query(pd uintptr, index int) (DeviceInfo, *devCaps) {
 	var rot *vkPhysicalDeviceShaderSubgroupRotateFeatures
 	var af *vkPhysicalDeviceShaderAtomicFloatFeatures
 	var ck *vkPhysicalDeviceShaderClockFeatures
+	var mr *vkPhysicalDeviceShaderMaximalReconvergenceFeatures
 	if has12 {
 		f11 = newOf[vkPhysicalDeviceVulkan11Features](ar)
 		f11.sType = stPhysicalDeviceVulkan11Features
@@ -270,7 +271,12 @@ func (in *instance) query(pd uintptr, index int) (DeviceInfo, *devCaps) {
 	if c.exts["VK_KHR_shader_clock"] {
 		ck = newOf[vkPhysicalDeviceShaderClockFeatures](ar)
 		ck.sType = stPhysicalDeviceShaderClockF
-		*next = ptr(ck)
+		*next, next = ptr(ck), &ck.pNext
+	}
+	if c.exts["VK_KHR_shader_maximal_reconvergence"] {
+		mr = newOf[vkPhysicalDeviceShaderMaximalReconvergenceFeatures](ar)
+		mr.sType = stPhysicalDeviceShaderMaxReconvF
+		*next = ptr(mr)
 	}
 	call(in.fn.getPhysicalDeviceFeatures2, pd, ptr(f2))
 	c.f10 = f2.features
@@ -301,6 +307,10 @@ func (in *instance) query(pd uintptr, index int) (DeviceInfo, *devCaps) {
 	if ck != nil {
 		c.clock = *ck
 		c.clock.pNext = 0
+	}
+	if mr != nil {
+		c.maxReconv = *mr
+		c.maxReconv.pNext = 0
 	}
 	info.ShaderInt64 = c.f10.shaderInt64 != 0
 	info.ShaderInt16 = c.f10.shaderInt16 != 0

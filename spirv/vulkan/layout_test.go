@@ -34,6 +34,7 @@ func TestStructLayout(t *testing.T) {
 		{"VkPhysicalDeviceVulkan13Features", unsafe.Sizeof(vkPhysicalDeviceVulkan13Features{}), 80},
 		{"VkPhysicalDeviceSubgroupSizeControlFeatures", unsafe.Sizeof(vkPhysicalDeviceSubgroupSizeControlFeatures{}), 24},
 		{"VkPhysicalDeviceShaderSubgroupRotateFeaturesKHR", unsafe.Sizeof(vkPhysicalDeviceShaderSubgroupRotateFeatures{}), 24},
+		{"VkPhysicalDeviceShaderMaximalReconvergenceFeaturesKHR", unsafe.Sizeof(vkPhysicalDeviceShaderMaximalReconvergenceFeatures{}), 24},
 		{"VkPhysicalDeviceShaderAtomicFloatFeaturesEXT", unsafe.Sizeof(vkPhysicalDeviceShaderAtomicFloatFeatures{}), 64},
 		{"VkPhysicalDeviceShaderClockFeaturesKHR", unsafe.Sizeof(vkPhysicalDeviceShaderClockFeatures{}), 24},
 		{"VkQueueFamilyProperties", unsafe.Sizeof(vkQueueFamilyProperties{}), 24},

@@ -218,7 +218,8 @@ type DeviceInfo struct {
 	// Features holds every feature of VkPhysicalDeviceFeatures, the
 	// Vulkan 1.1/1.2/1.3 feature structures (when the device's version
 	// has them) and the subgroup-size-control, subgroup-rotate,
-	// atomic-float and shader-clock extension structures (when offered),
+	// atomic-float, shader-clock and maximal-reconvergence extension
+	// structures (when offered),
 	// by Vulkan member name: "storageBuffer16BitAccess",
 	// "shaderSubgroupExtendedTypes", "shaderBufferFloat32AtomicAdd", ...
 	Features map[string]bool

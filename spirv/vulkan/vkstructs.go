@@ -49,6 +49,7 @@ const (
 	stRequiredSubgroupSizeCreateInfo      = 1000225001
 	stPhysicalDeviceSubgroupSizeControlF  = 1000225002
 	stPhysicalDeviceShaderSubgroupRotateF = 1000416000
+	stPhysicalDeviceShaderMaxReconvF      = 1000434000
 	stPhysicalDeviceShaderAtomicFloatF    = 1000260000
 	stPhysicalDeviceShaderClockF          = 1000181000
 )
@@ -584,6 +585,15 @@ type vkPhysicalDeviceShaderSubgroupRotateFeatures struct {
 	pNext                         uintptr
 	shaderSubgroupRotate          uint32
 	shaderSubgroupRotateClustered uint32
+}
+
+// vkPhysicalDeviceShaderMaximalReconvergenceFeatures is
+// VkPhysicalDeviceShaderMaximalReconvergenceFeaturesKHR (24 bytes).
+type vkPhysicalDeviceShaderMaximalReconvergenceFeatures struct {
+	sType                      uint32
+	_                          uint32
+	pNext                      uintptr
+	shaderMaximalReconvergence uint32
 }
 
 // vkQueueFamilyProperties is VkQueueFamilyProperties (24 bytes).
