@@ -110,9 +110,8 @@ var ctsLavapipeBugs = map[string]map[string]string{
 // rest are skipped for what the driver lacks: 168 need
 // VK_KHR_shader_subgroup_uniform_control_flow, 6 (5 on 22.3, and one
 // more for VK_EXT_descriptor_indexing) VK_KHR_workgroup_memory_explicit_layout,
-// 1 shaderDenormPreserveFloat16, and 1 descriptor arrays, which the back
-// end does not bind yet.
-var ctsLavapipeMinPass = map[string]int{"22.3": 92, "25.0": 119}
+// 1 shaderDenormPreserveFloat16.
+var ctsLavapipeMinPass = map[string]int{"22.3": 93, "25.0": 120}
 
 // TestCTSAmberLavapipe runs the suite on the Vulkan device (lavapipe in
 // CI), in a worker process so that a driver crash fails one file, not the

@@ -94,11 +94,18 @@ func (d *VulkanDevice) Dispatch(x *Dispatch) (*DispatchResult, error) {
 		SubgroupSize: x.SubgroupSize, FullSubgroups: x.FullSubgroups, Timeout: x.Timeout,
 		Buffers: make(map[[2]uint32][]byte, len(x.Buffers)), Kinds: map[[2]uint32]vulkan.BufferKind{}}
 	for _, b := range x.Buffers {
-		if b.ArraySize != 0 {
-			return nil, fmt.Errorf("%w: descriptor arrays (BUFFER_ARRAY) are not supported by glslc-nv's Vulkan back end yet", ErrDeviceUnsupported)
-		}
 		k := [2]uint32{b.Set, b.Binding}
-		cfg.Buffers[k] = b.Data
+		if b.ArraySize != 0 {
+			if cfg.BufferArrays == nil {
+				cfg.BufferArrays = map[[2]uint32][][]byte{}
+			}
+			if cfg.BufferArrays[k] == nil {
+				cfg.BufferArrays[k] = make([][]byte, b.ArraySize)
+			}
+			cfg.BufferArrays[k][b.ArrayIndex] = b.Data
+		} else {
+			cfg.Buffers[k] = b.Data
+		}
 		if strings.HasPrefix(b.Kind, "uniform") {
 			cfg.Kinds[k] = vulkan.Uniform
 		} else {

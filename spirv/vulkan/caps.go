@@ -78,6 +78,7 @@ var spvExtensions = map[string]struct {
 	"SPV_KHR_vulkan_memory_model":          {"VK_KHR_vulkan_memory_model", MakeVersion(1, 2, 0)},
 	"SPV_KHR_physical_storage_buffer":      {"VK_KHR_buffer_device_address", MakeVersion(1, 2, 0)},
 	"SPV_KHR_float_controls":               {"VK_KHR_shader_float_controls", MakeVersion(1, 2, 0)},
+	"SPV_EXT_descriptor_indexing":          {"VK_EXT_descriptor_indexing", MakeVersion(1, 2, 0)},
 	"SPV_KHR_non_semantic_info":            {"VK_KHR_shader_non_semantic_info", MakeVersion(1, 3, 0)},
 	"SPV_KHR_terminate_invocation":         {"VK_KHR_shader_terminate_invocation", MakeVersion(1, 3, 0)},
 	"SPV_KHR_integer_dot_product":          {"VK_KHR_shader_integer_dot_product", MakeVersion(1, 3, 0)},

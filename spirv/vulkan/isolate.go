@@ -80,10 +80,11 @@ type workerRequest struct {
 }
 
 type workerReply struct {
-	Info    DeviceInfo
-	Result  RunResult
-	Buffers map[[2]uint32][]byte
-	Err     *workerError
+	Info         DeviceInfo
+	Result       RunResult
+	Buffers      map[[2]uint32][]byte
+	BufferArrays map[[2]uint32][][]byte
+	Err          *workerError
 }
 
 // workerError carries the error kinds callers test with errors.As/Is.
@@ -179,7 +180,7 @@ func serveWorker(r io.Reader, w io.Writer) int {
 			if res != nil {
 				rep.Result = *res
 			}
-			rep.Buffers = req.Cfg.Buffers
+			rep.Buffers, rep.BufferArrays = req.Cfg.Buffers, req.Cfg.BufferArrays
 			rep.Err = encodeError(err)
 		}
 		if err := enc.Encode(&rep); err != nil {
@@ -352,6 +353,13 @@ func (d *IsolatedDevice) Run(spv []byte, cfg RunConfig) (*RunResult, error) {
 	for k, b := range rep.Buffers {
 		if dst, ok := cfg.Buffers[k]; ok {
 			copy(dst, b)
+		}
+	}
+	for k, elems := range rep.BufferArrays {
+		for i, b := range elems {
+			if dst := cfg.BufferArrays[k]; i < len(dst) {
+				copy(dst[i], b)
+			}
 		}
 	}
 	if rep.Err != nil {

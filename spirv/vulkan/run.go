@@ -73,6 +73,9 @@ type boundBuffer struct {
 	kind         BufferKind
 	data         []byte
 	name         string
+	// elem is the element of a descriptor array this buffer is, count
+	// the array's descriptor count (1 for a single buffer).
+	elem, count uint32
 }
 
 // Run dispatches the compute module spv once. The buffers of cfg are
@@ -311,14 +314,25 @@ func (d *Device) collectBuffers(m *moduleInfo, cfg RunConfig) ([]boundBuffer, er
 		if kind == KindAuto {
 			return nil, fmt.Errorf("vulkan: binding (set %d, binding %d) %s is %s; only storage and uniform buffers are supported", b.set, b.binding, b.name, b.other)
 		}
-		if b.count != 1 {
-			return nil, fmt.Errorf("vulkan: binding (set %d, binding %d) %s is an array of descriptors; only single buffers are supported", b.set, b.binding, b.name)
+		if b.count < 0 {
+			return nil, &UnsupportedError{Device: d.info.Name, Missing: []string{fmt.Sprintf("binding (set %d, binding %d) %s is a runtime-sized descriptor array, which this back end does not bind yet", b.set, b.binding, b.name)}}
+		}
+		if b.count > 1 {
+			// A descriptor array: one buffer per element.
+			elems := cfg.BufferArrays[key]
+			if len(elems) != b.count {
+				return nil, fmt.Errorf("vulkan: binding (set %d, binding %d) %s is an array of %d descriptors; %d buffers are bound", b.set, b.binding, b.name, b.count, len(elems))
+			}
+			for i, data := range elems {
+				out = append(out, boundBuffer{b.set, b.binding, kind, data, b.name, uint32(i), uint32(b.count)})
+			}
+			continue
 		}
 		data, ok := cfg.Buffers[key]
 		if !ok {
 			return nil, fmt.Errorf("vulkan: no buffer bound at set %d binding %d (%s)", b.set, b.binding, b.name)
 		}
-		out = append(out, boundBuffer{b.set, b.binding, kind, data, b.name})
+		out = append(out, boundBuffer{b.set, b.binding, kind, data, b.name, 0, 1})
 	}
 	for key, k := range cfg.Kinds {
 		if seen[key] || k == KindAuto {
@@ -328,13 +342,16 @@ func (d *Device) collectBuffers(m *moduleInfo, cfg RunConfig) ([]boundBuffer, er
 		if !ok {
 			return nil, fmt.Errorf("vulkan: no buffer bound at set %d binding %d", key[0], key[1])
 		}
-		out = append(out, boundBuffer{key[0], key[1], k, data, ""})
+		out = append(out, boundBuffer{key[0], key[1], k, data, "", 0, 1})
 	}
-	sort.Slice(out, func(i, j int) bool {
+	sort.SliceStable(out, func(i, j int) bool {
 		if out[i].set != out[j].set {
 			return out[i].set < out[j].set
 		}
-		return out[i].binding < out[j].binding
+		if out[i].binding != out[j].binding {
+			return out[i].binding < out[j].binding
+		}
+		return out[i].elem < out[j].elem
 	})
 	for _, b := range out {
 		limit := d.info.MaxStorageBufferRange
@@ -435,16 +452,16 @@ func (d *Device) createDescriptors(r *runObjects, bufs []boundBuffer) ([]vkHandl
 	counts := map[uint32]uint32{}
 	used := 0
 	for s := 0; s < nsets; s++ {
-		var list []boundBuffer
+		var list []boundBuffer // one per binding: the first element of an array
 		for _, b := range bufs {
-			if int(b.set) == s {
+			if int(b.set) == s && b.elem == 0 {
 				list = append(list, b)
 			}
 		}
 		bindings := sliceOf[vkDescriptorSetLayoutBinding](ar, len(list))
 		for i, b := range list {
-			bindings[i] = vkDescriptorSetLayoutBinding{binding: b.binding, descriptorType: descType(b.kind), descriptorCount: 1, stageFlags: vkShaderStageCompute}
-			counts[descType(b.kind)]++
+			bindings[i] = vkDescriptorSetLayoutBinding{binding: b.binding, descriptorType: descType(b.kind), descriptorCount: b.count, stageFlags: vkShaderStageCompute}
+			counts[descType(b.kind)] += b.count
 		}
 		if len(list) > 0 {
 			used++
@@ -513,7 +530,7 @@ func (d *Device) createDescriptors(r *runObjects, bufs []boundBuffer) ([]vkHandl
 			info := newOf[vkDescriptorBufferInfo](ar)
 			info.buffer = r.buffers[bi]
 			info.rng = uint64(len(b.data))
-			writes[w] = vkWriteDescriptorSet{sType: stWriteDescriptorSet, dstSet: *h, dstBinding: b.binding,
+			writes[w] = vkWriteDescriptorSet{sType: stWriteDescriptorSet, dstSet: *h, dstBinding: b.binding, dstArrayElement: b.elem,
 				descriptorCount: 1, descriptorType: descType(b.kind), pBufferInfo: ptr(info)}
 			w++
 		}

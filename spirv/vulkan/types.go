@@ -339,6 +339,10 @@ type RunConfig struct {
 	// uploaded before the dispatch and the device's contents copied back
 	// into the same slices afterwards.
 	Buffers map[[2]uint32][]byte
+	// BufferArrays holds the buffers of descriptor arrays (a binding
+	// whose variable is a sized array of blocks) by {set, binding}: one
+	// per element, read back in place like Buffers.
+	BufferArrays map[[2]uint32][][]byte
 	// Kinds overrides the descriptor type of a binding; by default it comes
 	// from the module (StorageBuffer or BufferBlock: storage; Block in the
 	// Uniform class: uniform). A binding listed here but not declared by
