@@ -293,6 +293,9 @@ func (c *checker) builtinCall(x *ast.CallExpr, cd *candidate, args []operand) op
 		c.errorf(x.Loc, "'%s' on %s requires extension %s", f.Name, argTypes(args), strings.Join(o.Exts, " or "))
 		return badOp
 	}
+	if !isSubgroupFunc(f) && !c.smallTypeArithmeticOK(f, cd, args, x.Loc) {
+		return badOp
+	}
 	if isSubgroupFunc(f) && !c.noExtendedTypes {
 		for i, a := range args {
 			if cd.modes[i] != ir.In || cd.params[i] == nil {
@@ -540,4 +543,48 @@ func builtinConst(name string) *ir.Const {
 		return ir.Int32Const(v)
 	}
 	return nil
+}
+
+// smallArithmetic lists, per kind of small type, the extensions glslang
+// accepts for a built-in call whose signature or arguments hold it
+// (TParseVersions::requireFloat16Arithmetic, requireInt16Arithmetic and
+// requireInt8Arithmetic; storage-only extensions do not count).
+var smallArithmetic = []struct {
+	what string
+	is   func(*ir.Type) bool
+	exts []string
+}{
+	{"float16", func(s *ir.Type) bool { return s.IsFloat() && s.Width() == 16 },
+		[]string{extAMDHalf, "GL_EXT_shader_explicit_arithmetic_types", extFloat16}},
+	{"(u)int16", func(s *ir.Type) bool { return s.IsInteger() && s.Width() == 16 },
+		[]string{extAMDInt16, "GL_EXT_shader_explicit_arithmetic_types", extInt16}},
+	{"(u)int8", func(s *ir.Type) bool { return s.IsInteger() && s.Width() == 8 },
+		[]string{"GL_EXT_shader_explicit_arithmetic_types", extInt8}},
+}
+
+// smallTypeArithmeticOK applies glslang's rule for built-in calls: a call
+// whose resolved return type, parameter types or argument types hold
+// float16, (u)int16 or (u)int8 components needs the arithmetic extension
+// of that type (pack32(u8vec4) needs int8 arithmetic, pack16(u8vec2) int8
+// and int16, halfBitsToInt16 float16 and int16). Subgroup operations
+// follow GL_EXT_shader_subgroup_extended_types_* instead (glslang accepts
+// subgroupAdd on an int8_t with only those and 8-bit storage).
+func (c *checker) smallTypeArithmeticOK(f *builtins.Func, cd *candidate, args []operand, pos diag.Pos) bool {
+	types := append([]*ir.Type{cd.ret}, cd.params...)
+	for _, a := range args {
+		types = append(types, a.typ)
+	}
+	for _, k := range smallArithmetic {
+		for _, t := range types {
+			if t == nil || t.Scalar() == nil || !k.is(t.Scalar()) {
+				continue
+			}
+			if !c.anyExtOn(k.exts, pos) {
+				c.errorf(pos, "'%s' on %s types requires extension %s", f.Name, k.what, strings.Join(k.exts, " or "))
+				return false
+			}
+			break
+		}
+	}
+	return true
 }

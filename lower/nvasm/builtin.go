@@ -140,6 +140,10 @@ var allow64 = map[string]bool{
 	"doubleBitsToInt64": true, "doubleBitsToUint64": true, "int64BitsToDouble": true, "uint64BitsToDouble": true,
 	"packDouble2x32": true, "unpackDouble2x32": true, "packInt2x32": true, "packUint2x32": true,
 	"unpackInt2x32": true, "unpackUint2x32": true,
+	// pack64(u32vec2) / unpack32(uint64_t) are packUint2x32 under other
+	// names; their 8- and 16-bit overloads stop at check32 (no 8- or
+	// 16-bit registers).
+	"pack64": true, "unpack32": true,
 }
 
 type compFunc func(e *emitter, t *ir.Type, a []val) val
@@ -273,7 +277,7 @@ func init() {
 			return e.boolOfF(e.op("SEQ", cF, t, v, fconst(float32(math.Inf(1)))))
 		},
 		"packDouble2x32": packFunc, "unpackDouble2x32": packFunc, "packInt2x32": packFunc, "packUint2x32": packFunc,
-		"unpackInt2x32": packFunc, "unpackUint2x32": packFunc,
+		"unpackInt2x32": packFunc, "unpackUint2x32": packFunc, "pack64": packFunc, "unpack32": packFunc,
 		"doubleBitsToInt64": retype, "doubleBitsToUint64": retype, "int64BitsToDouble": retype, "uint64BitsToDouble": retype,
 		"floatBitsToInt": retype, "floatBitsToUint": retype, "intBitsToFloat": retype, "uintBitsToFloat": retype,
 		"fma": one("MAD", cF),

@@ -36,6 +36,12 @@ func TestUnsupported(t *testing.T) {
 			"e.comp:10:1: an array of buffer blocks (cs) cannot be expressed in !!NVcp5.0 assembly"},
 		{"packing", "void main() {\n  b.v[0] = packHalf2x16(vec2(1.0));\n}",
 			"e.comp:11:12: the built-in function packHalf2x16 cannot be expressed in !!NVcp5.0 assembly"},
+		{"pack32 of 8-bit", "void main() {\n  b.v[0] = pack32(u8vec4(b.v[1]));\n}",
+			"e.comp:11:12: uint8_t arithmetic cannot be expressed in !!NVcp5.0 assembly"},
+		{"pack64 of 16-bit", "void main() {\n  b.v[0] = uint(pack64(u16vec4(b.v[1])));\n}",
+			"e.comp:11:17: uint16_t arithmetic cannot be expressed in !!NVcp5.0 assembly"},
+		{"unpack8", "void main() {\n  b.v[0] = uint(unpack8(b.v[1]).x);\n}",
+			"e.comp:11:17: the built-in function unpack8 cannot be expressed in !!NVcp5.0 assembly"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

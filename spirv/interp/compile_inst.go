@@ -550,12 +550,23 @@ func (c *compiler) repack(I inst, a uint32, n1, w1, n2, w2 int) ([]inst, error) 
 		x.d = I.d + uint32(k)
 		if w2 > w1 { // combine r = w2/w1 sources
 			r := w2 / w1
-			if r != 2 {
+			sh, m := uint(w1), wmask(w1)
+			switch r {
+			case 2:
+				x.op, x.a, x.b, x.flag = xI2, a+uint32(k*2), a+uint32(k*2+1), 0
+				x.f2 = func(lo, hi uint64) uint64 { return lo&m | (hi&m)<<sh }
+			case 4: // u8vec4 -> uint, u16vec4 -> uint64_t: the upper
+				// two sources into a temporary slot, then all three
+				src := a + uint32(k*4)
+				tmp := uint32(c.x.nslots)
+				c.x.nslots++
+				out = append(out, inst{op: xI2, n: 1, d: tmp, a: src + 2, b: src + 3, src: I.src,
+					f2: func(lo, hi uint64) uint64 { return lo&m | (hi&m)<<sh }})
+				x.op, x.a, x.b, x.c, x.flag = xI3, src, src+1, tmp, 0
+				x.f3 = func(b0, b1, hi uint64) uint64 { return b0&m | (b1&m)<<sh | hi<<(2*sh) }
+			default:
 				return nil, c.errf("unsupported bitcast shape")
 			}
-			x.op, x.a, x.b, x.flag = xI2, a+uint32(k*2), a+uint32(k*2+1), 0
-			sh := uint(w1)
-			x.f2 = func(lo, hi uint64) uint64 { return lo | hi<<sh }
 		} else {
 			r := w1 / w2
 			src := a + uint32(k/r)
