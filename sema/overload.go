@@ -233,6 +233,9 @@ func (c *checker) callFunc(x *ast.CallExpr, name string, args []operand) operand
 			c.errorf(x.Loc, "the entry point '%s' cannot be called", name)
 			return badOp
 		}
+		if best.fn.spirv != nil {
+			return c.spirvCall(x, best, args)
+		}
 		return c.userCall(x, best, args)
 	}
 	return c.builtinCall(x, best, args)
