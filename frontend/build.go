@@ -324,6 +324,19 @@ func (b *builder) qualifiers(ctx parser.ITypeQualifierContext) *ast.Qualifiers {
 			}
 			continue
 		}
+		if sq.SPIRV_QUALIFIER() != nil {
+			word := sq.SPIRV_QUALIFIER().GetText()
+			q.List = append(q.List, &ast.Qualifier{Loc: loc, Word: word})
+			sp := &ast.SpirvQualifier{Loc: loc, Word: word}
+			if sq.LEFT_PAREN() != nil {
+				sp.Args = []*ast.SpirvArg{}
+			}
+			for _, a := range sq.AllSpirvArgument() {
+				sp.Args = append(sp.Args, b.spirvArg(a))
+			}
+			q.Spirv = append(q.Spirv, sp)
+			continue
+		}
 		word := sq.GetText()
 		q.List = append(q.List, &ast.Qualifier{Loc: loc, Word: word})
 		switch {
@@ -346,6 +359,40 @@ func (b *builder) qualifiers(ctx parser.ITypeQualifierContext) *ast.Qualifiers {
 		}
 	}
 	return q
+}
+
+// spirvArg converts an argument of a GL_EXT_spirv_intrinsics qualifier. In
+// name = value the name must be a bare identifier.
+func (b *builder) spirvArg(ctx parser.ISpirvArgumentContext) *ast.SpirvArg {
+	a := &ast.SpirvArg{Loc: b.ctxPos(ctx)}
+	vals := ctx.AllSpirvValue()
+	value := func(v parser.ISpirvValueContext) {
+		if v.LEFT_BRACKET() != nil {
+			a.List = true
+		}
+		for _, c := range v.AllConditionalExpression() {
+			a.Values = append(a.Values, b.conditional(c))
+		}
+	}
+	if len(vals) == 2 {
+		first := vals[0]
+		var id *ast.Ident
+		if cs := first.AllConditionalExpression(); first.LEFT_BRACKET() == nil && len(cs) == 1 {
+			id, _ = b.conditional(cs[0]).(*ast.Ident)
+		}
+		if id == nil {
+			b.errorf(symbol(ctx.ASSIGN()), "expected an argument name before '='")
+			a.Name = "?"
+		} else {
+			a.Name = id.Name
+		}
+		value(vals[1])
+		return a
+	}
+	if len(vals) == 1 {
+		value(vals[0])
+	}
+	return a
 }
 
 // typeSpec converts a type specifier. It never returns nil: a missing one

@@ -111,6 +111,13 @@ func init() {
 	add(Q, 450, 310, 0, "devicecoherent", "queuefamilycoherent", "workgroupcoherent",
 		"subgroupcoherent", "nonprivate")
 	add(PQ, 130, 100, 0, "highp", "mediump", "lowp")
+	// GL_EXT_spirv_intrinsics: keywords in every version, so sema can say
+	// the extension is needed (glslang makes them keywords only while it
+	// is enabled).
+	add(parser.GLSLParserSPIRV_QUALIFIER, 110, 100, extType, "spirv_instruction",
+		"spirv_execution_mode", "spirv_execution_mode_id", "spirv_decorate",
+		"spirv_decorate_id", "spirv_decorate_string", "spirv_storage_class",
+		"spirv_by_reference", "spirv_literal")
 
 	// Basic types.
 	add(T, 110, 100, 0, "void", "bool", "int", "float")

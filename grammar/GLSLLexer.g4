@@ -26,6 +26,11 @@ tokens {
     // highp mediump lowp: qualifiers that also appear in precision
     // declarations.
     PRECISION_QUALIFIER,
+    // The GL_EXT_spirv_intrinsics qualifiers (spirv_instruction,
+    // spirv_execution_mode[_id], spirv_decorate[_id|_string],
+    // spirv_storage_class, spirv_by_reference, spirv_literal), all with the
+    // same syntax: the word, then an optional argument list.
+    SPIRV_QUALIFIER,
     BOOLCONSTANT,   // true false
     IDENTIFIER,
     INTCONSTANT,

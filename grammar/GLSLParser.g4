@@ -150,6 +150,20 @@ singleTypeQualifier
     | QUALIFIER
     | SHARED
     | PRECISION_QUALIFIER
+    | SPIRV_QUALIFIER (LEFT_PAREN spirvArgument (COMMA spirvArgument)* RIGHT_PAREN)?
+    ;
+
+// An argument of a GL_EXT_spirv_intrinsics qualifier: a value, or
+// name = value (extensions = ["SPV_..."], id = 6916). The name is parsed
+// as an expression and checked to be an identifier by the AST builder,
+// which keeps the choice LL(1).
+spirvArgument
+    : spirvValue (ASSIGN spirvValue)?
+    ;
+
+spirvValue
+    : LEFT_BRACKET conditionalExpression (COMMA conditionalExpression)* RIGHT_BRACKET
+    | conditionalExpression
     ;
 
 layoutQualifierId

@@ -32,6 +32,13 @@ type Module struct {
 	// info only (OpSourceExtension). Lower derives SPIR-V capabilities and
 	// extensions from what it emits, never from this list.
 	Extensions []string
+	// SpirvExtensions and SpirvCapabilities are what GL_EXT_spirv_intrinsics
+	// declarations asked for (spirv_instruction(extensions = [...],
+	// capabilities = [...])): lower emits them all, used or not, as
+	// glslang does. Capabilities are raw numbers (they may be unknown to
+	// the grammar tables).
+	SpirvExtensions   []string
+	SpirvCapabilities []uint32
 
 	SpecConsts []*SpecConst // in declaration order; dependencies first
 	Globals    []*Global

@@ -560,6 +560,20 @@ func (v *validator) builtinCall(e *BuiltinCall) {
 	if e.Fn.Lower.Kind == builtins.Atomic {
 		v.errf("%s must be an Atomic node, not a BuiltinCall", e.Fn.Name)
 	}
+	if e.Fn.Lower.Kind == builtins.SpirvInstruction {
+		// The declaration's types are exact; sema converted the arguments.
+		for _, a := range e.Args {
+			if a == nil {
+				v.errf("missing argument")
+				return
+			}
+			if _, isRef := a.(Ref); isRef {
+				v.errf("argument of %s is a reference (wrap it in Load)", e.Fn.Name)
+			}
+			v.expr(a)
+		}
+		return
+	}
 	descs := make([]builtins.Desc, len(e.Args))
 	for i, a := range e.Args {
 		if a == nil {

@@ -8,6 +8,9 @@ import (
 
 // builtinCall lowers a call of a built-in function by its table row.
 func (l *lowerer) builtinCall(e *ir.BuiltinCall) uint32 {
+	if e.Fn.Lower.Kind == builtins.SpirvInstruction {
+		return l.spirvInstruction(e)
+	}
 	ov := l.overloadOf(e)
 	low := e.Fn.LoweringOf(ov)
 	l.setLine(e.Pos)
@@ -241,4 +244,22 @@ func (l *lowerer) scopedBarrier(e *ir.BuiltinCall) {
 	default:
 		l.fail("%s with %d arguments", e.Fn.Name, len(vals))
 	}
+}
+
+// spirvInstruction emits a call of a GL_EXT_spirv_intrinsics
+// spirv_instruction function: OpExtInst of the named set, or the opcode
+// itself with a result type and id (as glslang emits it, also for a void
+// result). The opcode may be unknown to the grammar tables.
+func (l *lowerer) spirvInstruction(e *ir.BuiltinCall) uint32 {
+	l.setLine(e.Pos)
+	args := make([]uint32, len(e.Args))
+	for i, a := range e.Args {
+		args[i] = l.expr(a)
+	}
+	low := &e.Fn.Lower
+	if low.SpirvSet != "" {
+		set := l.b.ExtInstImport(low.SpirvSet)
+		return l.emit(spirv.OpExtInst, append([]uint32{l.typeID(e.Typ), set, low.SpirvID}, args...)...)
+	}
+	return l.f.cur.EmitResult(spirv.Op(low.SpirvID), l.typeID(e.Typ), args...)
 }

@@ -171,6 +171,12 @@ func (l *lowerer) finish() ([]uint32, error) {
 	if l.caps[spirv.CapabilityAtomicFloat32AddEXT] || l.caps[spirv.CapabilityAtomicFloat64AddEXT] {
 		l.extension("SPV_EXT_shader_atomic_float_add")
 	}
+	for _, c := range l.m.SpirvCapabilities {
+		l.capability(spirv.Capability(c))
+	}
+	for _, e := range l.m.SpirvExtensions {
+		l.extension(e)
+	}
 	caps := make([]int, 0, len(l.caps))
 	for c := range l.caps {
 		caps = append(caps, int(c))

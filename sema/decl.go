@@ -10,6 +10,20 @@ import (
 
 // topDecl checks one declaration at global scope.
 func (c *checker) topDecl(d ast.Decl) {
+	var q *ast.Qualifiers
+	switch d := d.(type) {
+	case *ast.VarDecl:
+		q = d.Quals
+	case *ast.StructDecl:
+		q = d.Quals
+	case *ast.BlockDecl:
+		q = d.Quals
+	case *ast.QualifierDecl:
+		q = d.Quals
+	}
+	if !c.spirvQualsUnsupported(q, "this declaration") {
+		return
+	}
 	switch d := d.(type) {
 	case *ast.VarDecl:
 		c.varDecl(d, true)

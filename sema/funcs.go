@@ -50,7 +50,11 @@ func (c *checker) funcDecl(d *ast.FuncDecl) {
 	if !ok {
 		return
 	}
-	if c.redefinesBuiltin(d, params) {
+	spirvFn, good := c.spirvInstruction(d, ret, params)
+	if !good {
+		return
+	}
+	if spirvFn == nil && c.redefinesBuiltin(d, params) {
 		return
 	}
 	// Find an earlier declaration with the same parameter types.
@@ -92,6 +96,7 @@ func (c *checker) funcDecl(d *ast.FuncDecl) {
 			c.errorf(d.NamePos, "the entry point '%s' cannot be overloaded", d.Name)
 			return
 		}
+		f.spirv = spirvFn
 		c.funcs[d.Name] = append(c.funcs[d.Name], f)
 		c.order = append(c.order, f)
 	}
@@ -179,6 +184,9 @@ func sameParams(a, b []paramInfo) bool {
 // paramDecl checks a parameter declaration.
 func (c *checker) paramDecl(pd *ast.ParamDecl) (paramInfo, bool) {
 	pi := paramInfo{name: pd.Name, mode: ir.In}
+	if pd.Quals != nil && !c.spirvQualsUnsupported(pd.Quals, "a parameter") {
+		return pi, false
+	}
 	if q := pd.Quals; q != nil {
 		switch q.Storage &^ ast.Const {
 		case 0, ast.In:
@@ -295,7 +303,7 @@ func (c *checker) finish() {
 		callers = append(append([]*funcSym{}, c.order...), c.initFn.sym)
 	}
 	for _, f := range c.order {
-		if f.defined {
+		if f.defined || f.spirv != nil {
 			continue
 		}
 		for _, g := range callers {

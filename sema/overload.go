@@ -29,14 +29,42 @@ type candidate struct {
 func better(a, b *candidate) bool {
 	strictly := false
 	for i := range a.ranks {
-		if a.ranks[i] > b.ranks[i] {
+		switch argBetter(a, b, i) {
+		case -1:
 			return false
-		}
-		if a.ranks[i] < b.ranks[i] {
+		case 1:
 			strictly = true
 		}
 	}
 	return strictly
+}
+
+// argBetter compares how argument i converts for a and for b: 1 when a's
+// conversion is better, -1 when b's is, 0 for a tie. An int/uint -> float
+// conversion beats only an int/uint -> double one (rule 3 of §6.1); against
+// any other conversion (int -> uint, say) it ties, as in glslang, so
+// max(uint, int) resolves to max(uint, uint) on the exact first argument.
+func argBetter(a, b *candidate, i int) int {
+	ra, rb := a.ranks[i], b.ranks[i]
+	if ra == rb {
+		return 0
+	}
+	if ra == rankIntFloat && rb == rankOther && !toDouble(b, i) ||
+		rb == rankIntFloat && ra == rankOther && !toDouble(a, i) {
+		return 0
+	}
+	if ra < rb {
+		return 1
+	}
+	return -1
+}
+
+func toDouble(c *candidate, i int) bool {
+	if i >= len(c.params) || c.params[i] == nil {
+		return false
+	}
+	s := c.params[i].Scalar()
+	return s != nil && s.Kind() == ir.KindFloat && s.Width() == 64
 }
 
 // pickBest selects the best candidate; it returns nil and the ambiguous
@@ -204,6 +232,9 @@ func (c *checker) callFunc(x *ast.CallExpr, name string, args []operand) operand
 		if best.fn.name == c.entryName() {
 			c.errorf(x.Loc, "the entry point '%s' cannot be called", name)
 			return badOp
+		}
+		if best.fn.spirv != nil {
+			return c.spirvCall(x, best, args)
 		}
 		return c.userCall(x, best, args)
 	}

@@ -114,6 +114,9 @@ type funcSym struct {
 	ir      *ir.Function
 	defined bool
 	calls   map[*funcSym]diag.Pos // callees, for the recursion check
+	// spirv is the instruction of a GL_EXT_spirv_intrinsics
+	// spirv_instruction declaration; its calls are BuiltinCalls of it.
+	spirv *builtins.Func
 }
 
 type paramInfo struct {

@@ -572,6 +572,20 @@ func isTerminator(op Op) bool {
 	return false
 }
 
+// EmitResult appends instruction op with a result type and a result id
+// whatever the grammar tables know of op: the instructions of
+// GL_EXT_spirv_intrinsics' spirv_instruction may be unknown here
+// (SPV_VALVE_mixed_float_dot_product's 6916). It returns the result id.
+func (bl *Block) EmitResult(op Op, resultType uint32, operands ...uint32) uint32 {
+	b := bl.fn.b
+	if bl.done {
+		b.fail("opcode %d after the terminator of block %%%d", op, bl.label)
+	}
+	id := b.ID()
+	bl.insts = append(bl.insts, mk(op, append([]uint32{resultType, id}, operands...)...))
+	return id
+}
+
 // Emit appends instruction op to the block. resultType is the result type
 // for instructions that have one (ignored otherwise); operands are the words
 // after the result id. It returns the new result id, or 0 when op has no

@@ -142,6 +142,25 @@ type Qualifiers struct {
 	Precision Precision
 	Invariant bool
 	Precise   bool
+	// Spirv are the GL_EXT_spirv_intrinsics qualifiers, in order.
+	Spirv []*SpirvQualifier
+}
+
+// SpirvQualifier is one GL_EXT_spirv_intrinsics qualifier:
+// spirv_instruction(set = "GLSL.std.450", id = 31), spirv_literal, ...
+type SpirvQualifier struct {
+	Loc  diag.Pos
+	Word string
+	Args []*SpirvArg // nil without parentheses
+}
+
+// SpirvArg is one argument of a SpirvQualifier: Name = Values, or Values
+// alone (Name ""). List is set when the value was a bracketed list.
+type SpirvArg struct {
+	Loc    diag.Pos
+	Name   string
+	List   bool
+	Values []Expr
 }
 
 // Pos implements Node.

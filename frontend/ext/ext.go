@@ -58,6 +58,7 @@ var table = []Info{
 	{Name: "GL_EXT_control_flow_attributes"},
 	{Name: "GL_EXT_debug_printf"},
 	{Name: "GL_EXT_null_initializer"},
+	{Name: "GL_EXT_spirv_intrinsics"},
 	{Name: "GL_EXT_scalar_block_layout"},
 	{Name: "GL_EXT_shader_16bit_storage"},
 	{Name: "GL_EXT_shader_8bit_storage"},

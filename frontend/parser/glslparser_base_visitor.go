@@ -95,6 +95,14 @@ func (v *BaseGLSLParserVisitor) VisitSingleTypeQualifier(ctx *SingleTypeQualifie
 	return v.VisitChildren(ctx)
 }
 
+func (v *BaseGLSLParserVisitor) VisitSpirvArgument(ctx *SpirvArgumentContext) interface{} {
+	return v.VisitChildren(ctx)
+}
+
+func (v *BaseGLSLParserVisitor) VisitSpirvValue(ctx *SpirvValueContext) interface{} {
+	return v.VisitChildren(ctx)
+}
+
 func (v *BaseGLSLParserVisitor) VisitLayoutQualifierId(ctx *LayoutQualifierIdContext) interface{} {
 	return v.VisitChildren(ctx)
 }

@@ -73,6 +73,12 @@ type GLSLParserVisitor interface {
 	// Visit a parse tree produced by GLSLParser#singleTypeQualifier.
 	VisitSingleTypeQualifier(ctx *SingleTypeQualifierContext) interface{}
 
+	// Visit a parse tree produced by GLSLParser#spirvArgument.
+	VisitSpirvArgument(ctx *SpirvArgumentContext) interface{}
+
+	// Visit a parse tree produced by GLSLParser#spirvValue.
+	VisitSpirvValue(ctx *SpirvValueContext) interface{}
+
 	// Visit a parse tree produced by GLSLParser#layoutQualifierId.
 	VisitLayoutQualifierId(ctx *LayoutQualifierIdContext) interface{}
 

@@ -49,6 +49,12 @@ const (
 	// Expand: a built-in lower expands into other operations (the NV thread
 	// shuffle / thread group functions, emulations); named by Special.
 	Expand
+	// SpirvInstruction: a function declared with GL_EXT_spirv_intrinsics'
+	// spirv_instruction(set = "...", id = N): OpExtInst of instruction ID
+	// of the extended set Set, or opcode ID when Set is empty, with the
+	// arguments in order. Sema makes one Func per declaration; it has no
+	// overloads (the declaration's parameter types are exact).
+	SpirvInstruction
 )
 
 // Lowering is the SPIR-V mapping of a built-in.
@@ -82,6 +88,10 @@ type Lowering struct {
 	Semantics           spirv.MemorySemantics
 	// Special names the case in lower for Special and Expand kinds.
 	Special string
+	// SpirvSet and SpirvID are the instruction of a SpirvInstruction
+	// built-in.
+	SpirvSet string
+	SpirvID  uint32
 }
 
 // Variant returns the opcode or instruction number for class c.
