@@ -265,6 +265,11 @@ func TestRunShaders(t *testing.T) {
 		{file: "specsize.comp", spec: map[uint32]uint64{0: 4, 1: 2}, size: map[uint32]int{0: 32}, want: map[uint32][]uint32{0: {
 			402, 4, 12, 2, 402, 4, 12, 3, 402, 4, 12, 4, 402, 4, 12, 5,
 			402, 4, 12, 6, 402, 4, 12, 7, 402, 4, 12, 8, 402, 4, 12, 1}}},
+		// spec-constant sign changes (emitted as IAdd with 0, not Bitcast)
+		{file: "specconv.comp", size: map[uint32]int{0: 7}, want: map[uint32][]uint32{0: {
+			iw(-3), 5, 2, iw(-3), 5, 5, iw(-3)}}},
+		{file: "specconv.comp", spec: map[uint32]uint64{0: 7, 1: 0xFFFFFFFF}, size: map[uint32]int{0: 7}, want: map[uint32][]uint32{0: {
+			7, 0xFFFFFFFF, 6, 7, 0xFFFFFFFF, 0xFFFFFFFF, 7}}},
 		{file: "scopes.comp", size: map[uint32]int{0: 4}, want: map[uint32][]uint32{0: {28, 0, 16, 7}}},
 		{file: "struct.comp", size: map[uint32]int{0: 18}, want: map[uint32][]uint32{0: {
 			1, 0, fw(2), fw(3), fw(4), fw(5), 6, 0, fw(7), fw(7),
