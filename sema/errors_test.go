@@ -109,6 +109,9 @@ var errCases = []errCase{
 	{name: "bad swizzle", src: body("vec2 v; float f = v.xq;"), want: "4:21: 'xq' is not a valid swizzle"},
 	{name: "swizzle out of range", src: body("vec2 v; float f = v.z;"), want: "4:21: swizzle 'z' selects a component beyond vec2"},
 	{name: "read writeonly", src: head + "layout(binding = 0) writeonly buffer B { int x; } b;\nvoid main() { int y = b.x; }\n", want: "4:25: cannot read 'b': it is writeonly"},
+	// glslang accepts "b.x += 1" on writeonly memory but not ++ or --.
+	{name: "increment writeonly", src: head + "layout(binding = 0) writeonly buffer B { int x; } b;\nvoid main() { b.x++; }\n", want: "4:18: cannot read 'b': it is writeonly"},
+	{name: "decrement writeonly member", src: head + "layout(binding = 0) buffer B { int y; writeonly int x; } b;\nvoid main() { --b.x; }\n", want: "4:15: cannot read 'b': it is writeonly"},
 	{name: "bad conversion", src: body("int i = 1.5;"), want: "4:5: initializer of 'i': cannot convert from float to int"},
 	{name: "es no implicit conversion", src: "#version 310 es\nlayout(local_size_x = 1) in;\nvoid main() { float f = 1; }\n", want: "3:21: initializer of 'f': cannot convert from int to float"},
 	{name: "es vector length", src: "#version 310 es\nlayout(local_size_x = 1) in;\nvoid main() { vec3 v; int n = v.length(); }\n", want: "3:33: length() of vectors and matrices is not available in ESSL"},

@@ -270,6 +270,9 @@ func TestRunShaders(t *testing.T) {
 			iw(-3), 5, 2, iw(-3), 5, 5, iw(-3)}}},
 		{file: "specconv.comp", spec: map[uint32]uint64{0: 7, 1: 0xFFFFFFFF}, size: map[uint32]int{0: 7}, want: map[uint32][]uint32{0: {
 			7, 0xFFFFFFFF, 6, 7, 0xFFFFFFFF, 0xFFFFFFFF, 7}}},
+		// compound assignments read writeonly memory
+		{file: "writeonly_rmw.comp", in: map[uint32][]uint32{0: {1, 2, 3, 4, 5, 6, 7, 8}, 1: {10, 11, 12, 13, 14}}, want: map[uint32][]uint32{
+			0: {5, 3, 3, 24, 5, 7, 8, 28}, 1: {1, 12, 24, 10, 28}}},
 		{file: "scopes.comp", size: map[uint32]int{0: 4}, want: map[uint32][]uint32{0: {28, 0, 16, 7}}},
 		{file: "struct.comp", size: map[uint32]int{0: 18}, want: map[uint32][]uint32{0: {
 			1, 0, fw(2), fw(3), fw(4), fw(5), 6, 0, fw(7), fw(7),
