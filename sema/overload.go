@@ -11,9 +11,10 @@ import (
 )
 
 // candidate is one viable overload of a call with the conversion rank of
-// each argument.
+// each argument and the conversion itself.
 type candidate struct {
 	ranks  []int
+	convs  []conv
 	params []*ir.Type
 	modes  []ir.ParamMode
 	consts []bool
@@ -24,15 +25,77 @@ type candidate struct {
 	sig    string
 }
 
-// better reports whether a is a better match than b (GLSL 4.60 §6.1): no
-// argument converts worse and at least one converts better.
-func better(a, b *candidate) bool {
+// conv is the implicit conversion one argument undergoes for a candidate:
+// from the argument's type to the parameter's (for an out parameter, from
+// the parameter's to the argument's). from == to is an exact match.
+type conv struct{ from, to *ir.Type }
+
+// convOrder compares two conversions of the same argument. GLSL 4.60 §6.1
+// makes it a partial order:
+//  1. an exact match is better than any conversion;
+//  2. float -> double is better than any other conversion;
+//  3. int/uint -> float is better than int/uint -> double;
+//
+// and no other pair is ordered (int -> uint and int -> float are
+// incomparable). With an explicit arithmetic types extension enabled,
+// glslang ranks conversions instead, as that extension family does: exact,
+// then promotion (8/16-bit integer -> int, float16/float -> double), then
+// every other conversion; ranked says so.
+type convOrder struct{ ranked bool }
+
+// explicitTypesExts turn on the ranked order (glslang: any of them).
+var explicitTypesExts = []string{"GL_EXT_shader_explicit_arithmetic_types",
+	extInt8, extInt16, extInt32, extInt64, extFloat16, extFloat32, extFloat64}
+
+// convOrderAt returns the order in force at pos.
+func (c *checker) convOrderAt(pos diag.Pos) convOrder {
+	for _, n := range explicitTypesExts {
+		if on, _ := c.extState(n, pos); on {
+			return convOrder{ranked: true}
+		}
+	}
+	return convOrder{}
+}
+
+// better reports whether conversion x is better than conversion y.
+func (o convOrder) better(x, y conv) bool {
+	xe, ye := x.from == x.to, y.from == y.to
+	if xe || ye {
+		return xe && !ye
+	}
+	xf, xt, yf, yt := x.from.Scalar(), x.to.Scalar(), y.from.Scalar(), y.to.Scalar()
+	if o.ranked {
+		return isPromotion(xf, xt) && !isPromotion(yf, yt)
+	}
+	toDouble := func(f, t *ir.Type) bool { return f == ir.Float32 && t == ir.Float64 }
+	if toDouble(xf, xt) {
+		return !toDouble(yf, yt)
+	}
+	return xf.IsInteger() && xt == ir.Float32 && yf.IsInteger() && yt == ir.Float64
+}
+
+// isPromotion reports a promotion of the explicit arithmetic types
+// extensions as glslang counts them: 8- and 16-bit integers to int,
+// float16 and float to double.
+func isPromotion(from, to *ir.Type) bool {
+	switch to {
+	case ir.Int32:
+		return from.IsInteger() && from.Width() < 32
+	case ir.Float64:
+		return from.IsFloat() && from.Width() < 64
+	}
+	return false
+}
+
+// betterMatch reports whether candidate a is a better match than b (GLSL
+// 4.60 §6.1): some argument converts better for a, none better for b.
+func (o convOrder) betterMatch(a, b *candidate) bool {
 	strictly := false
-	for i := range a.ranks {
-		if a.ranks[i] > b.ranks[i] {
+	for i := range a.convs {
+		if o.better(b.convs[i], a.convs[i]) {
 			return false
 		}
-		if a.ranks[i] < b.ranks[i] {
+		if o.better(a.convs[i], b.convs[i]) {
 			strictly = true
 		}
 	}
@@ -41,7 +104,7 @@ func better(a, b *candidate) bool {
 
 // pickBest selects the best candidate; it returns nil and the ambiguous
 // set when there is no single best.
-func pickBest(cands []*candidate) (*candidate, []*candidate) {
+func pickBest(o convOrder, cands []*candidate) (*candidate, []*candidate) {
 	// Generic built-in overloads can instantiate to the same signature
 	// (min(genType, genType) and min(genType, float) for a float): keep
 	// the first.
@@ -65,7 +128,7 @@ func pickBest(cands []*candidate) (*candidate, []*candidate) {
 	for _, a := range cands {
 		best := true
 		for _, b := range cands {
-			if a != b && !better(a, b) {
+			if a != b && !o.betterMatch(a, b) {
 				best = false
 				break
 			}
@@ -79,7 +142,7 @@ func pickBest(cands []*candidate) (*candidate, []*candidate) {
 	for _, a := range cands {
 		beaten := false
 		for _, b := range cands {
-			if a != b && better(b, a) {
+			if a != b && o.betterMatch(b, a) {
 				beaten = true
 				break
 			}
@@ -101,6 +164,15 @@ func sameTypes(a, b []*ir.Type) bool {
 		}
 	}
 	return true
+}
+
+// argConv is the conversion passing argument a to a parameter of type t
+// and mode m makes.
+func argConv(a operand, t *ir.Type, m ir.ParamMode) conv {
+	if m == ir.Out {
+		return conv{from: t, to: a.typ}
+	}
+	return conv{from: a.typ, to: t}
 }
 
 // argRank ranks passing argument a to a parameter of type t and mode m.
@@ -162,6 +234,7 @@ func (c *checker) callFunc(x *ast.CallExpr, name string, args []operand) operand
 				break
 			}
 			cd.ranks = append(cd.ranks, r)
+			cd.convs = append(cd.convs, argConv(args[i], p.typ, p.mode))
 			cd.params = append(cd.params, p.typ)
 			cd.modes = append(cd.modes, p.mode)
 		}
@@ -191,11 +264,21 @@ func (c *checker) callFunc(x *ast.CallExpr, name string, args []operand) operand
 		c.errorf(x.Loc, "no matching overload for call to '%s(%s)'; candidates are: %s", name, argTypes(args), strings.Join(sigs, ", "))
 		return badOp
 	}
-	best, tied := pickBest(cands)
+	best, tied := pickBest(c.convOrderAt(x.Loc), cands)
 	if best == nil {
 		var sigs []string
 		for _, cd := range tied {
-			sigs = append(sigs, cd.sig)
+			sig := cd.sig
+			if cd.bfn != nil {
+				// the instantiated overload: "genType max(genType,
+				// genType)" twice would not say which ones tie
+				ps := make([]string, len(cd.params))
+				for i, p := range cd.params {
+					ps[i] = typeName(p)
+				}
+				sig = fmt.Sprintf("%s %s(%s)", typeName(cd.ret), name, strings.Join(ps, ", "))
+			}
+			sigs = append(sigs, sig)
 		}
 		c.errorf(x.Loc, "ambiguous call to '%s(%s)'; candidates are: %s", name, argTypes(args), strings.Join(sigs, ", "))
 		return badOp

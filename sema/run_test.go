@@ -273,6 +273,9 @@ func TestRunShaders(t *testing.T) {
 		// compound assignments read writeonly memory
 		{file: "writeonly_rmw.comp", in: map[uint32][]uint32{0: {1, 2, 3, 4, 5, 6, 7, 8}, 1: {10, 11, 12, 13, 14}}, want: map[uint32][]uint32{
 			0: {5, 3, 3, 24, 5, 7, 8, 28}, 1: {1, 12, 24, 10, 28}}},
+		// overload resolution with implicit conversions picks the uint max
+		{file: "overload_conv.comp", size: map[uint32]int{0: 6}, want: map[uint32][]uint32{0: {
+			0xFFFFFFFE, 7, 5, 1, 3, 2}}},
 		{file: "scopes.comp", size: map[uint32]int{0: 4}, want: map[uint32][]uint32{0: {28, 0, 16, 7}}},
 		{file: "struct.comp", size: map[uint32]int{0: 18}, want: map[uint32][]uint32{0: {
 			1, 0, fw(2), fw(3), fw(4), fw(5), 6, 0, fw(7), fw(7),
