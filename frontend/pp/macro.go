@@ -69,10 +69,9 @@ func (p *pp) definePredefined() {
 			p.diags.Errorf(cmdline, "invalid macro name in -D: %q", d.Name)
 			continue
 		}
+		// An empty value is an empty macro, as glslc makes -DNAME and
+		// -DNAME= (ggml passes -DUNROLL= and writes "UNROLL for (...)").
 		v := d.Value
-		if v == "" {
-			v = "1"
-		}
 		m := &macro{name: d.Name, pos: cmdline}
 		lx := newLexer("<command line>", v, p.diags)
 		for {
