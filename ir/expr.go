@@ -129,10 +129,14 @@ type SwizzleRef struct {
 
 func (e *SwizzleRef) Type() *Type { return VecOrScalar(e.Base.Type().elem, len(e.Comps)) }
 
-// Load reads the value of a Ref.
+// Load reads the value of a Ref. Memory declared writeonly may be read
+// only by a load marked RMW: the read of a compound assignment ("q[i] += x"),
+// which GLSL compilers accept on writeonly memory (glslang does; only
+// explicit reads and ++/-- are errors).
 type Load struct {
 	Pos
 	Ref Ref
+	RMW bool
 }
 
 func (e *Load) Type() *Type { return e.Ref.Type() }

@@ -97,7 +97,9 @@ type SpecConst struct {
 
 // LocalSize is one dimension of the workgroup size: a literal, or (Spec
 // non-nil) a specialization constant as declared by local_size_x_id; then
-// Value is its default.
+// Value is its default. That constant is a uint of its own, which may share
+// its SpecId with a declared "layout(constant_id = N) const" (as glslang
+// emits it): specialization sets both, the defaults may differ.
 type LocalSize struct {
 	Value uint32
 	Spec  *SpecConst

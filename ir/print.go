@@ -276,6 +276,9 @@ func writeExpr(b *strings.Builder, e Expr) {
 		b.WriteString("." + comps(e.Comps))
 	case *Load:
 		b.WriteString("(load ")
+		if e.RMW {
+			b.WriteString("rmw ")
+		}
 		writeExpr(b, e.Ref)
 		b.WriteByte(')')
 	case *Unary:

@@ -194,6 +194,20 @@ func (v *validator) noRuntime(t *Type, what string) {
 	}
 }
 
+// isLocalSizeSpec reports whether s is the spec constant of a local size
+// dimension of the entry point.
+func (v *validator) isLocalSizeSpec(s *SpecConst) bool {
+	if v.m.Entry == nil {
+		return false
+	}
+	for _, d := range v.m.Entry.LocalSize {
+		if d.Spec == s {
+			return true
+		}
+	}
+	return false
+}
+
 func (v *validator) spec(s *SpecConst) {
 	v.typ(s.Type, "type")
 	if s.ID >= 0 {
@@ -207,7 +221,9 @@ func (v *validator) spec(s *SpecConst) {
 			v.errf("has both an ID and a Value")
 		}
 		for _, o := range v.m.SpecConsts {
-			if o != s && o.ID == s.ID && v.specs[o] {
+			// A local size's own constant may share its SpecId with a
+			// declared one (glslang does so: specialization sets both).
+			if o != s && o.ID == s.ID && v.specs[o] && !v.isLocalSizeSpec(o) && !v.isLocalSizeSpec(s) {
 				v.errf("SpecId %d used twice", s.ID)
 			}
 		}

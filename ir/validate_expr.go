@@ -104,7 +104,7 @@ func (v *validator) expr(e Expr) {
 	case *Load:
 		v.ref(e.Ref)
 		if r := e.Ref; r != nil {
-			if root := RootOf(r); root != nil && root.Access&WriteOnly != 0 {
+			if root := RootOf(r); root != nil && root.Access&WriteOnly != 0 && !e.RMW {
 				v.errf("load from writeonly %s", root.Name)
 			}
 		}

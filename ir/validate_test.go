@@ -51,6 +51,19 @@ func TestValidateSample(t *testing.T) {
 	}
 }
 
+// TestValidateLocalSizeSharesSpecID: a local size's own uint constant may
+// share its SpecId with a declared constant of another type and default
+// (glslang's form of local_size_x_id naming a constant_id).
+func TestValidateLocalSizeSharesSpecID(t *testing.T) {
+	m, _, _ := sample()
+	m.AddSpec(&SpecConst{Name: "BS", Type: Int32, ID: 0, Default: Int32Const(64)})
+	s := m.AddSpec(&SpecConst{Name: "gl_WorkGroupSize_x", Type: Uint32, ID: 0, Default: Uint32Const(4)})
+	m.Entry.LocalSize[0] = LocalSize{Value: 4, Spec: s}
+	if err := Validate(m); err != nil {
+		t.Fatal(err)
+	}
+}
+
 func TestValidateRejects(t *testing.T) {
 	cases := []struct {
 		name   string

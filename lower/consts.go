@@ -152,7 +152,17 @@ func (l *lowerer) specExpr(e ir.Expr) uint32 {
 		case ir.FConvert:
 			return l.specOp(e.To, spirv.OpFConvert, x)
 		case ir.Bitcast:
-			return l.specOp(e.To, spirv.OpBitcast, x)
+			// OpSpecConstantOp Bitcast needs the Kernel capability. A
+			// change of signedness (the only bitcast GLSL's constructors
+			// make) is IAdd with an unsigned zero, as glslang emits it.
+			from := e.X.Type()
+			if from.IsInteger() && e.To.IsInteger() && from.Scalar().Width() == e.To.Scalar().Width() {
+				zt := e.To
+				if from.IsUint() {
+					zt = from
+				}
+				return l.specOp(e.To, spirv.OpIAdd, x, l.constOf(zt, 0))
+			}
 		case ir.IntToBool:
 			return l.specOp(e.To, spirv.OpINotEqual, x, l.constOf(e.X.Type(), 0))
 		case ir.BoolToInt:

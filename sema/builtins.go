@@ -217,6 +217,7 @@ func (c *checker) builtinCandidates(f *builtins.Func, args []operand) (viable, a
 					break
 				}
 				cd.ranks = append(cd.ranks, r)
+				cd.convs = append(cd.convs, argConv(args[i], pt, mode))
 				cd.params = append(cd.params, pt)
 				cd.modes = append(cd.modes, mode)
 				cd.consts = append(cd.consts, p.Const)
@@ -503,7 +504,7 @@ func (c *checker) aliasCall(x *ast.CallExpr, name string, args []operand) (opera
 		c.errorf(x.Loc, "no matching overload for call to '%s(%s)'; candidates are: %s", name, argTypes(args), strings.Join(sigs, ", "))
 		return badOp, true
 	}
-	best, tied := pickBest(cands)
+	best, tied := pickBest(c.convOrderAt(x.Loc), cands)
 	if best == nil {
 		best = tied[0]
 	}

@@ -117,6 +117,9 @@ type localSizeDecl struct {
 	id    int // -1 when none
 	idSet bool
 	pos   diag.Pos
+	// spec is the dimension's own uint spec constant (local_size_*_id),
+	// created on first use.
+	spec *ir.SpecConst
 }
 
 func newChecker(tu *ast.TranslationUnit, opts Options, diags *diag.List) *checker {

@@ -4,8 +4,10 @@ import (
 	"github.com/glslc-nv/glslc-nv/ir"
 )
 
-// Conversion ranks for overload resolution (GLSL 4.60 §6.1 and the
-// explicit arithmetic types extension): lower is better.
+// Conversion ranks: whether an implicit conversion exists (rankNone when
+// not) and whether it is exact. Overload resolution does not compare these
+// numbers: GLSL 4.60 §6.1 orders conversions only partially (convOrder in
+// overload.go).
 const (
 	rankExact     = 0
 	rankPromotion = 1 // float->double, float16->float, 8/16-bit int -> int/uint

@@ -120,19 +120,21 @@ func (c *checker) setLocalSize(li layoutInfo, pos diag.Pos) {
 }
 
 // localSpec returns (creating it) the spec constant of local size
-// dimension i, or nil when it has none.
+// dimension i, or nil when it has none. Like glslang, it is a uint spec
+// constant of its own whose default is the dimension's literal size (1 when
+// none), even when a "layout(constant_id = N) const" declaration uses the same
+// ID: that constant keeps its own type and default, and specialization sets
+// both (SPIR-V allows several constants with one SpecId).
 func (c *checker) localSpec(i int) *ir.SpecConst {
 	d := &c.local[i]
 	if d.id < 0 {
 		return nil
 	}
-	if s, ok := c.specIDs[d.id]; ok {
-		return s
+	if d.spec == nil {
+		d.spec = &ir.SpecConst{Name: fmt.Sprintf("gl_WorkGroupSize_%c", "xyz"[i]), Type: ir.Uint32, ID: d.id, Default: ir.Uint32Const(d.value)}
+		c.mod.AddSpec(d.spec)
 	}
-	s := &ir.SpecConst{Name: fmt.Sprintf("gl_WorkGroupSize_%c", "xyz"[i]), Type: ir.Uint32, ID: d.id, Default: ir.Uint32Const(d.value)}
-	c.specIDs[d.id] = s
-	c.mod.AddSpec(s)
-	return s
+	return d.spec
 }
 
 // specFor returns a spec constant holding the value of a spec-constant

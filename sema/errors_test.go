@@ -97,6 +97,12 @@ var errCases = []errCase{
 	// Expressions.
 	{name: "no matching overload", src: head + "void f(int a) {}\nvoid f(vec2 a) {}\nvoid main() { f(true); }\n", want: "5:15: no matching overload for call to 'f(bool)'; candidates are: void f(int), void f(vec2)"},
 	{name: "ambiguous overload", src: head + "void f(int a, float b) {}\nvoid f(float a, int b) {}\nvoid main() { f(1, 1); }\n", want: "5:15: ambiguous call to 'f(int, int)'; candidates are: void f(int, float), void f(float, int)"},
+	// GLSL 4.60 §6.1: int -> uint and int -> float are not ordered.
+	{name: "ambiguous int to uint or float", src: head + "float f(uint a) { return 1.0; }\nfloat f(float a) { return 2.0; }\nvoid main() { f(1); }\n", want: "5:15: ambiguous call to 'f(int)'; candidates are: float f(uint), float f(float)"},
+	// glslang's ranked order under the explicit arithmetic types
+	// extensions: float16 -> double is a promotion, float16 -> float a
+	// conversion, so neither max(float, float) nor max(double, double) wins.
+	{name: "ambiguous ranked max", src: "#version 450\n#extension GL_EXT_shader_explicit_arithmetic_types : require\nlayout(local_size_x = 1) in;\nvoid main() { float16_t h = float16_t(1); float x = 1.0; max(h, x); }\n", want: "4:58: ambiguous call to 'max(float16_t, float)'; candidates are: float max(float, float), double max(double, double)"},
 	{name: "no matching builtin", src: body("float x = dot(1, true);"), want: "4:11: no matching overload for call to 'dot(int, bool)'; candidates are: scalar dot(genType, genType)"},
 	{name: "assign to const", src: body("const int c = 1; c = 2;"), want: "4:20: assignment: cannot write to 'c': it is a constant"},
 	{name: "assign to readonly buffer", src: head + "layout(binding = 0) readonly buffer B { int x; } b;\nvoid main() { b.x = 1; }\n", want: "4:19: assignment: cannot write to 'b': the block is readonly"},
@@ -109,6 +115,9 @@ var errCases = []errCase{
 	{name: "bad swizzle", src: body("vec2 v; float f = v.xq;"), want: "4:21: 'xq' is not a valid swizzle"},
 	{name: "swizzle out of range", src: body("vec2 v; float f = v.z;"), want: "4:21: swizzle 'z' selects a component beyond vec2"},
 	{name: "read writeonly", src: head + "layout(binding = 0) writeonly buffer B { int x; } b;\nvoid main() { int y = b.x; }\n", want: "4:25: cannot read 'b': it is writeonly"},
+	// glslang accepts "b.x += 1" on writeonly memory but not ++ or --.
+	{name: "increment writeonly", src: head + "layout(binding = 0) writeonly buffer B { int x; } b;\nvoid main() { b.x++; }\n", want: "4:18: cannot read 'b': it is writeonly"},
+	{name: "decrement writeonly member", src: head + "layout(binding = 0) buffer B { int y; writeonly int x; } b;\nvoid main() { --b.x; }\n", want: "4:15: cannot read 'b': it is writeonly"},
 	{name: "bad conversion", src: body("int i = 1.5;"), want: "4:5: initializer of 'i': cannot convert from float to int"},
 	{name: "es no implicit conversion", src: "#version 310 es\nlayout(local_size_x = 1) in;\nvoid main() { float f = 1; }\n", want: "3:21: initializer of 'f': cannot convert from int to float"},
 	{name: "es vector length", src: "#version 310 es\nlayout(local_size_x = 1) in;\nvoid main() { vec3 v; int n = v.length(); }\n", want: "3:33: length() of vectors and matrices is not available in ESSL"},

@@ -262,7 +262,7 @@ func (c *checker) incDec(pos diag.Pos, xe ast.Expr, inc, post, stmt bool) operan
 	}
 	p := c.irPos(pos)
 	ref, pre := c.stableRef(ref)
-	cur := operand{typ: t, ref: ref, pos: pos}
+	cur := operand{typ: t, ref: ref, pos: pos, writeonly: o.writeonly, name: o.name}
 	one := c.oneOf(t)
 	bop := ir.IAdd
 	if t.IsFloat() {
@@ -365,7 +365,9 @@ func (c *checker) assign(x *ast.AssignExpr, stmt bool) operand {
 		v = cv
 	} else {
 		ref, pre = c.stableRef(ref)
-		cur := operand{typ: lhs.typ, ref: ref, pos: lhs.pos}
+		// Reading the target of a compound assignment is allowed even when
+		// it is writeonly (glslang accepts it; ++ and -- it rejects).
+		cur := operand{typ: lhs.typ, ref: ref, pos: lhs.pos, rmw: true}
 		r := c.binaryOp(x.Loc, x.Op.Binary(), cur, rhs)
 		if r.bad() {
 			return badOp
@@ -393,7 +395,7 @@ func (c *checker) assign(x *ast.AssignExpr, stmt bool) operand {
 		pre = append(pre, p2...)
 	}
 	pre = append(pre, c.store(ref, v, lhs.typ, p))
-	after := operand{typ: lhs.typ, ref: ref, pos: x.Loc}
+	after := operand{typ: lhs.typ, ref: ref, pos: x.Loc, rmw: x.Op != ast.Assign}
 	return operand{typ: lhs.typ, val: &ir.Seq{Pos: p, Stmts: pre, Value: c.value(after)}, pos: x.Loc}
 }
 

@@ -17,8 +17,11 @@ type operand struct {
 	readonly  string
 	repeated  bool // a swizzle with repeated components
 	writeonly bool // the location is writeonly: reading it is an error
-	pos       diag.Pos
-	name      string // the variable a location starts from, for messages
+	// rmw marks the read of a compound assignment, allowed on writeonly
+	// memory (as glslang allows it).
+	rmw  bool
+	pos  diag.Pos
+	name string // the variable a location starts from, for messages
 }
 
 func (o operand) bad() bool { return o.typ == nil }
@@ -50,6 +53,11 @@ func (c *checker) value(o operand) ir.Expr {
 		c.errorf(o.pos, "cannot read '%s': it is writeonly", name)
 	}
 	ld := &ir.Load{Pos: c.irPos(o.pos), Ref: o.ref}
+	if o.rmw {
+		if g := ir.RootOf(o.ref); g != nil && g.Access&ir.WriteOnly != 0 {
+			ld.RMW = true
+		}
+	}
 	if o.ref.Type() != o.typ {
 		return c.relayout(ld, o.typ)
 	}

@@ -11,9 +11,10 @@ import (
 )
 
 // candidate is one viable overload of a call with the conversion rank of
-// each argument.
+// each argument and the conversion itself.
 type candidate struct {
 	ranks  []int
+	convs  []conv
 	params []*ir.Type
 	modes  []ir.ParamMode
 	consts []bool
@@ -24,52 +25,86 @@ type candidate struct {
 	sig    string
 }
 
-// better reports whether a is a better match than b (GLSL 4.60 §6.1): no
-// argument converts worse and at least one converts better.
-func better(a, b *candidate) bool {
+// conv is the implicit conversion one argument undergoes for a candidate:
+// from the argument's type to the parameter's (for an out parameter, from
+// the parameter's to the argument's). from == to is an exact match.
+type conv struct{ from, to *ir.Type }
+
+// convOrder compares two conversions of the same argument. GLSL 4.60 §6.1
+// makes it a partial order:
+//  1. an exact match is better than any conversion;
+//  2. float -> double is better than any other conversion;
+//  3. int/uint -> float is better than int/uint -> double;
+//
+// and no other pair is ordered (int -> uint and int -> float are
+// incomparable). With an explicit arithmetic types extension enabled,
+// glslang ranks conversions instead, as that extension family does: exact,
+// then promotion (8/16-bit integer -> int, float16/float -> double), then
+// every other conversion; ranked says so.
+type convOrder struct{ ranked bool }
+
+// explicitTypesExts turn on the ranked order (glslang: any of them).
+var explicitTypesExts = []string{"GL_EXT_shader_explicit_arithmetic_types",
+	extInt8, extInt16, extInt32, extInt64, extFloat16, extFloat32, extFloat64}
+
+// convOrderAt returns the order in force at pos.
+func (c *checker) convOrderAt(pos diag.Pos) convOrder {
+	for _, n := range explicitTypesExts {
+		if on, _ := c.extState(n, pos); on {
+			return convOrder{ranked: true}
+		}
+	}
+	return convOrder{}
+}
+
+// better reports whether conversion x is better than conversion y.
+func (o convOrder) better(x, y conv) bool {
+	xe, ye := x.from == x.to, y.from == y.to
+	if xe || ye {
+		return xe && !ye
+	}
+	xf, xt, yf, yt := x.from.Scalar(), x.to.Scalar(), y.from.Scalar(), y.to.Scalar()
+	if o.ranked {
+		return isPromotion(xf, xt) && !isPromotion(yf, yt)
+	}
+	toDouble := func(f, t *ir.Type) bool { return f == ir.Float32 && t == ir.Float64 }
+	if toDouble(xf, xt) {
+		return !toDouble(yf, yt)
+	}
+	return xf.IsInteger() && xt == ir.Float32 && yf.IsInteger() && yt == ir.Float64
+}
+
+// isPromotion reports a promotion of the explicit arithmetic types
+// extensions as glslang counts them: 8- and 16-bit integers to int,
+// float16 and float to double.
+func isPromotion(from, to *ir.Type) bool {
+	switch to {
+	case ir.Int32:
+		return from.IsInteger() && from.Width() < 32
+	case ir.Float64:
+		return from.IsFloat() && from.Width() < 64
+	}
+	return false
+}
+
+// betterMatch reports whether candidate a is a better match than b (GLSL
+// 4.60 §6.1): some argument converts better for a, none better for b.
+func (o convOrder) betterMatch(a, b *candidate) bool {
 	strictly := false
-	for i := range a.ranks {
-		switch argBetter(a, b, i) {
-		case -1:
+	for i := range a.convs {
+		if o.better(b.convs[i], a.convs[i]) {
 			return false
-		case 1:
+		}
+		if o.better(a.convs[i], b.convs[i]) {
 			strictly = true
 		}
 	}
 	return strictly
 }
 
-// argBetter compares how argument i converts for a and for b: 1 when a's
-// conversion is better, -1 when b's is, 0 for a tie. An int/uint -> float
-// conversion beats only an int/uint -> double one (rule 3 of §6.1); against
-// any other conversion (int -> uint, say) it ties, as in glslang, so
-// max(uint, int) resolves to max(uint, uint) on the exact first argument.
-func argBetter(a, b *candidate, i int) int {
-	ra, rb := a.ranks[i], b.ranks[i]
-	if ra == rb {
-		return 0
-	}
-	if ra == rankIntFloat && rb == rankOther && !toDouble(b, i) ||
-		rb == rankIntFloat && ra == rankOther && !toDouble(a, i) {
-		return 0
-	}
-	if ra < rb {
-		return 1
-	}
-	return -1
-}
-
-func toDouble(c *candidate, i int) bool {
-	if i >= len(c.params) || c.params[i] == nil {
-		return false
-	}
-	s := c.params[i].Scalar()
-	return s != nil && s.Kind() == ir.KindFloat && s.Width() == 64
-}
-
 // pickBest selects the best candidate; it returns nil and the ambiguous
 // set when there is no single best.
-func pickBest(cands []*candidate) (*candidate, []*candidate) {
+func pickBest(o convOrder, cands []*candidate) (*candidate, []*candidate) {
 	// Generic built-in overloads can instantiate to the same signature
 	// (min(genType, genType) and min(genType, float) for a float): keep
 	// the first.
@@ -93,7 +128,7 @@ func pickBest(cands []*candidate) (*candidate, []*candidate) {
 	for _, a := range cands {
 		best := true
 		for _, b := range cands {
-			if a != b && !better(a, b) {
+			if a != b && !o.betterMatch(a, b) {
 				best = false
 				break
 			}
@@ -107,7 +142,7 @@ func pickBest(cands []*candidate) (*candidate, []*candidate) {
 	for _, a := range cands {
 		beaten := false
 		for _, b := range cands {
-			if a != b && better(b, a) {
+			if a != b && o.betterMatch(b, a) {
 				beaten = true
 				break
 			}
@@ -129,6 +164,15 @@ func sameTypes(a, b []*ir.Type) bool {
 		}
 	}
 	return true
+}
+
+// argConv is the conversion passing argument a to a parameter of type t
+// and mode m makes.
+func argConv(a operand, t *ir.Type, m ir.ParamMode) conv {
+	if m == ir.Out {
+		return conv{from: t, to: a.typ}
+	}
+	return conv{from: a.typ, to: t}
 }
 
 // argRank ranks passing argument a to a parameter of type t and mode m.
@@ -190,6 +234,7 @@ func (c *checker) callFunc(x *ast.CallExpr, name string, args []operand) operand
 				break
 			}
 			cd.ranks = append(cd.ranks, r)
+			cd.convs = append(cd.convs, argConv(args[i], p.typ, p.mode))
 			cd.params = append(cd.params, p.typ)
 			cd.modes = append(cd.modes, p.mode)
 		}
@@ -219,11 +264,21 @@ func (c *checker) callFunc(x *ast.CallExpr, name string, args []operand) operand
 		c.errorf(x.Loc, "no matching overload for call to '%s(%s)'; candidates are: %s", name, argTypes(args), strings.Join(sigs, ", "))
 		return badOp
 	}
-	best, tied := pickBest(cands)
+	best, tied := pickBest(c.convOrderAt(x.Loc), cands)
 	if best == nil {
 		var sigs []string
 		for _, cd := range tied {
-			sigs = append(sigs, cd.sig)
+			sig := cd.sig
+			if cd.bfn != nil {
+				// the instantiated overload: "genType max(genType,
+				// genType)" twice would not say which ones tie
+				ps := make([]string, len(cd.params))
+				for i, p := range cd.params {
+					ps[i] = typeName(p)
+				}
+				sig = fmt.Sprintf("%s %s(%s)", typeName(cd.ret), name, strings.Join(ps, ", "))
+			}
+			sigs = append(sigs, sig)
 		}
 		c.errorf(x.Loc, "ambiguous call to '%s(%s)'; candidates are: %s", name, argTypes(args), strings.Join(sigs, ", "))
 		return badOp

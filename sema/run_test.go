@@ -257,6 +257,25 @@ func TestRunShaders(t *testing.T) {
 			}
 			return w
 		}()}},
+		// local_size_*_id sharing SpecIds with declared constants of other
+		// defaults and types: unspecialized the workgroup is 1x2, BLOCK_SIZE
+		// 64 and ROWS -3; specialized, both constants of an ID change.
+		{file: "specsize.comp", size: map[uint32]int{0: 32}, want: map[uint32][]uint32{0: {
+			102, 64, 7, 2, 102, 64, 7, 1}}},
+		{file: "specsize.comp", spec: map[uint32]uint64{0: 4, 1: 2}, size: map[uint32]int{0: 32}, want: map[uint32][]uint32{0: {
+			402, 4, 12, 2, 402, 4, 12, 3, 402, 4, 12, 4, 402, 4, 12, 5,
+			402, 4, 12, 6, 402, 4, 12, 7, 402, 4, 12, 8, 402, 4, 12, 1}}},
+		// spec-constant sign changes (emitted as IAdd with 0, not Bitcast)
+		{file: "specconv.comp", size: map[uint32]int{0: 7}, want: map[uint32][]uint32{0: {
+			iw(-3), 5, 2, iw(-3), 5, 5, iw(-3)}}},
+		{file: "specconv.comp", spec: map[uint32]uint64{0: 7, 1: 0xFFFFFFFF}, size: map[uint32]int{0: 7}, want: map[uint32][]uint32{0: {
+			7, 0xFFFFFFFF, 6, 7, 0xFFFFFFFF, 0xFFFFFFFF, 7}}},
+		// compound assignments read writeonly memory
+		{file: "writeonly_rmw.comp", in: map[uint32][]uint32{0: {1, 2, 3, 4, 5, 6, 7, 8}, 1: {10, 11, 12, 13, 14}}, want: map[uint32][]uint32{
+			0: {5, 3, 3, 24, 5, 7, 8, 28}, 1: {1, 12, 24, 10, 28}}},
+		// overload resolution with implicit conversions picks the uint max
+		{file: "overload_conv.comp", size: map[uint32]int{0: 6}, want: map[uint32][]uint32{0: {
+			0xFFFFFFFE, 7, 5, 1, 3, 2}}},
 		{file: "scopes.comp", size: map[uint32]int{0: 4}, want: map[uint32][]uint32{0: {28, 0, 16, 7}}},
 		{file: "struct.comp", size: map[uint32]int{0: 18}, want: map[uint32][]uint32{0: {
 			1, 0, fw(2), fw(3), fw(4), fw(5), 6, 0, fw(7), fw(7),

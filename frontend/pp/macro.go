@@ -69,11 +69,11 @@ func (p *pp) definePredefined() {
 			p.diags.Errorf(cmdline, "invalid macro name in -D: %q", d.Name)
 			continue
 		}
-		// -DNAME and -DNAME= both define NAME as empty, as glslc and
-		// glslangValidator do (not as 1, the C compilers' rule): ggml
-		// passes -DUNROLL= where the macro must vanish.
+		// An empty value is an empty macro, as glslc makes -DNAME and
+		// -DNAME= (ggml passes -DUNROLL= and writes "UNROLL for (...)").
+		v := d.Value
 		m := &macro{name: d.Name, pos: cmdline}
-		lx := newLexer("<command line>", d.Value, p.diags)
+		lx := newLexer("<command line>", v, p.diags)
 		for {
 			t := lx.next()
 			if t.kind == kNewline || t.kind == token.EOF {

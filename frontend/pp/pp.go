@@ -9,7 +9,8 @@ import (
 	"github.com/glslc-nv/glslc-nv/frontend/token"
 )
 
-// Define is one -DNAME[=VALUE] option. An empty Value means 1.
+// Define is a command-line macro definition; an empty Value defines an
+// empty macro (glslc's -DNAME and -DNAME=).
 type Define struct{ Name, Value string }
 
 // Options configure a preprocessing run.

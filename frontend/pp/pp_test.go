@@ -464,11 +464,10 @@ func TestCommandLineDefines(t *testing.T) {
 	if d.HasErrors() {
 		t.Fatal(diagStrings(d))
 	}
-	// -DA is empty, as in glslc and glslangValidator.
 	if got := texts(r); got != "x + 2 C d" {
 		t.Errorf("got %q", got)
 	}
-	if p := r.Tokens[0].Pos; p.File != "t.comp" || p.Line != 2 || p.Col != 3 {
+	if p := r.Tokens[0].Pos; p.File != "t.comp" || p.Line != 2 || p.Col != 3 { // B: A is empty
 		t.Errorf("expanded -D macro position %v", p)
 	}
 }

@@ -136,6 +136,15 @@ func TestDefinesAndIncludes(t *testing.T) {
 	if code, _, stderr := run(t, "", "-E", src); code != 1 || !strings.Contains(stderr, "common.h") {
 		t.Errorf("no -I: exit %d %q", code, stderr)
 	}
+	// As in glslc, -DNAME and -DNAME= define empty macros (ggml passes
+	// -DUNROLL= before "UNROLL for (...)").
+	in := filepath.Join(t.TempDir(), "empty.comp")
+	if err := os.WriteFile(in, []byte("#version 450\nA B x;\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if code, out, stderr := run(t, "", "-E", "-DA", "-DB=", in); code != 0 || strings.Contains(out, "1") || !strings.Contains(out, "x;") {
+		t.Errorf("empty -D: exit %d %q %q", code, out, stderr)
+	}
 	for _, bad := range []string{"-D=1", "-D1X", "-Da-b=2"} {
 		if code, _, stderr := run(t, "", "-E", bad, src); code != 2 || !strings.Contains(stderr, "is not a macro name") {
 			t.Errorf("%s: exit %d %q", bad, code, stderr)

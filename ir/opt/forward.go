@@ -78,7 +78,8 @@ func sameRef(a, b ir.Ref) bool {
 
 // cloneRead copies a stable read for another use, at position p.
 func cloneRead(e ir.Expr, p ir.Pos) ir.Expr {
-	return &ir.Load{Pos: p, Ref: cloneRef(e.(*ir.Load).Ref, p)}
+	ld := e.(*ir.Load)
+	return &ir.Load{Pos: p, Ref: cloneRef(ld.Ref, p), RMW: ld.RMW}
 }
 
 func cloneRef(r ir.Ref, p ir.Pos) ir.Ref {
