@@ -145,10 +145,16 @@ func ImageSignature(f *builtins.Func, arg *Type) ([]ImageParam, *Type, error) {
 		}
 		add(RoleCoord, floats(n))
 	}
+	// texel is the integer coordinate of a texel: a cube (array) face is
+	// a layer, so a cube array takes an ivec3 like a cube.
+	texel := comps + arr
+	if d.Dim == spirv.DimCube {
+		texel = 3
+	}
 	ret := texelType(img)
 	switch r.Op {
 	case builtins.ImageRead, builtins.ImageWrite, builtins.ImageAtomic:
-		add(RoleCoord, ints(comps+arr))
+		add(RoleCoord, ints(texel))
 		if d.MS {
 			add(RoleSample, Int32)
 		}
@@ -176,7 +182,7 @@ func ImageSignature(f *builtins.Func, arg *Type) ([]ImageParam, *Type, error) {
 	case builtins.ImageQuerySamples, builtins.ImageQueryLevels:
 		ret = Int32
 	case builtins.ImageFetch:
-		add(RoleCoord, ints(comps+arr))
+		add(RoleCoord, ints(texel))
 		switch {
 		case d.MS:
 			add(RoleSample, Int32)

@@ -7,6 +7,7 @@ import (
 	"github.com/glslc-nv/glslc-nv/frontend/ast"
 	"github.com/glslc-nv/glslc-nv/ir"
 	"github.com/glslc-nv/glslc-nv/ir/builtins"
+	"github.com/glslc-nv/glslc-nv/spirv"
 )
 
 // Image built-ins (ir/builtins/image.go): the first argument's opaque type
@@ -46,7 +47,9 @@ func (c *checker) imageCall(x *ast.CallExpr, f *builtins.Func, args []operand) o
 		return badOp
 	}
 	t := args[0].typ
-	if f.Image.On == builtins.OnSampledOrTexture && t.Kind() == ir.KindImage &&
+	// samplerBuffer and textureBuffer are the same type: a texel buffer
+	// needs no extension.
+	if f.Image.On == builtins.OnSampledOrTexture && t.Kind() == ir.KindImage && t.Image().Dim != spirv.DimBuffer &&
 		!c.requireExt(x.Loc, fmt.Sprintf("'%s' on %s", f.Name, typeName(t)), builtins.ExtSamplerless) {
 		return badOp
 	}
@@ -108,6 +111,14 @@ func (c *checker) imageAtomicOK(x *ast.CallExpr, f *builtins.Func, t *ir.Type) b
 // combine checks a sampler constructor: sampler2D(texture2D, sampler).
 func (c *checker) combine(x *ast.CallExpr, t *ir.Type, args []operand) operand {
 	img := t.Elem()
+	if len(args) == 2 && args[1].typ == ir.Sampler && args[0].typ != img && args[0].typ.Kind() == ir.KindImage &&
+		ir.ImageOf(img.Elem(), ir.ImageDesc{Dim: img.Image().Dim, Arrayed: img.Image().Arrayed, MS: img.Image().MS, Sampled: 1}) == args[0].typ {
+		// glslang retypes the texture variable as a depth image; the
+		// IR's types are fixed, so this is not supported.
+		c.errorf(x.Loc, "a shadow sampler constructor %s of a non-depth %s is not supported (glslc-nv cannot retype the texture as a depth image)",
+			typeName(t), typeName(args[0].typ))
+		return badOp
+	}
 	if len(args) != 2 || args[0].typ != img || args[1].typ != ir.Sampler {
 		want := ir.ImageOf(img.Elem(), img.Image())
 		c.errorf(x.Loc, "sampler constructor %s takes a %s and a sampler, not (%s)", typeName(t), typeName(want), argTypes(args))

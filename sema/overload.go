@@ -329,6 +329,11 @@ func (c *checker) userCall(x *ast.CallExpr, cd *candidate, args []operand) opera
 		pt := cd.params[i]
 		switch cd.modes[i] {
 		case ir.In:
+			if pt.IsOpaque() && a.ref == nil {
+				// The parameter points at the caller's variable.
+				c.errorf(a.pos, "argument %d of '%s': a sampler constructor must appear at its point of use (pass the texture and the sampler)", i+1, f.name)
+				return badOp
+			}
 			v, ok := c.implicit(a, pt, a.pos, "argument")
 			if !ok {
 				return badOp
