@@ -145,6 +145,8 @@ type Param struct {
 	Name string
 	Type *Type
 	Mode ParamMode
+	// Access holds the memory qualifiers of an image parameter.
+	Access Access
 }
 
 // Local is a function-scope variable.

@@ -104,7 +104,8 @@ func (v *validator) expr(e Expr) {
 	case *Load:
 		v.ref(e.Ref)
 		if r := e.Ref; r != nil {
-			if root := RootOf(r); root != nil && root.Access&WriteOnly != 0 && !e.RMW {
+			// Loading an opaque handle reads no image memory.
+			if root := RootOf(r); root != nil && root.Access&WriteOnly != 0 && !e.RMW && !r.Type().IsOpaque() {
 				v.errf("load from writeonly %s", root.Name)
 			}
 		}
@@ -559,6 +560,10 @@ func (v *validator) builtinCall(e *BuiltinCall) {
 	}
 	if e.Fn.Lower.Kind == builtins.Atomic {
 		v.errf("%s must be an Atomic node, not a BuiltinCall", e.Fn.Name)
+	}
+	if e.Fn.Lower.Kind == builtins.ImageKind {
+		v.imageCall(e)
+		return
 	}
 	if e.Fn.Lower.Kind == builtins.SpirvInstruction {
 		// The declaration's types are exact; sema converted the arguments.

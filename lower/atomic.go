@@ -11,7 +11,13 @@ func (l *lowerer) atomic(e *ir.Atomic) uint32 {
 	if p.swz != nil {
 		l.fail("atomic on a swizzle")
 	}
-	t := p.typ
+	return l.atomicAt(e, p.ptr, p.typ)
+}
+
+// atomicAt emits the atomic operation of e on the pointer ptr to a t (a
+// place, or an image texel pointer; e.Ref is not used).
+func (l *lowerer) atomicAt(e *ir.Atomic, ptr uint32, t *ir.Type) uint32 {
+	p := struct{ ptr uint32 }{ptr}
 	tid := l.typeID(t)
 	if t.Width() == 64 && t.IsInteger() {
 		l.capability(spirv.CapabilityInt64Atomics)
@@ -40,10 +46,16 @@ func (l *lowerer) atomic(e *ir.Atomic) uint32 {
 		if t.IsInt() {
 			op = spirv.OpAtomicSMin
 		}
+		if t.IsFloat() {
+			op = l.floatMinMax(spirv.OpAtomicFMinEXT, t)
+		}
 	case ir.AtomicMax:
 		op = spirv.OpAtomicUMax
 		if t.IsInt() {
 			op = spirv.OpAtomicSMax
+		}
+		if t.IsFloat() {
+			op = l.floatMinMax(spirv.OpAtomicFMaxEXT, t)
 		}
 	case ir.AtomicAnd:
 		op = spirv.OpAtomicAnd
@@ -66,4 +78,19 @@ func (l *lowerer) atomic(e *ir.Atomic) uint32 {
 		l.fail("unknown atomic %s", e.Op)
 	}
 	return l.emit(op, tid, p.ptr, scope, sem, l.expr(e.Value))
+}
+
+// floatMinMax declares what a float atomic min or max needs
+// (SPV_EXT_shader_atomic_float_min_max) and returns op.
+func (l *lowerer) floatMinMax(op spirv.Op, t *ir.Type) spirv.Op {
+	l.extension("SPV_EXT_shader_atomic_float_min_max")
+	switch t.Width() {
+	case 16:
+		l.capability(spirv.CapabilityAtomicFloat16MinMaxEXT)
+	case 32:
+		l.capability(spirv.CapabilityAtomicFloat32MinMaxEXT)
+	default:
+		l.capability(spirv.CapabilityAtomicFloat64MinMaxEXT)
+	}
+	return op
 }

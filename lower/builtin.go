@@ -11,6 +11,9 @@ func (l *lowerer) builtinCall(e *ir.BuiltinCall) uint32 {
 	if e.Fn.Lower.Kind == builtins.SpirvInstruction {
 		return l.spirvInstruction(e)
 	}
+	if e.Fn.Lower.Kind == builtins.ImageKind {
+		return l.imageCall(e)
+	}
 	ov := l.overloadOf(e)
 	low := e.Fn.LoweringOf(ov)
 	l.setLine(e.Pos)

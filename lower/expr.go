@@ -65,6 +65,8 @@ func (l *lowerer) expr(e ir.Expr) uint32 {
 		return l.call(e)
 	case *ir.BuiltinCall:
 		return l.builtinCall(e)
+	case constExpr:
+		return e.id
 	case *ir.ArrayLength:
 		return l.arrayLength(e)
 	case *ir.Atomic:

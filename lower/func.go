@@ -26,7 +26,7 @@ func (l *lowerer) declareFunction(f *ir.Function) {
 	ret := l.typeID(f.Ret)
 	ptypes := make([]uint32, len(f.Params))
 	for i, p := range f.Params {
-		ptypes[i] = l.ptrType(spirv.StorageClassFunction, p.Type)
+		ptypes[i] = l.ptrType(paramClass(p), p.Type)
 	}
 	sf := l.b.Function(ret, l.b.TypeFunction(ret, ptypes...), spirv.FunctionControlNone)
 	l.funcs[f] = sf
@@ -35,7 +35,18 @@ func (l *lowerer) declareFunction(f *ir.Function) {
 		pid := sf.Param(ptypes[i])
 		l.params[p] = pid
 		l.name(pid, p.Name)
+		l.accessDecorations(p.Access, func(d spirv.Decoration) { l.decorate(pid, d) })
 	}
+}
+
+// paramClass is the storage class a parameter points into: an opaque
+// parameter is a pointer to the caller's UniformConstant variable (as
+// glslang passes it), any other a Function variable.
+func paramClass(p *ir.Param) spirv.StorageClass {
+	if p.Type.IsOpaque() {
+		return spirv.StorageClassUniformConstant
+	}
+	return spirv.StorageClassFunction
 }
 
 func (l *lowerer) function(f *ir.Function) {
@@ -121,6 +132,10 @@ func (l *lowerer) call(e *ir.Call) uint32 {
 	var outs []copyOut
 	for i, a := range e.Args {
 		p := e.Fn.Params[i]
+		if p.Type.IsOpaque() {
+			args[i] = l.opaquePointer(a, "an opaque argument of "+e.Fn.Name)
+			continue
+		}
 		tmp := l.localVar(p.Type)
 		args[i] = tmp
 		switch p.Mode {

@@ -53,6 +53,9 @@ func (l *lowerer) chain(r ir.Ref) (base uint32, sc spirv.StorageClass, idx []uin
 		}
 		return id, spirv.StorageClassFunction, nil, r.Var.Type
 	case *ir.ParamRef:
+		if id, ok := l.params[r.Var]; ok && r.Var.Type.IsOpaque() {
+			return id, spirv.StorageClassUniformConstant, nil, r.Var.Type
+		}
 		id, ok := l.params[r.Var]
 		if !ok {
 			l.fail("reference to parameter %s of another function", r.Var.Name)

@@ -9,7 +9,11 @@ import (
 // call checks a call: a user or built-in function, or a constructor.
 func (c *checker) call(x *ast.CallExpr) operand {
 	if x.Type != nil {
+		// sampler2D(t, s) constructs a combined sampler; other opaque
+		// constructors are reported by construct.
+		c.allowOpaque = len(x.Type.Dims) == 0
 		t := c.typeOf(x.Type)
+		c.allowOpaque = false
 		if t == nil {
 			c.exprs(x.Args)
 			return badOp
@@ -61,6 +65,13 @@ func (c *checker) construct(x *ast.CallExpr, t *ir.Type, args []operand) operand
 		}
 	}
 	pos := x.Loc
+	if t.Kind() == ir.KindSampledImage {
+		return c.combine(x, t, args)
+	}
+	if t.IsOpaque() {
+		c.errorf(pos, "cannot construct %s (only combined samplers such as sampler2D(texture2D, sampler) have constructors)", typeName(t))
+		return badOp
+	}
 	p := c.irPos(pos)
 	if len(args) == 0 {
 		c.errorf(pos, "constructor of %s needs arguments", typeName(t))

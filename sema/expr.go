@@ -134,8 +134,10 @@ func (c *checker) symOperand(sym *symbol, pos diag.Pos) operand {
 	case sym.typ == nil:
 		return badOp
 	case sym.global != nil && sym.global.Storage == ir.StorageUniformConstant:
-		c.errorf(pos, "'%s': using an opaque uniform (image built-ins, sampling) is not supported yet", sym.name)
-		return badOp
+		// An opaque handle: loading it reads no image memory, so a
+		// writeonly image is not writeonly here.
+		o.ref = &ir.GlobalRef{Pos: p, Var: sym.global}
+		o.readonly = "it is an opaque uniform"
 	case sym.konst != nil:
 		o.konst = sym.konst
 		o.readonly = "it is a constant"
@@ -430,6 +432,12 @@ func (c *checker) condExpr(x *ast.CondExpr) operand {
 		return badOp
 	}
 	t := a.typ
+	if innermostType(a.typ).IsOpaque() || innermostType(b.typ).IsOpaque() {
+		// Opaque values are not first-class in SPIR-V for Vulkan (no
+		// OpSelect or OpPhi of images without extra capabilities).
+		c.errorf(x.Loc, "the operands of '?:' cannot be opaque (%s)", typeName(a.typ))
+		return badOp
+	}
 	if a.typ != b.typ {
 		switch {
 		case c.convRank(b.typ, a.typ) != rankNone:

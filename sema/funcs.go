@@ -90,7 +90,7 @@ func (c *checker) funcDecl(d *ast.FuncDecl) {
 		f = &funcSym{name: d.Name, pos: d.NamePos, decl: d, ret: ret, params: params}
 		f.ir = &ir.Function{Pos: c.irPos(d.NamePos), Name: d.Name, Ret: ret, Body: &ir.Block{}}
 		for _, p := range params {
-			f.ir.Params = append(f.ir.Params, &ir.Param{Name: p.name, Type: p.typ, Mode: p.mode})
+			f.ir.Params = append(f.ir.Params, &ir.Param{Name: p.name, Type: p.typ, Mode: p.mode, Access: p.access})
 		}
 		if d.Name == c.entryName() && len(c.funcs[d.Name]) > 0 {
 			c.errorf(d.NamePos, "the entry point '%s' cannot be overloaded", d.Name)
@@ -210,9 +210,28 @@ func (c *checker) paramDecl(pd *ast.ParamDecl) (paramInfo, bool) {
 			return pi, false
 		}
 	}
+	// Opaque parameters are pointers to the caller's uniform (as glslang
+	// passes them).
+	c.allowOpaque = true
 	t := c.typeOf(pd.Type)
+	c.allowOpaque = false
 	if t == nil {
 		return pi, false
+	}
+	if t.IsOpaque() {
+		if len(pd.Dims) > 0 || len(pd.Type.Dims) > 0 {
+			c.errorf(pd.Loc, "a parameter cannot be an array of %s", typeName(t))
+			return pi, false
+		}
+		if pi.mode != ir.In {
+			c.errorf(pd.Loc, "an opaque parameter must be an in parameter")
+			return pi, false
+		}
+		pi.access = accessOf(pd.Quals)
+		if pi.access != 0 && !(t.Kind() == ir.KindImage && t.Image().Sampled == 2) {
+			c.errorf(pd.Loc, "memory qualifiers apply only to image parameters, not %s", typeName(t))
+			return pi, false
+		}
 	}
 	t = c.arrayOf(t, pd.Dims)
 	if t == nil {
@@ -244,6 +263,9 @@ func (c *checker) funcBody(f *funcSym, d *ast.FuncDecl) {
 		sym := &symbol{kind: symVar, name: p.name, pos: d.Params[i].NamePos, typ: p.typ, param: f.ir.Params[i], member: -1}
 		if p.konst {
 			sym.readonly = "it is a const parameter"
+		}
+		if p.typ.IsOpaque() {
+			sym.readonly = "it is an opaque parameter"
 		}
 		c.declare(sym)
 	}

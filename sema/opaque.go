@@ -73,6 +73,11 @@ func opaqueType(name string) *ir.Type {
 		return nil
 	}
 	img := ir.ImageOf(sampled, d)
+	if kind == "sampler" && d.Dim == spirv.DimBuffer {
+		// samplerBuffer is a texel buffer: an image without a sampler (as
+		// glslang emits it; SPIR-V 1.6 has no sampled buffer images).
+		return img
+	}
 	if kind == "sampler" {
 		return ir.SampledImageOf(img)
 	}

@@ -94,7 +94,7 @@ func (c *checker) binaryOp(pos diag.Pos, op ast.Op, a, b operand) operand {
 			}
 			t = ta.WithScalar(s)
 		}
-		if t == ir.Void || isUnsized(t) {
+		if t == ir.Void || isUnsized(t) || innermostType(t).IsOpaque() {
 			return fail()
 		}
 		x, _ := c.implicit(a, t, pos, "comparison")

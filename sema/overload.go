@@ -211,6 +211,9 @@ func (c *checker) callFunc(x *ast.CallExpr, name string, args []operand) operand
 			return o
 		}
 	}
+	if f := builtins.LookupImage(name); f != nil && len(user) == 0 {
+		return c.imageCall(x, f, args)
+	}
 	bfn := builtins.Lookup(name)
 	if len(user) == 0 && bfn == nil {
 		if alias, ok := c.aliasCall(x, name, args); ok {
@@ -326,6 +329,11 @@ func (c *checker) userCall(x *ast.CallExpr, cd *candidate, args []operand) opera
 		pt := cd.params[i]
 		switch cd.modes[i] {
 		case ir.In:
+			if pt.IsOpaque() && a.ref == nil {
+				// The parameter points at the caller's variable.
+				c.errorf(a.pos, "argument %d of '%s': a sampler constructor must appear at its point of use (pass the texture and the sampler)", i+1, f.name)
+				return badOp
+			}
 			v, ok := c.implicit(a, pt, a.pos, "argument")
 			if !ok {
 				return badOp

@@ -124,6 +124,8 @@ type paramInfo struct {
 	typ   *ir.Type
 	mode  ir.ParamMode
 	konst bool // const in
+	// access holds the memory qualifiers of an image parameter.
+	access ir.Access
 }
 
 // funcState is the function being checked.

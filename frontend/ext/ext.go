@@ -64,6 +64,10 @@ var table = []Info{
 	{Name: "GL_EXT_shader_8bit_storage"},
 	{Name: "GL_EXT_shader_atomic_float"},
 	{Name: "GL_EXT_shader_atomic_int64"},
+	{Name: "GL_EXT_shader_atomic_float2"},
+	{Name: "GL_EXT_shader_image_int64"},
+	{Name: "GL_EXT_nonuniform_qualifier"},
+	{Name: "GL_EXT_samplerless_texture_functions"},
 	{Name: "GL_EXT_shader_explicit_arithmetic_types", Implies: []string{
 		"GL_EXT_shader_explicit_arithmetic_types_int8",
 		"GL_EXT_shader_explicit_arithmetic_types_int16",

@@ -17,6 +17,9 @@ type Func struct {
 	Exts      []string
 	Overloads []Overload
 	Lower     Lowering
+	// Image is the signature family of an image built-in (Lower.Kind
+	// ImageKind; image.go); such rows have no Overloads.
+	Image *Image
 }
 
 // LowerKind says how lower emits a built-in.
@@ -55,6 +58,8 @@ const (
 	// arguments in order. Sema makes one Func per declaration; it has no
 	// overloads (the declaration's parameter types are exact).
 	SpirvInstruction
+	// ImageKind: an image built-in (image.go); Func.Image says which.
+	ImageKind
 )
 
 // Lowering is the SPIR-V mapping of a built-in.
@@ -159,6 +164,9 @@ var index struct {
 	once  sync.Once
 	funcs map[string]*Func
 	vars  map[string]*Var
+	// images are the image built-ins (image.go), kept apart from funcs:
+	// their signatures are not Overloads.
+	images map[string]*Func
 }
 
 func buildIndex() {
@@ -167,6 +175,10 @@ func buildIndex() {
 		for i := range group {
 			index.funcs[group[i].Name] = &group[i]
 		}
+	}
+	index.images = make(map[string]*Func)
+	for i := range imageFuncs {
+		index.images[imageFuncs[i].Name] = &imageFuncs[i]
 	}
 	index.vars = make(map[string]*Var)
 	for i := range vars {

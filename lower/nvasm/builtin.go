@@ -19,6 +19,9 @@ func (e *emitter) builtin(x *ir.BuiltinCall) []val {
 		e.unsupported(x.Pos, "the subgroup function "+name+" (the assembly target has 32-lane warps, not subgroups)")
 	case builtins.Expand:
 		return e.expand(x)
+	case builtins.ImageKind:
+		e.unsupported(x.Pos, "the image built-in "+name+" (the assembly target has no images or samplers)")
+		return nil
 	}
 	for _, a := range x.Args {
 		e.check32(x.Pos, a.Type())

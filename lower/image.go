@@ -1,0 +1,310 @@
+package lower
+
+import (
+	"github.com/glslc-nv/glslc-nv/ir"
+	"github.com/glslc-nv/glslc-nv/ir/builtins"
+	"github.com/glslc-nv/glslc-nv/spirv"
+)
+
+// Image built-ins: ir/builtins ImageOp to SPIR-V image instructions, with
+// operands placed by the roles ir.ImageSignature gives the arguments.
+
+// Image operand mask bits (SPIR-V Image Operands).
+const (
+	imBias         = uint32(spirv.ImageOperandsBias)
+	imLod          = uint32(spirv.ImageOperandsLod)
+	imGrad         = uint32(spirv.ImageOperandsGrad)
+	imConstOffset  = uint32(spirv.ImageOperandsConstOffset)
+	imConstOffsets = uint32(spirv.ImageOperandsConstOffsets)
+	imSample       = uint32(spirv.ImageOperandsSample)
+)
+
+// imageOperands collects optional image operands in mask-bit order.
+type imageOperands struct {
+	mask uint32
+	ids  map[uint32][]uint32
+}
+
+func (o *imageOperands) add(bit uint32, ids ...uint32) {
+	if o.ids == nil {
+		o.ids = map[uint32][]uint32{}
+	}
+	o.mask |= bit
+	o.ids[bit] = ids
+}
+
+func (o *imageOperands) words() []uint32 {
+	if o.mask == 0 {
+		return nil
+	}
+	out := []uint32{o.mask}
+	for bit := uint32(1); bit != 0 && bit <= o.mask; bit <<= 1 {
+		out = append(out, o.ids[bit]...)
+	}
+	return out
+}
+
+// nonUniformCaps declares the capability (and before SPIR-V 1.5 the
+// extension) of the NonUniform decoration.
+func (l *lowerer) nonUniformCaps() {
+	l.capability(spirv.CapabilityShaderNonUniform)
+	if l.version < spirv.Version1_5 {
+		l.extension("SPV_EXT_descriptor_indexing")
+	}
+}
+
+// nonUniformIndexed reports whether a reference indexes an array with a
+// nonuniformEXT value.
+func nonUniformIndexed(r ir.Ref) bool {
+	found := false
+	for r != nil && !found {
+		switch x := r.(type) {
+		case *ir.IndexRef:
+			ir.Inspect(x.Index, func(n any) bool {
+				if b, ok := n.(*ir.BuiltinCall); ok && b.Fn.Image != nil && b.Fn.Image.Op == builtins.ImageNonUniform {
+					found = true
+				}
+				return !found
+			})
+			r = x.Base
+		case *ir.FieldRef:
+			r = x.Base
+		default:
+			r = nil
+		}
+	}
+	return found
+}
+
+// arrayIndexingCap is the capability a non-uniform index into an array of
+// t needs.
+func arrayIndexingCap(t *ir.Type) spirv.Capability {
+	img := t
+	if t.Kind() == ir.KindSampledImage {
+		img = t.Elem()
+	}
+	storage := img.Kind() == ir.KindImage && img.Image().Sampled == 2
+	buffer := img.Kind() == ir.KindImage && img.Image().Dim == spirv.DimBuffer
+	switch {
+	case storage && buffer:
+		return spirv.CapabilityStorageTexelBufferArrayNonUniformIndexing
+	case storage:
+		return spirv.CapabilityStorageImageArrayNonUniformIndexing
+	case buffer:
+		return spirv.CapabilityUniformTexelBufferArrayNonUniformIndexing
+	}
+	return spirv.CapabilitySampledImageArrayNonUniformIndexing
+}
+
+// opaquePlace evaluates the reference an opaque operand is loaded from,
+// decorating a non-uniformly indexed access chain.
+func (l *lowerer) opaquePlace(r ir.Ref) (place, bool) {
+	p := l.place(r)
+	nu := nonUniformIndexed(r)
+	if nu {
+		l.nonUniformCaps()
+		l.capability(arrayIndexingCap(r.Type()))
+		l.decorate(p.ptr, spirv.DecorationNonUniform)
+	}
+	return p, nu
+}
+
+// opaqueValue evaluates an opaque operand (a load of an opaque variable,
+// array element or parameter, or a sampler constructor).
+func (l *lowerer) opaqueValue(e ir.Expr) uint32 {
+	ld, ok := e.(*ir.Load)
+	if !ok {
+		return l.expr(e)
+	}
+	p, nu := l.opaquePlace(ld.Ref)
+	id := l.emit(spirv.OpLoad, l.typeID(p.typ), p.ptr)
+	if nu {
+		l.decorate(id, spirv.DecorationNonUniform)
+	}
+	return id
+}
+
+// opaquePointer is the pointer an opaque argument is loaded from (image
+// atomics, opaque arguments of user functions).
+func (l *lowerer) opaquePointer(e ir.Expr, what string) uint32 {
+	ld, ok := e.(*ir.Load)
+	if !ok {
+		l.fail("%s needs an opaque variable, not a computed %s", what, e.Type())
+	}
+	p, _ := l.opaquePlace(ld.Ref)
+	return p.ptr
+}
+
+// imageCall lowers a call of an image built-in.
+func (l *lowerer) imageCall(e *ir.BuiltinCall) uint32 {
+	r := e.Fn.Image
+	switch r.Op {
+	case builtins.ImageNonUniform:
+		x := l.expr(e.Args[0])
+		l.setLine(e.Pos)
+		id := l.emit(spirv.OpCopyObject, l.typeID(e.Typ), x)
+		l.decorate(id, spirv.DecorationNonUniform)
+		l.nonUniformCaps()
+		return id
+	case builtins.ImageCombine:
+		t, s := l.opaqueValue(e.Args[0]), l.opaqueValue(e.Args[1])
+		l.setLine(e.Pos)
+		return l.emit(spirv.OpSampledImage, l.typeID(e.Typ), t, s)
+	}
+	ps, ret, err := ir.ImageSignature(e.Fn, e.Args[0].Type())
+	if err != nil {
+		l.fail("%v", err)
+	}
+	arg := map[ir.ImageRole]uint32{}
+	var img, texelPtr uint32
+	opaque := e.Args[0].Type()
+	if r.Op == builtins.ImageAtomic {
+		img = l.opaquePointer(e.Args[0], e.Fn.Name)
+	} else {
+		img = l.opaqueValue(e.Args[0])
+	}
+	for i := 1; i < len(e.Args); i++ {
+		arg[ps[i].Role] = l.expr(e.Args[i])
+	}
+	has := func(role ir.ImageRole) bool { _, ok := arg[role]; return ok }
+	l.setLine(e.Pos)
+	rt := l.typeID(ret)
+	// image is the image of a sampled-image operand (OpImage).
+	image := func() uint32 {
+		if opaque.Kind() == ir.KindSampledImage {
+			return l.emit(spirv.OpImage, l.typeID(opaque.Elem()), img)
+		}
+		return img
+	}
+	var ops imageOperands
+	offsets := func() {
+		if has(ir.RoleOffset) {
+			ops.add(imConstOffset, arg[ir.RoleOffset])
+		}
+		if has(ir.RoleOffsets) {
+			l.capability(spirv.CapabilityImageGatherExtended)
+			ops.add(imConstOffsets, arg[ir.RoleOffsets])
+		}
+	}
+	imgType := opaque
+	if imgType.Kind() == ir.KindSampledImage {
+		imgType = imgType.Elem()
+	}
+	d := imgType.Image()
+	if imgType.Elem().Width() == 64 {
+		l.capability(spirv.CapabilityInt64ImageEXT)
+		l.extension("SPV_EXT_shader_image_int64")
+	}
+	// dref is the depth reference: a separate argument, or the last
+	// component of the coordinate.
+	dref := func() uint32 {
+		if has(ir.RoleDref) {
+			return arg[ir.RoleDref]
+		}
+		n := 0
+		for _, p := range ps {
+			if p.Role == ir.RoleCoord {
+				n = p.Type.Components()
+			}
+		}
+		return l.emit(spirv.OpCompositeExtract, l.typeID(ir.Float32), arg[ir.RoleCoord], uint32(n-1))
+	}
+	switch r.Op {
+	case builtins.ImageRead:
+		if d.Format == spirv.ImageFormatUnknown {
+			l.capability(spirv.CapabilityStorageImageReadWithoutFormat)
+		}
+		if has(ir.RoleSample) {
+			ops.add(imSample, arg[ir.RoleSample])
+		}
+		return l.emit(spirv.OpImageRead, append([]uint32{rt, img, arg[ir.RoleCoord]}, ops.words()...)...)
+	case builtins.ImageWrite:
+		if d.Format == spirv.ImageFormatUnknown {
+			l.capability(spirv.CapabilityStorageImageWriteWithoutFormat)
+		}
+		if has(ir.RoleSample) {
+			ops.add(imSample, arg[ir.RoleSample])
+		}
+		l.emitVoid(spirv.OpImageWrite, append([]uint32{img, arg[ir.RoleCoord], arg[ir.RoleData]}, ops.words()...)...)
+		return 0
+	case builtins.ImageAtomic:
+		sample := l.constU32(0)
+		if has(ir.RoleSample) {
+			sample = arg[ir.RoleSample]
+		}
+		texelPtr = l.emit(spirv.OpImageTexelPointer, l.ptrType(spirv.StorageClassImage, ret), img, arg[ir.RoleCoord], sample)
+		a := &ir.Atomic{Op: r.Atomic, Value: constExpr{e.Args[len(e.Args)-1], arg[ir.RoleData]},
+			Scope: spirv.ScopeDevice, Semantics: spirv.MemorySemanticsNone}
+		if has(ir.RoleComparator) {
+			a.Comparator = constExpr{e.Args[2], arg[ir.RoleComparator]}
+		}
+		return l.atomicAt(a, texelPtr, ret)
+	case builtins.ImageQuerySize:
+		l.capability(spirv.CapabilityImageQuery)
+		if has(ir.RoleLod) {
+			return l.emit(spirv.OpImageQuerySizeLod, rt, image(), arg[ir.RoleLod])
+		}
+		return l.emit(spirv.OpImageQuerySize, rt, image())
+	case builtins.ImageQuerySamples:
+		l.capability(spirv.CapabilityImageQuery)
+		return l.emit(spirv.OpImageQuerySamples, rt, image())
+	case builtins.ImageQueryLevels:
+		l.capability(spirv.CapabilityImageQuery)
+		return l.emit(spirv.OpImageQueryLevels, rt, image())
+	case builtins.ImageFetch:
+		if has(ir.RoleLod) {
+			ops.add(imLod, arg[ir.RoleLod])
+		}
+		offsets()
+		if has(ir.RoleSample) {
+			ops.add(imSample, arg[ir.RoleSample])
+		}
+		return l.emit(spirv.OpImageFetch, append([]uint32{rt, image(), arg[ir.RoleCoord]}, ops.words()...)...)
+	case builtins.ImageSampleLod, builtins.ImageSampleGrad, builtins.ImageSample:
+		if has(ir.RoleBias) {
+			ops.add(imBias, arg[ir.RoleBias])
+		}
+		if has(ir.RoleLod) {
+			ops.add(imLod, arg[ir.RoleLod])
+		}
+		if has(ir.RoleDx) {
+			ops.add(imGrad, arg[ir.RoleDx], arg[ir.RoleDy])
+		}
+		offsets()
+		var op spirv.Op
+		switch {
+		case r.Op == builtins.ImageSample && d.Depth:
+			op = spirv.OpImageSampleDrefImplicitLod
+		case r.Op == builtins.ImageSample:
+			op = spirv.OpImageSampleImplicitLod
+		case d.Depth:
+			op = spirv.OpImageSampleDrefExplicitLod
+		default:
+			op = spirv.OpImageSampleExplicitLod
+		}
+		if d.Depth {
+			dr := dref()
+			return l.emit(op, append([]uint32{rt, img, arg[ir.RoleCoord], dr}, ops.words()...)...)
+		}
+		return l.emit(op, append([]uint32{rt, img, arg[ir.RoleCoord]}, ops.words()...)...)
+	case builtins.ImageGather:
+		offsets()
+		if d.Depth {
+			return l.emit(spirv.OpImageDrefGather, append([]uint32{rt, img, arg[ir.RoleCoord], arg[ir.RoleDref]}, ops.words()...)...)
+		}
+		comp, ok := arg[ir.RoleComp]
+		if !ok {
+			comp = l.constI32(0)
+		}
+		return l.emit(spirv.OpImageGather, append([]uint32{rt, img, arg[ir.RoleCoord], comp}, ops.words()...)...)
+	}
+	l.fail("image built-in %s has no lowering", e.Fn.Name)
+	return 0
+}
+
+// constExpr is an already evaluated expression (its id), so that
+// atomicAt can take the operands of an image atomic.
+type constExpr struct {
+	ir.Expr
+	id uint32
+}

@@ -1,0 +1,129 @@
+package sema
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/glslc-nv/glslc-nv/frontend/ast"
+	"github.com/glslc-nv/glslc-nv/ir"
+	"github.com/glslc-nv/glslc-nv/ir/builtins"
+	"github.com/glslc-nv/glslc-nv/spirv"
+)
+
+// Image built-ins (ir/builtins/image.go): the first argument's opaque type
+// decides the signature (ir.ImageSignature); the other arguments convert
+// implicitly to it. Results are BuiltinCalls of the row.
+
+const (
+	extAtomicFloat2 = "GL_EXT_shader_atomic_float2"
+	extImageInt64   = "GL_EXT_shader_image_int64"
+)
+
+// imageCall checks a call of the image built-in f.
+func (c *checker) imageCall(x *ast.CallExpr, f *builtins.Func, args []operand) operand {
+	if !c.builtinAvailable(f, x.Loc) {
+		return badOp
+	}
+	p := c.irPos(x.Loc)
+	if f.Image.Op == builtins.ImageNonUniform {
+		if len(args) != 1 {
+			c.errorf(x.Loc, "'nonuniformEXT' takes one argument, not %d", len(args))
+			return badOp
+		}
+		a := args[0]
+		if a.typ.IsOpaque() || a.typ == ir.Void {
+			c.errorf(a.pos, "'nonuniformEXT' cannot take %s", typeName(a.typ))
+			return badOp
+		}
+		return operand{typ: a.typ, val: &ir.BuiltinCall{Pos: p, Fn: f, Args: []ir.Expr{c.value(a)}, Typ: a.typ}, pos: x.Loc}
+	}
+	if len(args) == 0 || !args[0].typ.IsOpaque() {
+		c.errorf(x.Loc, "'%s' needs an image or sampler as its first argument", f.Name)
+		return badOp
+	}
+	ps, ret, err := ir.ImageSignature(f, args[0].typ)
+	if err != nil {
+		c.errorf(x.Loc, "%v", err)
+		return badOp
+	}
+	t := args[0].typ
+	// samplerBuffer and textureBuffer are the same type: a texel buffer
+	// needs no extension.
+	if f.Image.On == builtins.OnSampledOrTexture && t.Kind() == ir.KindImage && t.Image().Dim != spirv.DimBuffer &&
+		!c.requireExt(x.Loc, fmt.Sprintf("'%s' on %s", f.Name, typeName(t)), builtins.ExtSamplerless) {
+		return badOp
+	}
+	if f.Image.Op == builtins.ImageAtomic && !c.imageAtomicOK(x, f, t) {
+		return badOp
+	}
+	n := len(ps)
+	for n > 0 && ps[n-1].Optional && len(args) < n {
+		n--
+	}
+	if len(args) != n {
+		want := make([]string, len(ps))
+		for i, q := range ps {
+			want[i] = typeName(q.Type)
+			if q.Optional {
+				want[i] = "[" + want[i] + "]"
+			}
+		}
+		c.errorf(x.Loc, "no matching overload for call to '%s(%s)'; for %s it takes (%s)", f.Name, argTypes(args),
+			typeName(t), strings.Join(want, ", "))
+		return badOp
+	}
+	irArgs := make([]ir.Expr, n)
+	for i, a := range args {
+		q := ps[i]
+		if i == 0 {
+			irArgs[i] = c.value(a)
+			continue
+		}
+		if q.Const && a.konst == nil {
+			c.errorf(a.pos, "argument %d of '%s' must be a constant expression", i+1, f.Name)
+			return badOp
+		}
+		if q.Role == ir.RoleComp && a.konst != nil && a.konst.Bits > 3 {
+			c.errorf(a.pos, "the component of '%s' must be 0, 1, 2 or 3 (have %d)", f.Name, a.konst.Int())
+			return badOp
+		}
+		v, ok := c.implicit(a, q.Type, a.pos, fmt.Sprintf("argument %d of '%s'", i+1, f.Name))
+		if !ok {
+			return badOp
+		}
+		irArgs[i] = v
+	}
+	return c.valOp(&ir.BuiltinCall{Pos: p, Fn: f, Args: irArgs, Typ: ret}, ret, x.Loc)
+}
+
+// imageAtomicOK gates the image atomics on 64-bit and float images.
+func (c *checker) imageAtomicOK(x *ast.CallExpr, f *builtins.Func, t *ir.Type) bool {
+	s := t.Elem()
+	switch {
+	case s.IsFloat() && f.Image.Atomic == builtins.AtomicAdd:
+		return c.requireExt(x.Loc, fmt.Sprintf("'%s' on a float image", f.Name), extAtomicFloat)
+	case s.IsFloat() && (f.Image.Atomic == builtins.AtomicMin || f.Image.Atomic == builtins.AtomicMax):
+		return c.requireExt(x.Loc, fmt.Sprintf("'%s' on a float image", f.Name), extAtomicFloat2)
+	}
+	return true
+}
+
+// combine checks a sampler constructor: sampler2D(texture2D, sampler).
+func (c *checker) combine(x *ast.CallExpr, t *ir.Type, args []operand) operand {
+	img := t.Elem()
+	if len(args) == 2 && args[1].typ == ir.Sampler && args[0].typ != img && args[0].typ.Kind() == ir.KindImage &&
+		ir.ImageOf(img.Elem(), ir.ImageDesc{Dim: img.Image().Dim, Arrayed: img.Image().Arrayed, MS: img.Image().MS, Sampled: 1}) == args[0].typ {
+		// glslang retypes the texture variable as a depth image; the
+		// IR's types are fixed, so this is not supported.
+		c.errorf(x.Loc, "a shadow sampler constructor %s of a non-depth %s is not supported (glslc-nv cannot retype the texture as a depth image)",
+			typeName(t), typeName(args[0].typ))
+		return badOp
+	}
+	if len(args) != 2 || args[0].typ != img || args[1].typ != ir.Sampler {
+		want := ir.ImageOf(img.Elem(), img.Image())
+		c.errorf(x.Loc, "sampler constructor %s takes a %s and a sampler, not (%s)", typeName(t), typeName(want), argTypes(args))
+		return badOp
+	}
+	call := &ir.BuiltinCall{Pos: c.irPos(x.Loc), Fn: builtins.CombineFunc, Args: []ir.Expr{c.value(args[0]), c.value(args[1])}, Typ: t}
+	return operand{typ: t, val: call, pos: x.Loc}
+}
