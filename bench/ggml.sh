@@ -49,7 +49,7 @@ run_tool() { # tool: writes "ok cpu_s maxrss_kb" per row to $tmp/$1.out
     fi
     args+=("$in" -o "$tmp/out.spv")
     if (cd "$dir/shaders" && /usr/bin/time -f '%U %S %M' -o "$tmp/t" "${args[@]}" >/dev/null 2>&1); then ok=1; else ok=0; fi
-    read -r u s m <"$tmp/t" || { u=0 s=0 m=0; }
+    read -r u s m < <(tail -n 1 "$tmp/t") || { u=0 s=0 m=0; }
     echo "$ok $u $s $m" >>"$tmp/$tool.out"
   done <"$tmp/rows"
   t1=$(date +%s%N)
