@@ -58,6 +58,7 @@ func ParsePreprocessed(file string, res *pp.Result, opts Options, diags *diag.Li
 	stream := antlr.NewCommonTokenStream(src, antlr.TokenDefaultChannel)
 	stream.Fill()
 
+	refTypes := bufferReferenceNames(res.Tokens)
 	p := parser.NewGLSLParser(stream)
 	p.RemoveErrorListeners()
 	var tree parser.ITranslationUnitContext
@@ -66,7 +67,7 @@ func ParsePreprocessed(file string, res *pp.Result, opts Options, diags *diag.Li
 		// Stage 1: SLL prediction, stop at the first error.
 		bail := &bailStrategy{DefaultErrorStrategy: antlr.NewDefaultErrorStrategy()}
 		p.SetErrorHandler(bail)
-		p.Scopes = newScopes()
+		p.Scopes = newScopes(refTypes)
 		p.GetInterpreter().SetPredictionMode(antlr.PredictionModeSLL)
 		tree = p.TranslationUnit()
 		if !bail.failed {
@@ -79,7 +80,7 @@ func ParsePreprocessed(file string, res *pp.Result, opts Options, diags *diag.Li
 
 	// Stage 2: full LL prediction with error reporting and recovery.
 	p.SetErrorHandler(&recoverStrategy{DefaultErrorStrategy: antlr.NewDefaultErrorStrategy()})
-	p.Scopes = newScopes()
+	p.Scopes = newScopes(refTypes)
 	p.GetInterpreter().SetPredictionMode(antlr.PredictionModeLL)
 	p.AddErrorListener(&errorListener{errs: errs, stream: stream, notType: -1})
 	tree = p.TranslationUnit()
@@ -304,7 +305,65 @@ type scopes struct {
 	stack []map[string]bool
 }
 
-func newScopes() *scopes { return &scopes{stack: make([]map[string]bool, 1, 16)} }
+// newScopes makes the parser's scopes with types declared at global scope
+// up front (the names of buffer_reference blocks, see
+// bufferReferenceNames).
+func newScopes(types []string) *scopes {
+	s := &scopes{stack: make([]map[string]bool, 1, 16)}
+	for _, n := range types {
+		s.Declare(n, true)
+	}
+	return s
+}
+
+// bufferReferenceNames finds the blocks declared with the layout
+// qualifier buffer_reference (GL_EXT_buffer_reference): "layout(...,
+// buffer_reference, ...) <qualifiers> buffer Name" with a body or as a
+// forward declaration. Their names are types, also inside their own
+// bodies (a linked-list node refers to itself) and before a forward
+// declaration's definition, so they are declared as types before the
+// parse; sema reports a use before the declaration.
+func bufferReferenceNames(toks []token.Token) []string {
+	var names []string
+	for i := 0; i < len(toks); i++ {
+		if toks[i].Kind != token.Ident || toks[i].Text != "layout" {
+			continue
+		}
+		// the parenthesised list
+		j, depth, ref := i+1, 0, false
+		for ; j < len(toks); j++ {
+			t := toks[j]
+			if t.Kind == token.Punct && t.Text == "(" {
+				depth++
+			} else if t.Kind == token.Punct && t.Text == ")" {
+				depth--
+				if depth <= 0 {
+					break
+				}
+			} else if t.Kind == token.Ident && t.Text == "buffer_reference" && depth == 1 {
+				ref = true
+			}
+		}
+		if !ref {
+			continue
+		}
+		// the remaining qualifiers up to "buffer Name"
+		for k := j + 1; k+1 < len(toks); k++ {
+			t := toks[k]
+			if t.Kind != token.Ident {
+				break
+			}
+			if t.Text == "buffer" {
+				if toks[k+1].Kind == token.Ident {
+					names = append(names, toks[k+1].Text)
+				}
+				break
+			}
+		}
+		i = j
+	}
+	return names
+}
 
 func (s *scopes) IsTypeName(name string) bool {
 	for i := len(s.stack) - 1; i >= 0; i-- {

@@ -35,6 +35,7 @@ func (*ParamRef) exprNode()      {}
 func (*FieldRef) exprNode()      {}
 func (*IndexRef) exprNode()      {}
 func (*SwizzleRef) exprNode()    {}
+func (*DerefRef) exprNode()      {}
 func (*Load) exprNode()          {}
 func (*Unary) exprNode()         {}
 func (*Binary) exprNode()        {}
@@ -61,6 +62,7 @@ func (*ParamRef) refNode()   {}
 func (*FieldRef) refNode()   {}
 func (*IndexRef) refNode()   {}
 func (*SwizzleRef) refNode() {}
+func (*DerefRef) refNode()   {}
 
 // Type of a constant.
 func (c *Const) Type() *Type { return c.Typ }
@@ -128,6 +130,18 @@ type SwizzleRef struct {
 }
 
 func (e *SwizzleRef) Type() *Type { return VecOrScalar(e.Base.Type().elem, len(e.Comps)) }
+
+// DerefRef refers to the buffer block a buffer reference points to: Ptr
+// is a value of a reference type (KindReference) and the Ref's type is
+// its block. It is the root of an access path (FieldRef on it) into
+// memory outside any variable, whose accesses are aligned as the
+// reference type's RefAlign and the path's offsets allow.
+type DerefRef struct {
+	Pos
+	Ptr Expr
+}
+
+func (e *DerefRef) Type() *Type { return e.Ptr.Type().elem }
 
 // Load reads the value of a Ref. Memory declared writeonly may be read
 // only by a load marked RMW: the read of a compound assignment ("q[i] += x"),

@@ -131,10 +131,16 @@ const (
 	// pairwise Relayout-compatible, leaves identical. Lower rebuilds the
 	// value member by member.
 	Relayout
+	// UToRef makes a buffer reference (KindReference) from its device
+	// address, a uint64_t or (GL_EXT_buffer_reference_uvec2) a uvec2 whose
+	// x is the low word; RefToU is the inverse. The component count changes
+	// for uvec2.
+	UToRef
+	RefToU
 )
 
 var convNames = [...]string{"", "SToF", "UToF", "FToS", "FToU", "SConvert", "UConvert", "FConvert", "Bitcast",
-	"BoolToInt", "BoolToFloat", "IntToBool", "FloatToBool", "Relayout"}
+	"BoolToInt", "BoolToFloat", "IntToBool", "FloatToBool", "Relayout", "UToRef", "RefToU"}
 
 func (op ConvOp) String() string {
 	if int(op) < len(convNames) {

@@ -47,12 +47,14 @@ func (p *printer) module(m *Module) {
 		p.line("extensions %s", strings.Join(m.Extensions, " "))
 	}
 	structs := map[*Type]bool{}
+	visiting := map[*Type]bool{}
 	var collect func(t *Type)
 	collect = func(t *Type) {
-		if t == nil || structs[t] {
+		if t == nil || structs[t] || visiting[t] {
 			return
 		}
 		if t.kind == KindStruct {
+			visiting[t] = true
 			for _, mb := range t.members {
 				collect(mb.Type)
 			}
@@ -274,6 +276,10 @@ func writeExpr(b *strings.Builder, e Expr) {
 	case *SwizzleRef:
 		writeExpr(b, e.Base)
 		b.WriteString("." + comps(e.Comps))
+	case *DerefRef:
+		b.WriteString("(deref ")
+		writeExpr(b, e.Ptr)
+		b.WriteByte(')')
 	case *Load:
 		b.WriteString("(load ")
 		if e.RMW {

@@ -25,6 +25,11 @@ const (
 	KindImage        // OpTypeImage: Elem is the sampled type, Image the rest
 	KindSampler      // OpTypeSampler
 	KindSampledImage // OpTypeSampledImage: Elem is the image type
+	// KindReference is a buffer reference (GL_EXT_buffer_reference): the
+	// 64-bit device address of a buffer block. Elem is the block type
+	// (NewBlock), RefAlign its buffer_reference_align. Reference types are
+	// nominal, like structs: NewReference makes a new one.
+	KindReference
 )
 
 // ImageDesc holds the operands of an image type other than its sampled
@@ -217,6 +222,39 @@ func NewBlock(name string, members ...Member) *Type {
 	return t
 }
 
+// NewReference makes the reference type of a buffer_reference block: a
+// pointer to block (a NewBlock type, possibly still without members, see
+// SetMembers) whose pointee is aligned to align bytes (a power of two).
+// name is the GLSL name (the block's).
+func NewReference(name string, block *Type, align uint32) *Type {
+	return &Type{kind: KindReference, name: name, elem: block, n: int(align)}
+}
+
+// SetRefAlign changes a reference type's alignment: a forward-declared
+// reference gets the alignment of its definition. Call it before a back
+// end sees the type.
+func (t *Type) SetRefAlign(align uint32) {
+	if t.kind == KindReference {
+		t.n = int(align)
+	}
+}
+
+// RefAlign returns a reference type's buffer_reference_align.
+func (t *Type) RefAlign() uint32 {
+	if t.kind != KindReference {
+		return 0
+	}
+	return uint32(t.n)
+}
+
+// SetMembers gives a struct its members: the one way to complete a
+// block made without members, the pointee of a forward-declared
+// reference type ("layout(buffer_reference) buffer T;"). It must be called
+// before the type is used by a back end.
+func (t *Type) SetMembers(members ...Member) {
+	t.members = append([]Member(nil), members...)
+}
+
 // Kind returns the type's kind.
 func (t *Type) Kind() Kind { return t.kind }
 
@@ -229,7 +267,12 @@ func (t *Type) Elem() *Type { return t.elem }
 
 // Len returns the component count of a vector, the column count of a
 // matrix, or the length of a constant-length array (0 for others).
-func (t *Type) Len() int { return t.n }
+func (t *Type) Len() int {
+	if t.kind == KindReference {
+		return 0
+	}
+	return t.n
+}
 
 // LenSpec returns the specialization constant giving an array's length,
 // or nil.
@@ -374,6 +417,8 @@ func (t *Type) String() string {
 		if t.name == "" {
 			return "struct"
 		}
+		return t.name
+	case KindReference:
 		return t.name
 	case KindSampler:
 		return "sampler"

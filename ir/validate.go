@@ -138,6 +138,15 @@ func (v *validator) typ(t *Type, what string) {
 		} else if d.Sampled == 1 && d.Format != spirv.ImageFormatUnknown {
 			v.errf("%s: a sampled image has format %d (must be Unknown)", what, d.Format)
 		}
+	case KindReference:
+		// the block is checked where it is declared, not through every
+		// reference (a block may refer to itself)
+		if t.elem == nil || t.elem.kind != KindStruct || !t.elem.block {
+			v.errf("%s: reference %s to a non-block type", what, t.name)
+		}
+		if a := t.RefAlign(); a == 0 || a&(a-1) != 0 {
+			v.errf("%s: reference %s has alignment %d (not a power of two)", what, t.name, a)
+		}
 	case KindSampledImage:
 		if t.elem == nil || t.elem.kind != KindImage || t.elem.image.Sampled != 1 {
 			v.errf("%s: sampled image of a non-sampled image", what)

@@ -93,6 +93,11 @@ func (v *validator) expr(e Expr) {
 				v.errf("index into %s", e.Base.Type())
 			}
 		}
+	case *DerefRef:
+		v.value(e.Ptr)
+		if e.Ptr != nil && (e.Ptr.Type().kind != KindReference || e.Ptr.Type().elem == nil || !e.Ptr.Type().elem.block) {
+			v.errf("dereference of %s", e.Ptr.Type())
+		}
 	case *SwizzleRef:
 		v.ref(e.Base)
 		if e.Base != nil {
@@ -390,6 +395,19 @@ func (v *validator) convert(e *Convert) {
 		}
 		return
 	}
+	addr := func(t *Type) bool { return t == Uint64 || t == Vec(Uint32, 2) }
+	switch e.Op {
+	case UToRef:
+		if !addr(from) || to.kind != KindReference {
+			bad()
+		}
+		return
+	case RefToU:
+		if from.kind != KindReference || !addr(to) {
+			bad()
+		}
+		return
+	}
 	if e.Op != Bitcast && (from.Components() == 0 || from.Components() != to.Components()) {
 		bad()
 		return
@@ -630,7 +648,8 @@ func (v *validator) atomic(e *Atomic) {
 	}
 	t := e.Ref.Type()
 	root := RootOf(e.Ref)
-	if root == nil || (root.Storage != StorageBuffer && root.Storage != StorageWorkgroup) {
+	_, viaRef := BaseOf(e.Ref).(*DerefRef)
+	if !viaRef && (root == nil || (root.Storage != StorageBuffer && root.Storage != StorageWorkgroup)) {
 		v.errf("atomic on memory that is not a buffer or shared variable")
 	}
 	if !t.IsScalar() || t.kind == KindBool {

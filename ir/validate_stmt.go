@@ -165,7 +165,8 @@ func hasRepeats(cs []int) bool {
 }
 
 // BaseOf returns the reference a reference path starts from: the
-// GlobalRef, LocalRef or ParamRef under its fields, indices and swizzles.
+// GlobalRef, LocalRef, ParamRef or DerefRef under its fields, indices and
+// swizzles.
 func BaseOf(r Ref) Ref {
 	for {
 		switch x := r.(type) {

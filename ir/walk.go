@@ -54,6 +54,8 @@ func Inspect(n any, f func(any) bool) {
 		sub = append(sub, n.Base, n.Index)
 	case *SwizzleRef:
 		sub = append(sub, n.Base)
+	case *DerefRef:
+		sub = append(sub, n.Ptr)
 	case *Load:
 		sub = append(sub, n.Ref)
 	case *Unary:

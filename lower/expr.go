@@ -266,6 +266,16 @@ func (l *lowerer) convert(e *ir.Convert) uint32 {
 		return l.emit(spirv.OpFUnordNotEqual, to, x, l.constOf(e.X.Type(), 0))
 	case ir.Relayout:
 		return l.relayout(x, e.X.Type(), e.To)
+	case ir.UToRef:
+		if e.X.Type().Kind() == ir.KindVector { // uvec2
+			return l.emit(spirv.OpBitcast, to, x)
+		}
+		return l.emit(spirv.OpConvertUToPtr, to, x)
+	case ir.RefToU:
+		if e.To.Kind() == ir.KindVector {
+			return l.emit(spirv.OpBitcast, to, x)
+		}
+		return l.emit(spirv.OpConvertPtrToU, to, x)
 	}
 	l.fail("unknown conversion %s", e.Op)
 	return 0

@@ -36,6 +36,7 @@ func (l *lowerer) declareFunction(f *ir.Function) {
 		l.params[p] = pid
 		l.name(pid, p.Name)
 		l.accessDecorations(p.Access, func(d spirv.Decoration) { l.decorate(pid, d) })
+		l.aliasedPointer(pid, p.Type)
 	}
 }
 
@@ -73,7 +74,9 @@ func (l *lowerer) function(f *ir.Function) {
 
 // localVar declares a Function-storage variable of type t in the entry block.
 func (l *lowerer) localVar(t *ir.Type) uint32 {
-	return l.f.sf.Variable(l.ptrType(spirv.StorageClassFunction, t))
+	id := l.f.sf.Variable(l.ptrType(spirv.StorageClassFunction, t))
+	l.aliasedPointer(id, t)
+	return id
 }
 
 // emit appends an instruction with a result to the current block and

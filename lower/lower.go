@@ -80,6 +80,7 @@ type lowerer struct {
 	// uniformIsBuffer: buffer blocks use the Uniform storage class with
 	// BufferBlock (SPIR-V < 1.3 without StorageBufferExt).
 	uniformIsBuffer bool
+	usesPhysical    bool // buffer references: PhysicalStorageBuffer64 addressing
 	blocks          map[*ir.Type]bool
 	pairs           map[[2]*ir.Type]uint32 // result structs of modf, uaddCarry, ...
 	wgSize          uint32
@@ -193,7 +194,11 @@ func (l *lowerer) finish() ([]uint32, error) {
 	for _, e := range exts {
 		l.b.Extension(e)
 	}
-	l.b.MemoryModel(spirv.AddressingModelLogical, spirv.MemoryModelGLSL450)
+	addressing := spirv.AddressingModelLogical
+	if l.usesPhysical {
+		addressing = spirv.AddressingModelPhysicalStorageBuffer64
+	}
+	l.b.MemoryModel(addressing, spirv.MemoryModelGLSL450)
 	l.b.SetGenerator(l.opts.Generator)
 	w, err := l.b.Words()
 	if err != nil {

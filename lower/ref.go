@@ -14,12 +14,20 @@ type place struct {
 	obj *ir.Type // the type ptr points to
 	swz []int    // non-nil: the place is these components of the vector at ptr
 	typ *ir.Type // the type of the place's value
+	// align is the alignment in bytes of a place reached through a buffer
+	// reference (PhysicalStorageBuffer, accessed with the Aligned memory
+	// operand); 0 elsewhere
+	align uint32
 }
 
 // place evaluates a reference, emitting one OpAccessChain for the whole
 // path. A one-component swizzle becomes an index into the vector.
 func (l *lowerer) place(r ir.Ref) place {
 	base, sc, idx, t := l.chain(r)
+	align := uint32(0)
+	if sc == spirv.StorageClassPhysicalStorageBuffer {
+		align = placeAlign(r)
+	}
 	var swz []int
 	if s, ok := r.(*ir.SwizzleRef); ok && len(s.Comps) > 1 {
 		swz = s.Comps
@@ -28,7 +36,7 @@ func (l *lowerer) place(r ir.Ref) place {
 	if len(idx) > 0 {
 		ptr = l.emit(spirv.OpAccessChain, append([]uint32{l.ptrType(sc, t), base}, idx...)...)
 	}
-	p := place{ptr: ptr, sc: sc, obj: t, swz: swz, typ: t}
+	p := place{ptr: ptr, sc: sc, obj: t, swz: swz, typ: t, align: align}
 	if swz != nil {
 		p.typ = ir.Vec(t.Elem(), len(swz))
 	}
@@ -67,6 +75,9 @@ func (l *lowerer) chain(r ir.Ref) (base uint32, sc spirv.StorageClass, idx []uin
 	case *ir.IndexRef:
 		base, sc, idx, _ = l.chain(r.Base)
 		return base, sc, append(idx, l.expr(r.Index)), r.Type()
+	case *ir.DerefRef:
+		l.physical()
+		return l.expr(r.Ptr), spirv.StorageClassPhysicalStorageBuffer, nil, r.Type()
 	case *ir.SwizzleRef:
 		base, sc, idx, t = l.chain(r.Base)
 		if len(r.Comps) == 1 {
@@ -80,7 +91,7 @@ func (l *lowerer) chain(r ir.Ref) (base uint32, sc spirv.StorageClass, idx []uin
 
 // loadPlace reads the value of a place.
 func (l *lowerer) loadPlace(p place) uint32 {
-	v := l.emit(spirv.OpLoad, l.typeID(p.obj), p.ptr)
+	v := l.emit(spirv.OpLoad, append([]uint32{l.typeID(p.obj), p.ptr}, p.memOps()...)...)
 	if p.swz == nil {
 		return v
 	}
@@ -95,7 +106,7 @@ func (l *lowerer) loadPlace(p place) uint32 {
 // vector's other components.
 func (l *lowerer) storePlace(p place, v uint32) {
 	if p.swz != nil {
-		old := l.emit(spirv.OpLoad, l.typeID(p.obj), p.ptr)
+		old := l.emit(spirv.OpLoad, append([]uint32{l.typeID(p.obj), p.ptr}, p.memOps()...)...)
 		n := p.obj.Len()
 		sel := make([]uint32, n)
 		for i := range sel {
@@ -106,5 +117,67 @@ func (l *lowerer) storePlace(p place, v uint32) {
 		}
 		v = l.emit(spirv.OpVectorShuffle, append([]uint32{l.typeID(p.obj), old, v}, sel...)...)
 	}
-	l.emitVoid(spirv.OpStore, p.ptr, v)
+	l.emitVoid(spirv.OpStore, append([]uint32{p.ptr, v}, p.memOps()...)...)
+}
+
+// memOps are the memory operands of a load or store of p: Aligned for a
+// place reached through a buffer reference, which SPIR-V requires.
+func (p place) memOps() []uint32 {
+	if p.align == 0 {
+		return nil
+	}
+	return []uint32{uint32(spirv.MemoryAccessAligned), p.align}
+}
+
+// placeAlign is the alignment glslang gives an access through a buffer
+// reference: the lowest set bit of the reference's buffer_reference_align
+// OR-ed with every member offset, array stride, matrix stride and
+// component size along the path (a lower bound on the address's
+// alignment whatever the indices are).
+func placeAlign(r ir.Ref) uint32 {
+	acc := uint32(0)
+	for {
+		switch x := r.(type) {
+		case *ir.DerefRef:
+			acc |= x.Ptr.Type().RefAlign()
+			return acc & -acc
+		case *ir.FieldRef:
+			m := x.Base.Type().Members()[x.Field]
+			acc |= m.Offset
+			r = x.Base
+		case *ir.IndexRef:
+			bt := x.Base.Type()
+			switch bt.Kind() {
+			case ir.KindArray, ir.KindRuntimeArray:
+				acc |= bt.Stride()
+			case ir.KindVector:
+				acc |= uint32(bt.Elem().Width() / 8)
+			case ir.KindMatrix:
+				acc |= matrixStrideOf(x.Base)
+			}
+			r = x.Base
+		case *ir.SwizzleRef:
+			if len(x.Comps) == 1 || x.Comps[0] != 0 {
+				acc |= uint32(x.Base.Type().Elem().Width() / 8)
+			}
+			r = x.Base
+		default:
+			return 0
+		}
+	}
+}
+
+// matrixStrideOf finds the matrix stride of the matrix (or array of
+// matrices) member a reference path goes through.
+func matrixStrideOf(r ir.Ref) uint32 {
+	for {
+		switch x := r.(type) {
+		case *ir.FieldRef:
+			return x.Base.Type().Members()[x.Field].MatrixStride
+		case *ir.IndexRef:
+			r = x.Base
+		default:
+			return 4
+		}
+	}
 }

@@ -87,6 +87,18 @@ func (l *lowerer) typeID(t *ir.Type) uint32 {
 			}
 			l.accessDecorations(m.Access, func(d spirv.Decoration) { l.memberDecorate(id, i, d) })
 		}
+	case ir.KindReference:
+		// glslang declares every reference with OpTypeForwardPointer
+		// first: the block may point to itself
+		l.physical()
+		id = l.b.TypeForwardPointer(spirv.StorageClassPhysicalStorageBuffer)
+		l.types[t] = id
+		block := t.Elem()
+		l.ptrs[ptrKey{spirv.StorageClassPhysicalStorageBuffer, block}] = id
+		bid := l.typeID(block)
+		l.blockDecoration(block, bid)
+		l.b.TypePointerAt(id, spirv.StorageClassPhysicalStorageBuffer, bid)
+		return id
 	case ir.KindImage:
 		id = l.imageType(t)
 	case ir.KindSampler:
@@ -146,6 +158,39 @@ func isMatrixish(t *ir.Type) bool {
 		t = t.Elem()
 	}
 	return t.Kind() == ir.KindMatrix
+}
+
+// physical notes that the module uses PhysicalStorageBuffer pointers
+// (buffer references): the PhysicalStorageBuffer64 addressing model, its
+// capability and, before SPIR-V 1.5, SPV_KHR_physical_storage_buffer.
+func (l *lowerer) physical() {
+	if l.usesPhysical {
+		return
+	}
+	l.usesPhysical = true
+	l.capability(spirv.CapabilityPhysicalStorageBufferAddresses)
+	if l.version < spirv.Version1_5 {
+		l.extension("SPV_KHR_physical_storage_buffer")
+	}
+}
+
+// blockDecoration decorates the block a buffer reference points to Block
+// and adds the 8/16-bit storage capabilities its members need.
+func (l *lowerer) blockDecoration(block *ir.Type, id uint32) {
+	if l.blockDone(block) {
+		return
+	}
+	l.decorate(id, spirv.DecorationBlock)
+	l.storageCaps(ir.StorageBuffer, block)
+}
+
+// aliasedPointer decorates a Function variable or parameter id holding a
+// buffer reference AliasedPointer, as glslang does (SPIR-V requires
+// AliasedPointer or RestrictPointer on such variables).
+func (l *lowerer) aliasedPointer(id uint32, t *ir.Type) {
+	if t.Kind() == ir.KindReference {
+		l.decorate(id, spirv.DecorationAliasedPointer)
+	}
 }
 
 // ptrType returns the id of a pointer to t in storage class sc.

@@ -116,6 +116,13 @@ func (c *checker) field(x *ast.FieldExpr) operand {
 	}
 	t := base.typ
 	p := c.irPos(x.Loc)
+	if t.Kind() == ir.KindReference {
+		var ok bool
+		if base, ok = c.deref(base, x.Loc); !ok {
+			return badOp
+		}
+		t = base.typ
+	}
 	switch {
 	case t.Kind() == ir.KindStruct:
 		for i, m := range t.Members() {

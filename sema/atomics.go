@@ -104,7 +104,8 @@ func (c *checker) scopedAtomicCall(x *ast.CallExpr, name string, args []operand)
 		return badOp, true
 	}
 	root := ir.RootOf(ref)
-	if root == nil || (root.Storage != ir.StorageBuffer && root.Storage != ir.StorageWorkgroup) {
+	_, viaRef := ir.BaseOf(ref).(*ir.DerefRef)
+	if !viaRef && (root == nil || (root.Storage != ir.StorageBuffer && root.Storage != ir.StorageWorkgroup)) {
 		c.errorf(x.Loc, "'%s': only buffer block members and shared variables can be used with atomic memory functions", name)
 		return badOp, true
 	}

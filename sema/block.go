@@ -37,6 +37,28 @@ func (c *checker) blockDecl(d *ast.BlockDecl) {
 	}
 	li := c.layoutOf(q, lcBlock)
 	access := accessOf(q)
+	// a buffer_reference block declares a type, not a variable; the
+	// type exists before the members (which may refer to it)
+	var ref *refInfo
+	if li.ref {
+		switch {
+		case kind != "buffer":
+			c.errorf(d.Loc, "buffer_reference applies only to buffer blocks")
+			return
+		case li.push || li.binding >= 0 || li.set >= 0:
+			c.errorf(d.Loc, "a buffer_reference block cannot have a binding, set or push_constant")
+			return
+		case d.Instance != nil:
+			c.errorf(d.Instance.Loc, "a buffer_reference block cannot have an instance name")
+			return
+		}
+		ref = c.refNamed(d.Name, d.NamePos, li.refAlign)
+		if li.refAlign != 0 && !ref.defined {
+			ref.typ.SetRefAlign(uint32(li.refAlign)) // the definition's alignment counts
+		}
+	} else if li.refAlign != 0 {
+		c.errorf(d.Loc, "buffer_reference_align applies only to buffer_reference blocks")
+	}
 	k := 0
 	if kind == "buffer" {
 		k = 1
@@ -139,7 +161,11 @@ func (c *checker) blockDecl(d *ast.BlockDecl) {
 			if align == 0 {
 				align = li.align // layout(align = N) on the block applies to every member
 			}
-			fields = append(fields, fieldInfo{name: n.Name, typ: t, pos: n.Loc, major: fl.major, offset: fl.offset, align: align, access: accessOf(f.Quals)})
+			macc := accessOf(f.Quals)
+			if ref != nil {
+				macc |= access // no variable carries the block's qualifiers
+			}
+			fields = append(fields, fieldInfo{name: n.Name, typ: t, pos: n.Loc, major: fl.major, offset: fl.offset, align: align, access: macc})
 			logical = append(logical, ir.Member{Name: n.Name, Type: t})
 		}
 	}
@@ -149,6 +175,12 @@ func (c *checker) blockDecl(d *ast.BlockDecl) {
 	}
 	rowMajor := li.major == 2
 	members, _, _ := c.layMembers(d.Name, logical, fields, rules, rowMajor)
+	if ref != nil {
+		last := len(members) - 1
+		size := members[last].Offset + c.lay(logical[last].Type, rules, rowMajor).size
+		c.refDefine(d, ref, members, logical, fields, size)
+		return
+	}
 	bt := ir.NewBlock(d.Name, members...)
 	lt := ir.NewStruct(d.Name, logical...)
 	c.structs[lt] = &structInfo{name: d.Name, typ: lt, fields: fields, pos: d.NamePos}

@@ -423,7 +423,11 @@ func (c *checker) constArgOK(f *builtins.Func, i int, a operand) bool {
 func (c *checker) atomicCall(x *ast.CallExpr, f *builtins.Func, low *builtins.Lowering, cd *candidate, args []operand, irArgs []ir.Expr) operand {
 	ref, _ := irArgs[0].(ir.Ref)
 	root := ir.RootOf(ref)
-	if ref == nil || root == nil || (root.Storage != ir.StorageBuffer && root.Storage != ir.StorageWorkgroup) {
+	viaRef := false
+	if ref != nil {
+		_, viaRef = ir.BaseOf(ref).(*ir.DerefRef)
+	}
+	if ref == nil || !viaRef && (root == nil || (root.Storage != ir.StorageBuffer && root.Storage != ir.StorageWorkgroup)) {
 		c.errorf(x.Loc, "'%s': only buffer block members and shared variables can be used with atomic memory functions", f.Name)
 		return badOp
 	}

@@ -109,6 +109,9 @@ type checker struct {
 	// noExtendedTypes turns off the subgroup extended-types check (for
 	// the vendor functions that map onto subgroup operations).
 	noExtendedTypes bool
+	// buffer reference types by name and by type
+	refs      map[string]*refInfo
+	refByType map[*ir.Type]*refInfo
 }
 
 type localSizeDecl struct {

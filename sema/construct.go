@@ -77,6 +77,9 @@ func (c *checker) construct(x *ast.CallExpr, t *ir.Type, args []operand) operand
 		c.errorf(pos, "constructor of %s needs arguments", typeName(t))
 		return badOp
 	}
+	if r, ok := c.refConstruct(pos, t, args); ok {
+		return r
+	}
 	spec := specOf(args...)
 	done := func(e ir.Expr) operand {
 		r := c.valOp(e, t, pos)

@@ -90,7 +90,7 @@ func evalConst(e ir.Expr) *ir.Const {
 		return binaryConst(x.Op, a, b, x.Type())
 	case *ir.Convert:
 		a := asConst(x.X)
-		if a == nil || x.Op == ir.Relayout || x.Op == ir.Bitcast && a.Typ.Components() != x.To.Components() {
+		if a == nil || x.Op == ir.Relayout || x.Op == ir.UToRef || x.Op == ir.RefToU || x.Op == ir.Bitcast && a.Typ.Components() != x.To.Components() {
 			return nil
 		}
 		return mapConst(x.To, func(i int) *ir.Const { return convScalar(x.Op, scalarAt(a, i), x.To.Scalar()) }, a)

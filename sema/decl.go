@@ -59,6 +59,12 @@ func (c *checker) precisionDecl(d *ast.PrecisionDecl) {
 // layouts.
 func (c *checker) qualifierDecl(d *ast.QualifierDecl) {
 	q := d.Quals
+	if len(d.Names) > 0 && q != nil && q.Storage == ast.Buffer {
+		if li := c.layoutOf(q, lcBlock); li.ref {
+			c.refForward(d, li)
+			return
+		}
+	}
 	if len(d.Names) > 0 {
 		c.errorf(d.Loc, "invariant and precise redeclarations are not supported in compute shaders")
 		return
@@ -154,6 +160,14 @@ func (c *checker) specFor(o operand, pos diag.Pos) *ir.SpecConst {
 // initializing stores.
 func (c *checker) varDecl(d *ast.VarDecl, global bool) []ir.Stmt {
 	q := d.Quals
+	if q != nil && q.Storage == ast.Buffer && len(d.Vars) == 0 && d.Type != nil && !d.Type.Builtin && d.Type.Struct == nil && len(d.Type.Dims) == 0 {
+		// "layout(buffer_reference) buffer T;": T parses as a type (its
+		// name is known to be a buffer reference)
+		if li := c.layoutOf(q, lcBlock); li.ref {
+			c.refForward(&ast.QualifierDecl{Loc: d.Loc, Quals: q, Names: []*ast.Ident{{Loc: d.Type.Loc, Name: d.Type.Name}}}, li)
+			return nil
+		}
+	}
 	var storage ast.Storage
 	if q != nil {
 		storage = q.Storage

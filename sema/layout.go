@@ -47,6 +47,8 @@ func (c *checker) lay(t *ir.Type, rules layoutRules, rowMajor bool) laidOut {
 	case ir.KindInt, ir.KindUint, ir.KindFloat:
 		n := uint32(t.Width() / 8)
 		return laidOut{mem: t, align: n, size: n}
+	case ir.KindReference: // a 64-bit device address
+		return laidOut{mem: t, align: 8, size: 8}
 	case ir.KindVector:
 		s := c.lay(t.Elem(), rules, rowMajor)
 		mem := ir.Vec(s.mem, t.Len())

@@ -141,6 +141,12 @@ func (c *checker) stableRef(r ir.Ref) (ir.Ref, []ir.Stmt) {
 			idx = get()
 		}
 		return &ir.IndexRef{Pos: x.Pos, Base: b, Index: idx}, pre
+	case *ir.DerefRef:
+		if c.fn == nil {
+			return r, nil
+		}
+		get, pre := c.reusable(x.Ptr)
+		return &ir.DerefRef{Pos: x.Pos, Ptr: get()}, pre
 	}
 	return r, nil
 }

@@ -77,6 +77,9 @@ func (c *checker) binaryOp(pos diag.Pos, op ast.Op, a, b operand) operand {
 		c.errorf(pos, "operator '%s' cannot be applied to %s and %s", op, typeName(ta), typeName(tb))
 		return badOp
 	}
+	if r, ok := c.refArith(pos, op.String(), a, b); ok {
+		return r
+	}
 	p := c.irPos(pos)
 	spec := specOf(a, b)
 	result := func(e ir.Expr, t *ir.Type) operand {

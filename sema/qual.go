@@ -39,6 +39,11 @@ type layoutInfo struct {
 	rulesPos           diag.Pos
 	format             spirv.ImageFormat // image format qualifier (lcOpaque)
 	formatPos          diag.Pos
+	// buffer_reference (GL_EXT_buffer_reference) and its
+	// buffer_reference_align (0 when absent)
+	ref      bool
+	refAlign int
+	refPos   diag.Pos
 }
 
 // layoutContext says where a layout qualifier appears, for the checks of
@@ -56,25 +61,27 @@ const (
 )
 
 var layoutAllowed = map[string][]layoutContext{
-	"binding":         {lcBlock, lcOpaque},
-	"set":             {lcBlock, lcOpaque},
-	"std140":          {lcBlock, lcDefault},
-	"std430":          {lcBlock, lcDefault},
-	"scalar":          {lcBlock, lcDefault},
-	"packed":          {lcBlock, lcDefault},
-	"shared":          {lcBlock, lcDefault},
-	"push_constant":   {lcBlock},
-	"row_major":       {lcBlock, lcMember, lcDefault},
-	"column_major":    {lcBlock, lcMember, lcDefault},
-	"offset":          {lcMember},
-	"align":           {lcMember, lcBlock},
-	"constant_id":     {lcConst},
-	"local_size_x":    {lcIn},
-	"local_size_y":    {lcIn},
-	"local_size_z":    {lcIn},
-	"local_size_x_id": {lcIn},
-	"local_size_y_id": {lcIn},
-	"local_size_z_id": {lcIn},
+	"binding":                {lcBlock, lcOpaque},
+	"set":                    {lcBlock, lcOpaque},
+	"std140":                 {lcBlock, lcDefault},
+	"std430":                 {lcBlock, lcDefault},
+	"scalar":                 {lcBlock, lcDefault},
+	"packed":                 {lcBlock, lcDefault},
+	"shared":                 {lcBlock, lcDefault},
+	"push_constant":          {lcBlock},
+	"buffer_reference":       {lcBlock},
+	"buffer_reference_align": {lcBlock},
+	"row_major":              {lcBlock, lcMember, lcDefault},
+	"column_major":           {lcBlock, lcMember, lcDefault},
+	"offset":                 {lcMember},
+	"align":                  {lcMember, lcBlock},
+	"constant_id":            {lcConst},
+	"local_size_x":           {lcIn},
+	"local_size_y":           {lcIn},
+	"local_size_z":           {lcIn},
+	"local_size_x_id":        {lcIn},
+	"local_size_y_id":        {lcIn},
+	"local_size_z_id":        {lcIn},
 }
 
 func (c *checker) layoutOf(q *ast.Qualifiers, ctx layoutContext) layoutInfo {
@@ -112,7 +119,7 @@ func (c *checker) layoutOf(q *ast.Qualifiers, ctx layoutContext) layoutInfo {
 			c.errorf(l.Loc, "layout qualifier '%s' is not allowed here", l.Name)
 			continue
 		}
-		needsValue := name == "binding" || name == "set" || name == "offset" || name == "align" || name == "constant_id" || strings.HasPrefix(name, "local_size")
+		needsValue := name == "binding" || name == "set" || name == "buffer_reference_align" || name == "offset" || name == "align" || name == "constant_id" || strings.HasPrefix(name, "local_size")
 		if needsValue != (l.Value != nil) {
 			if needsValue {
 				c.errorf(l.Loc, "layout qualifier '%s' needs a value", l.Name)
@@ -149,6 +156,20 @@ func (c *checker) layoutOf(q *ast.Qualifiers, ctx layoutContext) layoutInfo {
 			li.rules, li.rulesPos = std140, l.Loc
 		case "push_constant":
 			li.push = true
+		case "buffer_reference":
+			if !c.requireExt(l.Loc, "layout(buffer_reference)", extBufferRef...) {
+				continue
+			}
+			li.ref, li.refPos = true, l.Loc
+		case "buffer_reference_align":
+			if !c.requireExt(l.Loc, "layout(buffer_reference_align)", extBufferRef...) {
+				continue
+			}
+			if v == 0 || v&(v-1) != 0 {
+				c.errorf(l.Loc, "buffer_reference_align must be a power of two (have %d)", v)
+				continue
+			}
+			li.refAlign = v
 		case "row_major":
 			li.major = 2
 		case "column_major":

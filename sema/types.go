@@ -29,7 +29,13 @@ const (
 	extSGInt16     = "GL_EXT_shader_subgroup_extended_types_int16"
 	extSGInt64     = "GL_EXT_shader_subgroup_extended_types_int64"
 	extSGFloat16   = "GL_EXT_shader_subgroup_extended_types_float16"
+	extBufRef      = "GL_EXT_buffer_reference"
+	extBufRef2     = "GL_EXT_buffer_reference2"
+	extBufRefUvec2 = "GL_EXT_buffer_reference_uvec2"
 )
+
+// extBufferRef are the extensions that make buffer references available.
+var extBufferRef = []string{extBufRef, extBufRef2, extBufRefUvec2}
 
 // builtinType is a type keyword.
 type builtinType struct {

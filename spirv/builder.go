@@ -333,6 +333,23 @@ func (b *Builder) TypePointer(sc StorageClass, elem uint32) uint32 {
 	return b.Type(OpTypePointer, uint32(sc), elem)
 }
 
+// TypeForwardPointer reserves the id of a pointer type in storage class
+// sc with OpTypeForwardPointer, so that a struct declared before the
+// pointer (a block that points to itself) can use it; TypePointerAt then
+// declares it.
+func (b *Builder) TypeForwardPointer(sc StorageClass) uint32 {
+	id := b.ID()
+	b.globals = append(b.globals, mk(OpTypeForwardPointer, id, uint32(sc)))
+	return id
+}
+
+// TypePointerAt declares the pointer type id reserved by
+// TypeForwardPointer; TypePointer(sc, elem) returns it from then on.
+func (b *Builder) TypePointerAt(id uint32, sc StorageClass, elem uint32) {
+	b.globals = append(b.globals, mk(OpTypePointer, id, uint32(sc), elem))
+	b.dedup[key(OpTypePointer, uint32(sc), elem)] = id
+}
+
 // TypeFunction returns the function type.
 func (b *Builder) TypeFunction(ret uint32, params ...uint32) uint32 {
 	return b.Type(OpTypeFunction, append([]uint32{ret}, params...)...)

@@ -192,6 +192,8 @@ func (o *optimizer) ref(r ir.Ref) ir.Ref {
 		x.Index = o.expr(x.Index)
 	case *ir.SwizzleRef:
 		x.Base = o.ref(x.Base)
+	case *ir.DerefRef:
+		x.Ptr = o.expr(x.Ptr)
 	}
 	return r
 }

@@ -215,8 +215,14 @@ func (e *emitter) checkType(pos ir.Pos, t *ir.Type, what string) {
 		for _, m := range t.Members() {
 			e.checkType(pos, m.Type, what)
 		}
+	case ir.KindReference:
+		e.unsupported(pos, bufferRefWhat+" ("+t.String()+", the type of "+what+")")
 	}
 }
+
+// bufferRefWhat names what the assembly cannot express: a physical address
+// held in a value (NV_shader_buffer_load's pointers are not modelled).
+const bufferRefWhat = "a buffer reference (GL_EXT_buffer_reference)"
 
 // arrLen is an array's length; an array sized by a specialization
 // constant has the constant's default (assembly programs have no

@@ -250,6 +250,9 @@ func (e *emitter) convert(x *ir.Convert) []val {
 	if x.Op == ir.Relayout {
 		return e.value(x.X)
 	}
+	if x.Op == ir.UToRef || x.Op == ir.RefToU {
+		e.unsupported(x.Pos, bufferRefWhat)
+	}
 	vs := e.value(x.X)
 	e.check32(x.Pos, x.X.Type())
 	e.check32(x.Pos, x.To)

@@ -91,6 +91,8 @@ func (e *emitter) place(r ir.Ref) place {
 	case *ir.IndexRef:
 		p := e.place(r.Base)
 		return e.index(p, r.Index, r.Pos)
+	case *ir.DerefRef:
+		e.unsupported(r.Pos, bufferRefWhat)
 	case *ir.SwizzleRef:
 		p := e.place(r.Base)
 		if p.sw != nil {

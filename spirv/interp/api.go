@@ -40,6 +40,12 @@ type Config struct {
 	// (Vulkan's robustBufferAccess feature): they read zero and write
 	// nothing, as always, but are not reported.
 	RobustBufferAccess bool
+	// AddressBuffers are buffers with device addresses, reached through
+	// PhysicalStorageBuffer pointers (buffer references): buffer k is at
+	// BufferAddress(k) = 1<<40 + k<<32 (see physical.go). Pass the same
+	// slice in Buffers too to reach it through a binding as well. They
+	// are read and written in place.
+	AddressBuffers [][]byte
 	// PushConstants holds the push-constant block's bytes.
 	PushConstants []byte
 	// Spec overrides specialization constants by SpecId. The value is the

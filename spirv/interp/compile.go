@@ -142,6 +142,17 @@ func (c *compiler) alloc(id uint32, t *rtype) uint32 {
 	return s
 }
 
+// tempSlot allocates a register of no SPIR-V id, for a value an
+// instruction sequence passes between its instructions.
+func (c *compiler) tempSlot() uint32 {
+	if c.x.nslots+1 > 1<<20 {
+		panic(c.errf("module needs more than %d registers", 1<<20))
+	}
+	s := uint32(c.x.nslots)
+	c.x.nslots++
+	return s
+}
+
 func compile(m *module, spec map[uint32]uint64, entry string) (x *exe, err error) {
 	defer func() {
 		if r := recover(); r != nil {
@@ -313,7 +324,13 @@ func (c *compiler) global(in spirv.Inst) error {
 		spirv.OpTypeSampledImage, spirv.OpTypeAccelerationStructureKHR:
 		return c.typeDecl(in)
 	case spirv.OpTypeForwardPointer:
-		return c.errf("physical pointers are not supported")
+		// completed by its OpTypePointer (typeDecl), which may follow
+		// structs that use it
+		if len(in.Words) < 3 {
+			return c.errf("truncated type")
+		}
+		c.types[in.Words[1]] = &rtype{id: in.Words[1], comps: 1, k: tPointer, sc: spirv.StorageClass(in.Words[2])}
+		return nil
 	case spirv.OpConstantTrue, spirv.OpConstantFalse, spirv.OpConstant, spirv.OpConstantComposite,
 		spirv.OpConstantNull, spirv.OpSpecConstantTrue, spirv.OpSpecConstantFalse, spirv.OpSpecConstant,
 		spirv.OpSpecConstantComposite, spirv.OpSpecConstantOp, spirv.OpUndef:
@@ -430,6 +447,10 @@ func (c *compiler) typeDecl(in spirv.Inst) error {
 		}
 	default:
 		t.k = tOpaque
+	}
+	if old, ok := c.types[t.id]; ok && old.k == tPointer && old.elem == nil && t.k == tPointer {
+		*old = *t // a forward pointer: the types that use it keep the object
+		return nil
 	}
 	c.types[t.id] = t
 	return nil

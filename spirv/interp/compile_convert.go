@@ -44,10 +44,47 @@ func (o *opc) convertOp() ([]inst, error) {
 		default:
 			return o.f1(func(a uint64) uint64 { return min(a, M>>1) })
 		}
+	case spirv.OpConvertUToPtr, spirv.OpConvertPtrToU:
+		a, _ := o.opnd(0)
+		if o.err != nil {
+			return nil, o.err
+		}
+		o.I.op, o.I.a = xToPhys, a
+		if op == spirv.OpConvertPtrToU {
+			o.I.op = xFromPhys
+		}
+		return o.one()
 	case spirv.OpBitcast:
 		a, at := o.opnd(0)
 		if o.err != nil {
 			return nil, o.err
+		}
+		if at.k == tPointer || o.rt.k == tPointer {
+			// a physical pointer and a uvec2 (or a 64-bit integer)
+			if at.k == tPointer {
+				tmp := o.c.tempSlot()
+				first := inst{op: xFromPhys, d: tmp, a: a, n: 1, src: o.I.src}
+				o.I.op = xI1
+				rest, err := o.c.repack(o.I, tmp, 1, 64, o.rt.comps, 32)
+				if o.rt.comps == 1 {
+					o.I.op, o.I.a, o.I.m = xMask, tmp, ^uint64(0)
+					rest, err = []inst{o.I}, nil
+				}
+				return append([]inst{first}, rest...), err
+			}
+			var first []inst
+			if at.comps == 1 {
+				o.I.op, o.I.m = xMask, ^uint64(0)
+				o.I.a, o.I.n = a, 1
+				first = []inst{o.I}
+			} else {
+				o.I.op = xI1
+				var err error
+				if first, err = o.c.repack(o.I, a, at.comps, at.scalar().width, 1, 64); err != nil {
+					return nil, err
+				}
+			}
+			return append(first, inst{op: xToPhys, d: o.I.d, a: o.I.d, n: 1, src: o.I.src}), nil
 		}
 		if at.comps == o.rt.comps {
 			o.I.op, o.I.a = xMask, a

@@ -28,6 +28,10 @@ func (o *opc) memoryOp() ([]inst, error) {
 		if len(o.I.x.lay.slots) != int(o.I.n) {
 			return nil, o.c.errf("cannot load a value of this type (%d memory scalars for %d components)", len(o.I.x.lay.slots), o.I.n)
 		}
+		if o.rt.k == tPointer && o.rt.sc == spirv.StorageClassPhysicalStorageBuffer {
+			// memory holds the device address
+			return []inst{o.I, {op: xToPhys, d: o.I.d, a: o.I.d, n: 1, src: o.I.src}}, nil
+		}
 		return o.one()
 	case spirv.OpStore:
 		if len(o.ops) > 1 {
@@ -61,6 +65,12 @@ func (o *opc) memoryOp() ([]inst, error) {
 		o.I.x = &instExt{lay: o.c.layoutOfPtr(o.ops[0])}
 		if len(o.I.x.lay.slots) != vt.comps {
 			return nil, o.c.errf("cannot store a value of this type")
+		}
+		if vt.k == tPointer && vt.sc == spirv.StorageClassPhysicalStorageBuffer {
+			tmp := o.c.tempSlot()
+			conv := inst{op: xFromPhys, d: tmp, a: o.I.b, n: 1, src: o.I.src}
+			o.I.b = tmp
+			return []inst{conv, o.I}, nil
 		}
 		return o.one()
 	case spirv.OpCopyMemory:

@@ -33,8 +33,12 @@ const (
 	xFLt32
 	xI1   // generic unary, per lane f1
 	xMask // d = a & m per component (same-shape bitcast)
-	xI2   // generic binary, per lane f2
-	xI3   // generic ternary, per lane f3
+	// xToPhys / xFromPhys convert device addresses to and from
+	// PhysicalStorageBuffer pointers (physical.go)
+	xToPhys
+	xFromPhys
+	xI2 // generic binary, per lane f2
+	xI3 // generic ternary, per lane f3
 	xSelect
 	xVecScalar // a: vector (n comps), b: scalar, f2 per comp
 	xMatVec
@@ -583,6 +587,10 @@ func (s *sg) execOp(in *inst) {
 				hi[l] = in.f3(x, y, 0)
 			}
 		}
+	case xToPhys:
+		s.physConv(in, true)
+	case xFromPhys:
+		s.physConv(in, false)
 	case xLoad:
 		s.load(in)
 	case xStore:

@@ -56,6 +56,7 @@ func init() {
 	for _, c := range []spirv.Capability{
 		spirv.CapabilityMatrix, spirv.CapabilityShader, spirv.CapabilityInt8, spirv.CapabilityInt16,
 		spirv.CapabilityInt64, spirv.CapabilityFloat16, spirv.CapabilityFloat64, spirv.CapabilityInt64Atomics,
+		spirv.CapabilityPhysicalStorageBufferAddresses,
 		spirv.CapabilityGroups, spirv.CapabilityGroupNonUniform, spirv.CapabilityGroupNonUniformVote,
 		spirv.CapabilityGroupNonUniformArithmetic, spirv.CapabilityGroupNonUniformBallot,
 		spirv.CapabilityGroupNonUniformShuffle, spirv.CapabilityGroupNonUniformShuffleRelative,
@@ -169,8 +170,8 @@ func parse(raw *spirv.RawModule) (*module, error) {
 			if err := need(in, 3); err != nil {
 				return nil, err
 			}
-			if w[1] != uint32(spirv.AddressingModelLogical) {
-				return nil, errAt(in, "unsupported addressing model %d (only Logical)", w[1])
+			if w[1] != uint32(spirv.AddressingModelLogical) && w[1] != uint32(spirv.AddressingModelPhysicalStorageBuffer64) {
+				return nil, errAt(in, "unsupported addressing model %d (only Logical and PhysicalStorageBuffer64)", w[1])
 			}
 		case spirv.OpEntryPoint:
 			if err := need(in, 4); err != nil {

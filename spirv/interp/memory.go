@@ -81,7 +81,11 @@ func (s *sg) addr(in *inst, l int, ptr uint64, extra uint32, size int, acc int) 
 			if end <= uint64(len(b)) {
 				return b[off:end:end]
 			}
-			if s.checks && !s.wg.run.cfg.RobustBufferAccess {
+			if s.checks && !s.wg.run.cfg.RobustBufferAccess && i >= len(s.x.bufs) {
+				k := i - len(s.x.bufs)
+				s.report("out-of-bounds", in, l, "device address 0x%x: %d-byte access at offset %d of address buffer %d, its size %d (reads give 0, writes are dropped)",
+					BufferAddress(k)+off, size, off, k, len(b))
+			} else if s.checks && !s.wg.run.cfg.RobustBufferAccess {
 				if bi := &s.x.bufs[i].info; b == nil && bi.ArraySize < 0 {
 					s.report("out-of-bounds", in, l, "descriptor array %s: element %d is not bound", bi.Name, bi.ArrayIndex)
 				} else {
@@ -91,6 +95,14 @@ func (s *sg) addr(in *inst, l int, ptr uint64, extra uint32, size int, acc int) 
 			}
 			return nil
 		}
+	}
+	if s.checks && reg == regWild {
+		if off >= badOff {
+			s.report("out-of-bounds", in, l, "%d-byte access through a device address that is in no buffer (at or above 4 GiB)", size)
+		} else {
+			s.report("out-of-bounds", in, l, "%d-byte access at device address 0x%x, which is in no buffer", size, off)
+		}
+		return nil
 	}
 	if s.checks {
 		s.report("out-of-bounds", in, l, "%d-byte access at offset %d outside its variable's memory", size, off)

@@ -331,6 +331,8 @@ func (x *exe) run(cfg *Config) (res *Result, err error) {
 		}
 		rs.bufs[i] = data
 	}
+	// the address buffers follow the bound ones (physical.go)
+	rs.bufs = append(rs.bufs, cfg.AddressBuffers...)
 	total := int64(rs.nwg[0]) * int64(rs.nwg[1]) * int64(rs.nwg[2])
 	inv := int64(x.local[0]) * int64(x.local[1]) * int64(x.local[2])
 	if inv = (inv + int64(S) - 1) / int64(S) * int64(S); int64(x.nslots)*inv > 1<<25 || int64(x.arenaSize)*inv > 1<<28 {
