@@ -154,6 +154,9 @@ type Local struct {
 	Pos
 	Name string
 	Type *Type
+	// Restrict marks a buffer-reference variable declared restrict: the
+	// reference it holds is the only way to its memory.
+	Restrict bool
 }
 
 // NewLocal adds a local variable to f and returns it.

@@ -56,7 +56,15 @@ func (l *lowerer) function(f *ir.Function) {
 	l.f = st
 	l.startBlock(l.b.ID())
 	for _, loc := range f.Locals {
-		vid := l.localVar(loc.Type)
+		var vid uint32
+		if loc.Restrict {
+			// restrict on a buffer-reference variable: RestrictPointer
+			// instead of AliasedPointer, as glslang.
+			vid = l.f.sf.Variable(l.ptrType(spirv.StorageClassFunction, loc.Type))
+			l.decorate(vid, spirv.DecorationRestrictPointer)
+		} else {
+			vid = l.localVar(loc.Type)
+		}
 		st.locals[loc] = vid
 		l.name(vid, loc.Name)
 	}

@@ -97,6 +97,30 @@ void main() {
 	}
 }
 
+// TestBufferReferenceRestrictLocal: memory qualifiers on a variable that
+// holds a reference are the reference's, as in glslang (Vulkan-Samples'
+// update_vbo.comp writes "restrict Position positions = ..."): restrict
+// makes the variable RestrictPointer instead of AliasedPointer.
+func TestBufferReferenceRestrictLocal(t *testing.T) {
+	src := `#version 450
+#extension GL_EXT_buffer_reference : require
+layout(buffer_reference, std430) buffer B { uint x; };
+layout(push_constant) uniform P { B b; } pc;
+void main() {
+  restrict B r = pc.b;
+  coherent B q = pc.b;
+  r.x = 5u;
+  q.x += 1u;
+}
+`
+	m := mustCheck(t, "restrict.comp", src, Options{})
+	words := lowerVal(t, "restrict.comp", m, "vulkan1.2")
+	dis, _ := spirv.DisassembleBytes(spirv.Encode(words), spirv.DisOptions{})
+	if !strings.Contains(dis, "OpDecorate %r RestrictPointer") || !strings.Contains(dis, "OpDecorate %q AliasedPointer") || strings.Contains(dis, "OpDecorate %r AliasedPointer") {
+		t.Errorf("want r RestrictPointer, q AliasedPointer:\n%s", dis)
+	}
+}
+
 func TestBufferReferenceErrors(t *testing.T) {
 	head := "#version 450\n#extension GL_EXT_buffer_reference : enable\n#extension GL_EXT_shader_explicit_arithmetic_types_int64 : enable\n"
 	cases := []struct{ name, src, want string }{

@@ -180,9 +180,11 @@ func (c *checker) varDecl(d *ast.VarDecl, global bool) []ir.Stmt {
 	} else if !c.storageWords(q, ast.Const, "local variables") {
 		return nil
 	}
-	if q != nil && q.Memory != 0 && storage&(ast.Uniform|ast.Buffer) == 0 {
-		c.errorf(q.Loc, "memory qualifiers apply only to buffer and uniform blocks")
-	}
+	// Memory qualifiers on a variable that holds a buffer reference are
+	// the reference's (glslang: restrict makes it RestrictPointer); they
+	// are checked once its type is known.
+	refMemory := q != nil && q.Memory != 0 && storage&(ast.Uniform|ast.Buffer) == 0
+
 	li := layoutInfo{binding: -1, set: -1, constantID: -1}
 	uniformVar := global && storage&ast.Uniform != 0
 	if q != nil && len(q.Layout) > 0 {
@@ -200,6 +202,10 @@ func (c *checker) varDecl(d *ast.VarDecl, global bool) []ir.Stmt {
 	c.allowOpaque = uniformVar && d.Type != nil && d.Type.Struct == nil
 	base := c.typeOf(d.Type)
 	c.allowOpaque = false
+	if refMemory && (base == nil || base.Kind() != ir.KindReference) {
+		c.errorf(q.Loc, "memory qualifiers apply only to buffer and uniform blocks and buffer references")
+		refMemory = false
+	}
 	if base == nil {
 		// Declare the names anyway, so that uses do not report them again.
 		for _, v := range d.Vars {
@@ -234,6 +240,9 @@ func (c *checker) varDecl(d *ast.VarDecl, global bool) []ir.Stmt {
 			continue
 		}
 		out = append(out, c.declareVar(v, t, storage, li, global)...)
+		if sym, ok := c.scope.names[v.Name]; ok && sym.local != nil && refMemory && q.Memory&ast.Restrict != 0 {
+			sym.local.Restrict = true
+		}
 	}
 	return out
 }

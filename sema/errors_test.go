@@ -200,7 +200,7 @@ var errCases = []errCase{
 	{name: "precision for struct", src: head + "struct S { int a; };\nprecision highp S;\nvoid main() {}\n", want: "4:1: default precision applies only to int, float and opaque types"},
 	{name: "in without local size", src: head + "layout(binding = 0) in;\nvoid main() {}\n", want: "3:8: layout qualifier 'binding' is not allowed here"},
 	{name: "out declaration", src: head + "layout(local_size_x = 1) out;\nvoid main() {}\n", want: "3:1: compute shaders have no outputs"},
-	{name: "memory qualifier on variable", src: head + "coherent shared int s;\nvoid main() {}\n", want: "3:1: memory qualifiers apply only to buffer and uniform blocks"},
+	{name: "memory qualifier on variable", src: head + "coherent shared int s;\nvoid main() {}\n", want: "3:1: memory qualifiers apply only to buffer and uniform blocks and buffer references"},
 	{name: "unsized local array", src: body("float a[];"), want: "4:7: array 'a' must have a size (or an initializer that gives it)"},
 	{name: "spec constant not constant", src: head + "layout(binding = 0) buffer B { int x; } b;\nlayout(constant_id = 2) const int S = b.x;\nvoid main() {}\n", want: "4:39: the default value of specialization constant 'S' must be a constant expression"},
 	{name: "local spec constant", src: body("layout(constant_id = 3) const int S = 1;"), want: "4:35: specialization constants must be declared at global scope"},
