@@ -32,20 +32,12 @@ func ToFloat64(h uint16) float64 {
 
 // ToFloat32 returns the value of the half bit pattern h, exactly.
 func ToFloat32(h uint16) float32 {
-	sign := uint32(h&SignBit) << 16
-	exp := uint32(h>>10) & 0x1f
-	frac := uint32(h & 0x3ff)
-	switch exp {
-	case 0:
-		v := float32(frac) * 0x1p-24
-		if sign != 0 {
-			v = -v
-		}
-		return v
-	case 0x1f:
-		return math.Float32frombits(sign | 0xff<<23 | frac<<13)
+	if h&Inf == Inf && h&0x3ff != 0 {
+		// A NaN, spelt out: whether float32(x) keeps a signalling NaN
+		// signalling is the hardware's business.
+		return math.Float32frombits(uint32(h&SignBit)<<16 | 0x7f800000 | uint32(h&0x3ff)<<13)
 	}
-	return math.Float32frombits(sign | (exp+127-15)<<23 | frac<<13)
+	return float32(ToFloat64(h)) // every other half is a float32
 }
 
 // FromFloat64 rounds x to the nearest half, ties to even, and returns its
