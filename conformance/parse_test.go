@@ -347,6 +347,9 @@ func TestAmberValues(t *testing.T) {
 		{"-2.9990234375", Scalar{Kind: Float, Bits: 16}, 0xc1ff},
 		{"1e-6", Scalar{Kind: Float, Bits: 16}, 0x0011},
 		{"1e10", Scalar{Kind: Float, Bits: 16}, 0x7c00},
+		{"65535", Scalar{Kind: Float, Bits: 16}, 0x7bff}, // truncated: rounding gives Inf
+		{"nan", Scalar{Kind: Float, Bits: 16}, 0x7e00},
+		{"-inf", Scalar{Kind: Float, Bits: 16}, 0xfc00},
 		{"1e-50", Scalar{Kind: Float, Bits: 16}, 0},
 	} {
 		v, err := parseValue(c.text, c.typ)

@@ -6,6 +6,8 @@ import (
 	"math"
 	"strconv"
 	"strings"
+
+	"github.com/glslc-nv/glslc-nv/internal/f16"
 )
 
 // ScalarKind is the numeric class of a buffer component.
@@ -373,7 +375,7 @@ func encodeFloat(f float64, bits int) uint64 {
 func decodeFloat(v uint64, bits int) float64 {
 	switch bits {
 	case 16:
-		return float64(f16to32(uint16(v)))
+		return f16.ToFloat64(uint16(v))
 	case 32:
 		return float64(math.Float32frombits(uint32(v)))
 	}
@@ -382,79 +384,22 @@ func decodeFloat(v uint64, bits int) float64 {
 
 // amberHalf encodes a float32 as a 16-bit float the way Amber fills
 // buffers (its FloatToHexFloat16): a value in the half's normal range
-// keeps the top 10 bits of its mantissa (truncation, not rounding), and a
-// float32 denormal becomes a signed zero. The CTS's expected values were
-// computed from inputs encoded so (the fp16 matrix precision files fail
-// with rounded inputs). Outside that range Amber's encoder yields garbage
-// (the exponent wraps); there the value is converted with rounding, and
-// so keeps its meaning (Inf, NaN, half denormals, overflow to Inf).
+// keeps the top 10 bits of its mantissa (truncation, not rounding, which
+// is f16.FromFloat64TowardZero there), and a float32 denormal becomes a
+// signed zero. The CTS's expected values were computed from inputs
+// encoded so (the fp16 matrix precision files fail with rounded inputs).
+// Outside that range Amber's encoder yields garbage (the exponent wraps);
+// there the value is converted with rounding (f16.FromFloat32), and so
+// keeps its meaning (Inf, NaN, half denormals, overflow to Inf).
 func amberHalf(f float32) uint16 {
 	b := math.Float32bits(f)
-	exp := b >> 23 & 0xff
-	switch {
+	switch exp := b >> 23 & 0xff; {
 	case exp == 0:
-		return uint16(b>>16) & 0x8000
-	case exp >= 113 && exp <= 142:
-		return uint16(b>>16)&0x8000 | uint16(exp-112)<<10 | uint16(b&0x7fffff>>13)
+		return uint16(b>>16) & f16.SignBit
+	case exp >= 113 && exp <= 142: // 2^-14 <= |f| < 2^16
+		return f16.FromFloat64TowardZero(float64(f))
 	}
-	return f32to16(f)
-}
-
-// f32to16 converts with round-to-nearest-even.
-func f32to16(f float32) uint16 {
-	b := math.Float32bits(f)
-	sign := uint16(b>>16) & 0x8000
-	exp := int(b>>23&0xff) - 127 + 15
-	man := b & 0x7fffff
-	switch {
-	case b&0x7fffffff == 0:
-		return sign
-	case b>>23&0xff == 0xff:
-		if man != 0 {
-			return sign | 0x7e00
-		}
-		return sign | 0x7c00
-	case exp >= 31:
-		return sign | 0x7c00
-	case exp <= 0:
-		if exp < -10 {
-			return sign
-		}
-		man |= 0x800000
-		shift := uint(14 - exp)
-		h := man >> shift
-		rem := man & (1<<shift - 1)
-		half := uint32(1) << (shift - 1)
-		if rem > half || (rem == half && h&1 == 1) {
-			h++
-		}
-		return sign | uint16(h)
-	}
-	h := uint32(exp)<<10 | man>>13
-	rem := man & 0x1fff
-	if rem > 0x1000 || (rem == 0x1000 && h&1 == 1) {
-		h++ // may carry into the exponent, giving inf correctly
-	}
-	return sign | uint16(h)
-}
-
-func f16to32(h uint16) float32 {
-	sign := uint32(h&0x8000) << 16
-	exp := uint32(h >> 10 & 0x1f)
-	man := uint32(h & 0x3ff)
-	switch {
-	case exp == 0 && man == 0:
-		return math.Float32frombits(sign)
-	case exp == 0:
-		f := float32(man) / 1024 / 16384
-		if sign != 0 {
-			f = -f
-		}
-		return f
-	case exp == 31:
-		return math.Float32frombits(sign | 0x7f800000 | man<<13)
-	}
-	return math.Float32frombits(sign | (exp+112)<<23 | man<<13)
+	return f16.FromFloat32(f)
 }
 
 // get reads a component from data at off.

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math"
 	"strings"
+
+	"github.com/glslc-nv/glslc-nv/internal/f16"
 )
 
 // Const is a constant value. Scalars hold their bit pattern at the type's
@@ -41,7 +43,7 @@ func ConstFloat(t *Type, v float64) *Const {
 	var bits uint64
 	switch t.width {
 	case 16:
-		bits = uint64(float32ToHalf(float32(v)))
+		bits = uint64(f16.FromFloat64(v))
 	case 32:
 		bits = uint64(math.Float32bits(float32(v)))
 	default:
@@ -82,7 +84,7 @@ func (c *Const) Int() int64 {
 func (c *Const) Float() float64 {
 	switch c.Typ.width {
 	case 16:
-		return float64(halfToFloat32(uint16(c.Bits)))
+		return f16.ToFloat64(uint16(c.Bits))
 	case 32:
 		return float64(math.Float32frombits(uint32(c.Bits)))
 	}
@@ -134,62 +136,4 @@ func intSuffix(t *Type) string {
 		return "l"
 	}
 	return ""
-}
-
-// float32ToHalf converts with round-to-nearest-even.
-func float32ToHalf(f float32) uint16 {
-	b := math.Float32bits(f)
-	sign := uint16(b>>16) & 0x8000
-	exp := int(b>>23&0xff) - 127 + 15
-	man := b & 0x7fffff
-	switch {
-	case b&0x7fffffff == 0:
-		return sign
-	case int(b>>23&0xff) == 0xff: // inf or NaN
-		if man != 0 {
-			return sign | 0x7e00
-		}
-		return sign | 0x7c00
-	case exp >= 0x1f:
-		return sign | 0x7c00
-	case exp <= 0:
-		if exp < -10 {
-			return sign
-		}
-		man |= 0x800000
-		shift := uint(14 - exp)
-		h := man >> shift
-		rem := man & (1<<shift - 1)
-		half := uint32(1) << (shift - 1)
-		if rem > half || (rem == half && h&1 != 0) {
-			h++
-		}
-		return sign | uint16(h)
-	}
-	h := uint32(exp)<<10 | man>>13
-	rem := man & 0x1fff
-	if rem > 0x1000 || (rem == 0x1000 && h&1 != 0) {
-		h++
-	}
-	return sign | uint16(h)
-}
-
-func halfToFloat32(h uint16) float32 {
-	sign := uint32(h&0x8000) << 16
-	exp := uint32(h>>10) & 0x1f
-	man := uint32(h & 0x3ff)
-	switch {
-	case exp == 0 && man == 0:
-		return math.Float32frombits(sign)
-	case exp == 0:
-		for man&0x400 == 0 {
-			man <<= 1
-			exp--
-		}
-		exp++
-		man &= 0x3ff
-	case exp == 0x1f:
-		return math.Float32frombits(sign | 0x7f800000 | man<<13)
-	}
-	return math.Float32frombits(sign | (exp+127-15)<<23 | man<<13)
 }

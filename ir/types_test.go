@@ -90,6 +90,11 @@ func TestConsts(t *testing.T) {
 			t.Errorf("half(%g).Float() = %g", h.f, c.Float())
 		}
 	}
+	// Rounded once, from float64: through float32 first, 1+2^-11+2^-40
+	// would become the tie 1+2^-11 and then 1.
+	if c := ConstFloat(Float16, 1+0x1p-11+0x1p-40); c.Bits != 0x3c01 {
+		t.Errorf("half(1+2^-11+2^-40) = 0x%x, want 0x3c01 (rounded twice?)", c.Bits)
+	}
 	if c := ConstFloat(Float16, math.NaN()); !math.IsNaN(c.Float()) {
 		t.Errorf("half NaN = 0x%x", c.Bits)
 	}

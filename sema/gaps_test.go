@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/glslc-nv/glslc-nv/internal/f16"
 	"github.com/glslc-nv/glslc-nv/spirv"
 	"github.com/glslc-nv/glslc-nv/spirv/interp"
 )
@@ -77,20 +78,7 @@ void main() { b.x = gl_DeviceIndex; }
 func half(t *testing.T, b []byte, i int) float64 {
 	t.Helper()
 	h := binary.LittleEndian.Uint16(b[2*i:])
-	return float64(halfBits(h))
-}
-
-// halfBits converts IEEE half bits to float32 (normal and zero values).
-func halfBits(h uint16) float32 {
-	sign := float32(1)
-	if h&0x8000 != 0 {
-		sign = -1
-	}
-	e, m := int(h>>10&0x1f), float64(h&0x3ff)
-	if e == 0 {
-		return sign * float32(math.Ldexp(m, -24))
-	}
-	return sign * float32(math.Ldexp(1+m/1024, e-15))
+	return f16.ToFloat64(h)
 }
 
 // TestFloat16Constants: 16- and 64-bit float specialization constants are

@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+
+	"github.com/glslc-nv/glslc-nv/internal/f16"
 )
 
 // AsmOptions controls Assemble.
@@ -896,11 +898,12 @@ func parseFloatBits(s string, f floatFormat) (uint64, error) {
 		if err != nil {
 			return 0, fmt.Errorf("not a number")
 		}
-		h, ok := float64ToHalf(x)
-		if !ok {
+		// spirv-as truncates a decimal float16 literal (rounds toward
+		// zero) and refuses magnitudes of 2^16 or more.
+		if math.Abs(x) >= 1<<16 {
 			return 0, fmt.Errorf("out of range")
 		}
-		return uint64(h), nil
+		return uint64(f16.FromFloat64TowardZero(x)), nil
 	case 32:
 		x, err := strconv.ParseFloat(s, 32)
 		if err != nil {

@@ -228,24 +228,3 @@ func hexDigit(c byte) (uint64, bool) {
 	}
 	return 0, false
 }
-
-// float64ToHalf converts x to half precision, truncating bits that do not
-// fit as spirv-as does; ok is false when |x| is 2^16 or more.
-func float64ToHalf(x float64) (uint16, bool) {
-	b := math.Float64bits(x)
-	sign := uint16(b>>48) & 0x8000
-	if math.IsNaN(x) {
-		return sign | 0x7e00, true
-	}
-	a := math.Abs(x)
-	if a >= 1<<16 {
-		return sign | 0x7c00, false
-	}
-	if a == 0 {
-		return sign, true
-	}
-	fr, e := math.Frexp(a) // a = fr * 2^e, fr in [0.5, 1)
-	m := uint64(fr * (1 << 53))
-	v, _ := parseHexFloat("0x"+strconv.FormatUint(m, 16)+"p"+strconv.Itoa(e-53), half)
-	return sign | uint16(v), true
-}

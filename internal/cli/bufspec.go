@@ -8,6 +8,8 @@ import (
 	"os"
 	"strconv"
 	"strings"
+
+	"github.com/glslc-nv/glslc-nv/internal/f16"
 )
 
 // elemType is a buffer element type named on the command line.
@@ -147,7 +149,7 @@ func encodeValue(t elemType, text string) ([]byte, error) {
 		}
 		switch t.size {
 		case 2:
-			binary.LittleEndian.PutUint16(out, float32ToHalf(float32(f)))
+			binary.LittleEndian.PutUint16(out, f16.FromFloat64(f))
 		case 4:
 			binary.LittleEndian.PutUint32(out, math.Float32bits(float32(f)))
 		default:
@@ -185,7 +187,7 @@ func formatValue(t elemType, b []byte) string {
 	if t.float {
 		switch t.size {
 		case 2:
-			return strconv.FormatFloat(float64(halfToFloat32(uint16(u))), 'g', -1, 32)
+			return strconv.FormatFloat(float64(f16.ToFloat32(uint16(u))), 'g', -1, 32)
 		case 4:
 			return strconv.FormatFloat(float64(math.Float32frombits(uint32(u))), 'g', -1, 32)
 		}
@@ -196,62 +198,6 @@ func formatValue(t elemType, b []byte) string {
 		return strconv.FormatInt(int64(u<<shift)>>shift, 10)
 	}
 	return strconv.FormatUint(u, 10)
-}
-
-// float32ToHalf rounds f to the nearest half-precision value, ties to
-// even, with overflow to infinity and gradual underflow.
-func float32ToHalf(f float32) uint16 {
-	b := math.Float32bits(f)
-	sign := uint16(b>>16) & 0x8000
-	exp := int(b >> 23 & 0xff)
-	man := b & 0x7fffff
-	if exp == 255 {
-		if man != 0 {
-			return sign | 0x7e00
-		}
-		return sign | 0x7c00
-	}
-	e := exp - 127 + 15
-	if e >= 31 {
-		return sign | 0x7c00
-	}
-	if e <= 0 {
-		if e < -10 {
-			return sign
-		}
-		man |= 0x800000
-		shift := uint(14 - e)
-		h := man >> shift
-		rem := man & (1<<shift - 1)
-		half := uint32(1) << (shift - 1)
-		if rem > half || rem == half && h&1 == 1 {
-			h++
-		}
-		return sign | uint16(h)
-	}
-	h := uint32(e)<<10 | man>>13
-	rem := man & 0x1fff
-	if rem > 0x1000 || rem == 0x1000 && h&1 == 1 {
-		h++ // a carry into the exponent is the right rounding, up to infinity
-	}
-	return sign | uint16(h)
-}
-
-func halfToFloat32(h uint16) float32 {
-	sign := uint32(h&0x8000) << 16
-	exp := uint32(h >> 10 & 0x1f)
-	man := uint32(h & 0x3ff)
-	switch {
-	case exp == 0x1f:
-		return math.Float32frombits(sign | 0x7f800000 | man<<13)
-	case exp == 0:
-		f := float32(man) / 1024 / 16384 // man * 2^-24
-		if sign != 0 {
-			return -f
-		}
-		return f
-	}
-	return math.Float32frombits(sign | (exp+112)<<23 | man<<13)
 }
 
 func mathFloat32bits(f float32) uint32 { return math.Float32bits(f) }

@@ -3,6 +3,7 @@ package opt
 import (
 	"math"
 
+	"github.com/glslc-nv/glslc-nv/internal/f16"
 	"github.com/glslc-nv/glslc-nv/ir"
 )
 
@@ -102,7 +103,7 @@ func mkFloat(t *ir.Type, v float64) (*ir.Const, bool) {
 	var c *ir.Const
 	switch t.Width() {
 	case 16:
-		c = &ir.Const{Typ: t, Bits: uint64(f64ToHalf(v))}
+		c = &ir.Const{Typ: t, Bits: uint64(f16.FromFloat64(v))}
 	case 32:
 		c = &ir.Const{Typ: t, Bits: uint64(math.Float32bits(float32(v)))}
 	default:
@@ -117,41 +118,6 @@ func mkFloat(t *ir.Type, v float64) (*ir.Const, bool) {
 func mkInt(t *ir.Type, v uint64) *ir.Const { return &ir.Const{Typ: t, Bits: mask(v, t.Width())} }
 
 func mkBool(b bool) *ir.Const { return ir.ConstBool(b) }
-
-// f64ToHalf rounds v to the nearest float16, ties to even, directly from
-// float64 (going through float32 would round twice).
-func f64ToHalf(v float64) uint16 {
-	var sign uint16
-	if math.Signbit(v) {
-		sign = 0x8000
-		v = -v
-	}
-	switch {
-	case math.IsNaN(v):
-		return 0x7e00
-	case math.IsInf(v, 0):
-		return sign | 0x7c00
-	case v == 0:
-		return sign
-	}
-	const minNormal = 1.0 / (1 << 14)
-	var q float64 // the spacing of float16 values near v
-	if v < minNormal {
-		q = 1.0 / (1 << 24)
-	} else {
-		_, e := math.Frexp(v) // v = m * 2^e, m in [0.5, 1)
-		q = math.Ldexp(1, e-1-10)
-	}
-	r := math.RoundToEven(v/q) * q
-	if r >= 65536 {
-		return sign | 0x7c00
-	}
-	if r < minNormal {
-		return sign | uint16(r*(1<<24))
-	}
-	m, e := math.Frexp(r)
-	return sign | uint16(e-1+15)<<10 | uint16((2*m-1)*1024)
-}
 
 // sameConst reports whether two constants have the same type and bits.
 func sameConst(a, b *ir.Const) bool {

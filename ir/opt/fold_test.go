@@ -173,21 +173,6 @@ func TestFoldComposites(t *testing.T) {
 	})
 }
 
-func TestHalfRounding(t *testing.T) {
-	for _, c := range []struct {
-		v    float64
-		want uint16
-	}{
-		{1, 0x3c00}, {-2, 0xc000}, {65504, 0x7bff}, {65519.99, 0x7bff}, {65520, 0x7c00},
-		{math.Ldexp(1, -24), 0x0001}, {math.Ldexp(1, -25), 0x0000}, {math.Ldexp(3, -26), 0x0001},
-		{math.Ldexp(1, -14), 0x0400}, {math.Ldexp(1023, -24), 0x03ff}, {0.1, 0x2e66},
-	} {
-		if got := f64ToHalf(c.v); got != c.want {
-			t.Errorf("f64ToHalf(%g) = %#04x, want %#04x", c.v, got, c.want)
-		}
-	}
-}
-
 func TestIdentities(t *testing.T) {
 	x := func(ty *ir.Type) ir.Expr {
 		return ir.Ld(ir.RefLocal(&ir.Local{Name: "x", Type: ty}))

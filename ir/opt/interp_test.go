@@ -5,6 +5,7 @@ import (
 	"math/rand"
 	"testing"
 
+	"github.com/glslc-nv/glslc-nv/internal/f16"
 	"github.com/glslc-nv/glslc-nv/ir"
 	"github.com/glslc-nv/glslc-nv/lower"
 	"github.com/glslc-nv/glslc-nv/spirv"
@@ -36,7 +37,7 @@ func specialBits(t *ir.Type) []uint64 {
 	for _, v := range vals {
 		switch t.Width() {
 		case 16:
-			out = append(out, uint64(f64ToHalf(v)))
+			out = append(out, uint64(f16.FromFloat64(v)))
 		case 32:
 			out = append(out, uint64(math.Float32bits(float32(v))))
 		default:

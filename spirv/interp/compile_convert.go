@@ -1,6 +1,7 @@
 package interp
 
 import (
+	"github.com/glslc-nv/glslc-nv/internal/f16"
 	"github.com/glslc-nv/glslc-nv/spirv"
 )
 
@@ -32,7 +33,7 @@ func (o *opc) convertOp() ([]inst, error) {
 		case spirv.OpFConvert:
 			return o.f1(func(a uint64) uint64 { return fput(fget(a, sw), W) })
 		case spirv.OpQuantizeToF16:
-			return o.f1(func(a uint64) uint64 { return fput(f16to64(f64to16(fget(a, W))), W) })
+			return o.f1(func(a uint64) uint64 { return fput(f16.Round(fget(a, W)), W) })
 		case spirv.OpSatConvertSToU:
 			return o.f1(func(a uint64) uint64 {
 				v := sext(a, sw)

@@ -67,7 +67,9 @@
 //     wraps. Shift counts are taken modulo the width.
 //   - Float to integer conversion saturates to the type's range; NaN gives 0.
 //   - Float arithmetic rounds to the type after every operation (float16
-//     through float64, round to nearest even); matrix and dot products add
+//     through float64, round to nearest even, with internal/f16, which also
+//     decides NaNs: a conversion to or from float16 keeps the NaN's sign and
+//     payload and sets the quiet bit); matrix and dot products add
 //     in index order. Float group reductions and scans combine lanes in
 //     invocation order. FMin/FMax group operations ignore NaN operands (the
 //     SPIR-V rule): NaN only when every value is NaN.

@@ -3,6 +3,8 @@ package interp
 import (
 	"math"
 	"math/bits"
+
+	"github.com/glslc-nv/glslc-nv/internal/f16"
 )
 
 // Values live in registers as uint64 bit patterns, zero-extended from their
@@ -21,64 +23,6 @@ func sext(v uint64, w int) int64 {
 	return int64(v<<s) >> s
 }
 
-// f16to64 converts IEEE binary16 bits to float64 (exact).
-func f16to64(h uint64) float64 {
-	sign := h >> 15 & 1
-	exp := int(h >> 10 & 0x1f)
-	man := h & 0x3ff
-	var f float64
-	switch exp {
-	case 0:
-		f = math.Ldexp(float64(man), -24)
-	case 31:
-		if man == 0 {
-			f = math.Inf(1)
-		} else {
-			f = math.NaN()
-		}
-	default:
-		f = math.Ldexp(float64(man|0x400), exp-25)
-	}
-	if sign != 0 {
-		f = -f
-	}
-	return f
-}
-
-// f64to16 rounds a float64 to binary16 bits, round to nearest even.
-func f64to16(f float64) uint64 {
-	b := math.Float64bits(f)
-	sign := (b >> 48) & 0x8000
-	if math.IsNaN(f) {
-		return sign | 0x7e00
-	}
-	a := math.Abs(f)
-	if a >= 65520 { // rounds to infinity
-		return sign | 0x7c00
-	}
-	if a < math.Ldexp(1, -25) { // below half the smallest subnormal
-		return sign
-	}
-	e := math.Ilogb(a)
-	if e < -14 {
-		e = -14 // subnormal: fixed quantum 2^-24
-	}
-	q := math.Ldexp(a, 10-e) // scaled so that the kept mantissa is integral
-	r := math.RoundToEven(q)
-	m := uint64(r)
-	if e == -14 && m < 0x400 {
-		return sign | m // subnormal (or zero)
-	}
-	if m == 0x800 { // rounded up to the next binade
-		m = 0x400
-		e++
-	}
-	if e > 15 {
-		return sign | 0x7c00
-	}
-	return sign | uint64(e+15)<<10 | (m & 0x3ff)
-}
-
 // fget reads a float of width w as float64.
 func fget(v uint64, w int) float64 {
 	switch w {
@@ -87,7 +31,7 @@ func fget(v uint64, w int) float64 {
 	case 64:
 		return math.Float64frombits(v)
 	default:
-		return f16to64(v)
+		return f16.ToFloat64(uint16(v))
 	}
 }
 
@@ -99,7 +43,7 @@ func fput(x float64, w int) uint64 {
 	case 64:
 		return math.Float64bits(x)
 	default:
-		return f64to16(x)
+		return uint64(f16.FromFloat64(x))
 	}
 }
 
@@ -198,7 +142,7 @@ func i2f(v uint64, sw int, signed bool, w int) uint64 {
 	if signed {
 		x := sext(v, sw)
 		if w == 16 {
-			return f64to16(float64(x)) // int->float64 may round; exact up to 2^53
+			return uint64(f16.FromFloat64(float64(x))) // int->float64 may round, but only above 2^53, far past half's range
 		}
 		if w == 32 {
 			return uint64(math.Float32bits(float32(x)))
@@ -209,7 +153,7 @@ func i2f(v uint64, sw int, signed bool, w int) uint64 {
 		return uint64(math.Float32bits(float32(v)))
 	}
 	if w == 16 {
-		return f64to16(float64(v))
+		return uint64(f16.FromFloat64(float64(v)))
 	}
 	return math.Float64bits(float64(v))
 }

@@ -3,7 +3,6 @@ package glsl450
 import (
 	"encoding/binary"
 	"errors"
-	"math"
 	"strings"
 	"testing"
 
@@ -133,52 +132,6 @@ func TestErrors(t *testing.T) {
 		if !strings.HasPrefix(err.Error(), "glsl450: ") {
 			t.Errorf("%s: error %q lacks the package prefix", c.name, err)
 		}
-	}
-}
-
-// Every binary16 value survives the trip through float64, and every
-// midpoint between neighbours rounds to the one with an even fraction.
-func TestHalfConversion(t *testing.T) {
-	for x := 0; x < 0x10000; x++ {
-		hx := uint16(x)
-		v := halfToFloat64(hx)
-		if isNaNBits(16, uint64(hx)) {
-			if back := float64ToHalf(v); !isNaNBits(16, uint64(back)) || back&0x8000 != hx&0x8000 {
-				t.Fatalf("NaN %#04x came back as %#04x", hx, back)
-			}
-			continue
-		}
-		if back := float64ToHalf(v); back != hx {
-			t.Fatalf("%#04x -> %v -> %#04x", hx, v, back)
-		}
-		if hx&0x7fff >= 0x7c00 {
-			continue
-		}
-		next := hx + 1 // the neighbour away from zero (may be infinity)
-		mid := (v + halfToFloat64(next)) / 2
-		if next&0x7fff == 0x7c00 { // above the largest finite: 65520
-			mid = math.Copysign(65520, v)
-		}
-		want := hx
-		if hx&1 == 1 {
-			want = next
-		}
-		if got := float64ToHalf(mid); got != want {
-			t.Fatalf("midpoint of %#04x and %#04x (%v) -> %#04x, want %#04x", hx, next, mid, got, want)
-		}
-		// Just off the midpoint it rounds to the nearer side.
-		if got := float64ToHalf(math.Nextafter(mid, 0)); got != hx {
-			t.Fatalf("below the midpoint after %#04x -> %#04x", hx, got)
-		}
-		if got := float64ToHalf(math.Nextafter(mid, math.Copysign(math.Inf(1), v))); got != next {
-			t.Fatalf("above the midpoint after %#04x -> %#04x", hx, got)
-		}
-	}
-	if got := float64ToHalf(0x1p-1074); got != 0 {
-		t.Errorf("float64 denormal -> %#04x", got)
-	}
-	if got := float64ToHalf(-1e300); got != ninf16 {
-		t.Errorf("-1e300 -> %#04x", got)
 	}
 }
 

@@ -1,6 +1,10 @@
 package glsl450
 
-import "math"
+import (
+	"math"
+
+	"github.com/glslc-nv/glslc-nv/internal/f16"
+)
 
 // mask returns the low w bits set.
 func mask(w int) uint64 {
@@ -26,7 +30,7 @@ func signBit(w int) uint64 { return 1 << uint(w-1) }
 func decodeF(w int, b uint64) float64 {
 	switch w {
 	case 16:
-		return halfToFloat64(uint16(b))
+		return f16.ToFloat64(uint16(b))
 	case 32:
 		return float64(math.Float32frombits(uint32(b)))
 	}
@@ -38,7 +42,7 @@ func decodeF(w int, b uint64) float64 {
 func encodeF(w int, x float64) uint64 {
 	switch w {
 	case 16:
-		return uint64(float64ToHalf(x))
+		return uint64(f16.FromFloat64(x))
 	case 32:
 		return uint64(math.Float32bits(float32(x)))
 	}
@@ -49,7 +53,7 @@ func encodeF(w int, x float64) uint64 {
 func rnd(w int, x float64) float64 {
 	switch w {
 	case 16:
-		return halfToFloat64(float64ToHalf(x))
+		return f16.Round(x)
 	case 32:
 		return float64(float32(x))
 	}
@@ -92,69 +96,4 @@ func fma(w int, a, b, c float64) float64 {
 		}
 	}
 	return rnd(w, s)
-}
-
-// halfToFloat64 converts an IEEE binary16 bit pattern to float64 exactly
-// (subnormals preserved, NaN payloads kept in the high fraction bits).
-func halfToFloat64(h uint16) float64 {
-	sign := uint64(h&0x8000) << 48
-	exp := uint64(h>>10) & 0x1f
-	frac := uint64(h & 0x3ff)
-	switch exp {
-	case 0:
-		v := float64(frac) * 0x1p-24
-		if sign != 0 {
-			v = -v
-		}
-		return v
-	case 0x1f:
-		return math.Float64frombits(sign | 0x7ff<<52 | frac<<42)
-	}
-	return math.Float64frombits(sign | (exp+1023-15)<<52 | frac<<42)
-}
-
-// float64ToHalf rounds f to binary16, to nearest with ties to even:
-// results beyond the largest half round to infinity, tiny ones to
-// subnormals or a signed zero, and a NaN stays a (quiet) NaN keeping the
-// high bits of its payload.
-func float64ToHalf(f float64) uint16 {
-	b := math.Float64bits(f)
-	sign := uint16(b>>48) & 0x8000
-	exp := int(b>>52) & 0x7ff
-	frac := b & (1<<52 - 1)
-	if exp == 0x7ff {
-		if frac == 0 {
-			return sign | 0x7c00
-		}
-		return sign | 0x7e00 | uint16(frac>>42)
-	}
-	if exp == 0 { // zero, or a float64 subnormal: far below half's range
-		return sign
-	}
-	e := exp - 1023
-	if e > 15 {
-		return sign | 0x7c00
-	}
-	m := frac | 1<<52
-	var shift uint
-	if e >= -14 {
-		shift = 42 // keep 11 significant bits
-	} else {
-		shift = uint(28 - e) // count units of 2^-24
-		if shift > 63 {
-			return sign
-		}
-	}
-	q := m >> shift
-	rem := m & (1<<shift - 1)
-	half := uint64(1) << (shift - 1)
-	if rem > half || (rem == half && q&1 == 1) {
-		q++
-	}
-	if e >= -14 {
-		// q is in [1024, 2048]; a carry into the exponent (up to infinity)
-		// falls out of the addition.
-		return sign | (uint16(e+14)<<10 + uint16(q))
-	}
-	return sign | uint16(q)
 }

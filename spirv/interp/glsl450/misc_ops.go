@@ -3,6 +3,7 @@ package glsl450
 import (
 	"math"
 
+	"github.com/glslc-nv/glslc-nv/internal/f16"
 	"github.com/glslc-nv/glslc-nv/spirv"
 )
 
@@ -257,7 +258,7 @@ func evalPack(op uint32, rt, vt Type, v, dst []uint64) error {
 		x := decodeF(w, v[k]&mask(w))
 		var p uint64
 		if op == spirv.GLSLstd450PackHalf2x16 {
-			p = uint64(float64ToHalf(x))
+			p = uint64(f16.FromFloat64(x))
 		} else if r := math.Round(mul(pw, fclamp(x, lo, 1), scale)); !math.IsNaN(r) {
 			p = uint64(int64(r)) & mask(bitsPer)
 		}
@@ -296,7 +297,7 @@ func evalUnpack(op uint32, rt, pt Type, p, dst []uint64) error {
 		var r float64
 		switch {
 		case op == spirv.GLSLstd450UnpackHalf2x16:
-			r = halfToFloat64(uint16(f))
+			r = f16.ToFloat64(uint16(f))
 		case signed:
 			r = fclamp(div(w, float64(int64(sext(f, bitsPer))), scale), -1, 1)
 		default:
