@@ -657,6 +657,8 @@ func (v *validator) atomic(e *Atomic) {
 	}
 	switch e.Op {
 	case AtomicAdd, AtomicExchange, AtomicStore:
+	case AtomicMin, AtomicMax:
+		// integers, or floats (GL_EXT_shader_atomic_float2)
 	case AtomicLoad:
 		if e.Value != nil {
 			v.errf("atomic load with a value")

@@ -31,6 +31,9 @@ func (l *lowerer) atomicAt(e *ir.Atomic, ptr uint32, t *ir.Type) uint32 {
 		if t.IsFloat() {
 			op = spirv.OpAtomicFAddEXT
 			switch t.Width() {
+			case 16:
+				l.capability(spirv.CapabilityAtomicFloat16AddEXT)
+				l.extension("SPV_EXT_shader_atomic_float16_add")
 			case 32:
 				l.capability(spirv.CapabilityAtomicFloat32AddEXT)
 			case 64:

@@ -169,7 +169,7 @@ func (l *lowerer) finish() ([]uint32, error) {
 	if l.caps[spirv.CapabilityGroupNonUniformRotateKHR] {
 		l.extension("SPV_KHR_subgroup_rotate")
 	}
-	if l.caps[spirv.CapabilityAtomicFloat32AddEXT] || l.caps[spirv.CapabilityAtomicFloat64AddEXT] {
+	if l.caps[spirv.CapabilityAtomicFloat16AddEXT] || l.caps[spirv.CapabilityAtomicFloat32AddEXT] || l.caps[spirv.CapabilityAtomicFloat64AddEXT] {
 		l.extension("SPV_EXT_shader_atomic_float_add")
 	}
 	for _, c := range l.m.SpirvCapabilities {

@@ -6,6 +6,7 @@ import (
 	"math"
 	"sort"
 
+	"github.com/glslc-nv/glslc-nv/internal/f16"
 	"github.com/glslc-nv/glslc-nv/spirv"
 )
 
@@ -324,7 +325,7 @@ func putScalar(b []byte, k scalarKind, seed uint64) {
 		v := float64(int(h%33)-16) / 8
 		switch k.width {
 		case 16:
-			binary.LittleEndian.PutUint16(b, float32ToHalf(float32(v)))
+			binary.LittleEndian.PutUint16(b, f16.FromFloat32(float32(v)))
 		case 32:
 			binary.LittleEndian.PutUint32(b, math.Float32bits(float32(v)))
 		case 64:

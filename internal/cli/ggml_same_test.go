@@ -17,6 +17,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/glslc-nv/glslc-nv/internal/f16"
 	"github.com/glslc-nv/glslc-nv/internal/testtool"
 	"github.com/glslc-nv/glslc-nv/spirv"
 	"github.com/glslc-nv/glslc-nv/spirv/interp"
@@ -166,7 +167,7 @@ func ggmlPushValue(name string, k scalarKind, all map[string]uint64) uint64 {
 	if k.float {
 		switch k.width {
 		case 16:
-			return uint64(float32ToHalf(0.5))
+			return uint64(f16.FromFloat32(0.5))
 		case 64:
 			return math.Float64bits(0.5)
 		}

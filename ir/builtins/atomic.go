@@ -15,17 +15,25 @@ func atomicFunc(name string, op AtomicOp, extra ...Overload) Func {
 var floatAtomic = Overload{Gen: Set(Float32, Float64), Sizes: 1 << 1, Ret: T, Params: []Param{pMem("mem", T), p("data", T)},
 	Exts: []string{"GL_EXT_shader_atomic_float"}}
 
+// float2Atomic is GL_EXT_shader_atomic_float2's float overload: atomicMin
+// and atomicMax on float16, float and double, and atomicAdd and
+// atomicExchange on float16 (float and double ones are floatAtomic's).
+func float2Atomic(types ScalarSet) Overload {
+	return Overload{Gen: types, Sizes: 1 << 1, Ret: T, Params: []Param{pMem("mem", T), p("data", T)},
+		Exts: []string{"GL_EXT_shader_atomic_float2"}}
+}
+
 // atomicFuncs are GLSL 4.60 section 8.11 (atomic memory functions) on
 // buffer and shared variables. Sema turns calls into ir.Atomic with
 // spirv.ScopeDevice and relaxed semantics.
 var atomicFuncs = []Func{
-	atomicFunc("atomicAdd", AtomicAdd, floatAtomic),
-	atomicFunc("atomicMin", AtomicMin),
-	atomicFunc("atomicMax", AtomicMax),
+	atomicFunc("atomicAdd", AtomicAdd, floatAtomic, float2Atomic(Set(Float16))),
+	atomicFunc("atomicMin", AtomicMin, float2Atomic(Set(Float16, Float32, Float64))),
+	atomicFunc("atomicMax", AtomicMax, float2Atomic(Set(Float16, Float32, Float64))),
 	atomicFunc("atomicAnd", AtomicAnd),
 	atomicFunc("atomicOr", AtomicOr),
 	atomicFunc("atomicXor", AtomicXor),
-	atomicFunc("atomicExchange", AtomicExchange, floatAtomic),
+	atomicFunc("atomicExchange", AtomicExchange, floatAtomic, float2Atomic(Set(Float16))),
 	{Name: "atomicCompSwap", Overloads: []Overload{{Gen: atomicInts, Sizes: 1 << 1, Ret: T,
 		Params: []Param{pMem("mem", T), p("compare", T), p("data", T)}}}, Lower: Lowering{Kind: Atomic, Atomic: AtomicCompSwap}},
 }
