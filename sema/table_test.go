@@ -121,7 +121,7 @@ func TestBuiltinTable(t *testing.T) {
 	}
 	sort.Strings(names)
 	var exts []string
-	exts = append(exts, "GL_EXT_shader_explicit_arithmetic_types", "GL_ARB_gpu_shader_int64", "GL_EXT_shader_atomic_int64", "GL_EXT_shader_atomic_float",
+	exts = append(exts, "GL_EXT_shader_explicit_arithmetic_types", "GL_ARB_gpu_shader_int64", "GL_EXT_shader_atomic_int64", "GL_EXT_shader_atomic_float", "GL_EXT_shader_atomic_float2",
 		"GL_EXT_shader_subgroup_extended_types_int8", "GL_EXT_shader_subgroup_extended_types_int16",
 		"GL_EXT_shader_subgroup_extended_types_int64", "GL_EXT_shader_subgroup_extended_types_float16",
 		"GL_KHR_shader_subgroup_vote", "GL_KHR_shader_subgroup_arithmetic", "GL_KHR_shader_subgroup_ballot",
