@@ -17,6 +17,7 @@ import (
 // packages names the Debian package that provides each tool.
 var packages = map[string]string{
 	"glslangValidator": "glslang-tools",
+	"glslc":            "glslc",
 	"spirv-val":        "spirv-tools",
 	"spirv-as":         "spirv-tools",
 	"spirv-dis":        "spirv-tools",
