@@ -155,6 +155,14 @@ func (l *lowerer) groupOp(e *ir.BuiltinCall, low *builtins.Lowering) uint32 {
 // over the arguments.
 func (l *lowerer) special(e *ir.BuiltinCall, name string) uint32 {
 	switch name {
+	case "clockSubgroup", "clockDevice":
+		l.capability(spirv.CapabilityShaderClockKHR)
+		l.extension("SPV_KHR_shader_clock")
+		scope := spirv.ScopeSubgroup
+		if name == "clockDevice" {
+			scope = spirv.ScopeDevice
+		}
+		return l.emit(spirv.OpReadClockKHR, l.typeID(e.Typ), l.constU32(uint32(scope)))
 	case "dot":
 		x, y := l.expr(e.Args[0]), l.expr(e.Args[1])
 		if e.Args[0].Type().IsScalar() {

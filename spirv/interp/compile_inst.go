@@ -83,6 +83,14 @@ func (c *compiler) compileOp(in spirv.Inst) ([]inst, error) {
 		return nil, nil
 	case spirv.OpExtInst:
 		return c.extInst(in, o.I, o.rt, o.ops)
+	case spirv.OpReadClockKHR:
+		// a uint64 or a uvec2 (n = 2); the scope operand does not change
+		// what the interpreter's clock counts
+		if o.rt == nil || o.rt.scalar() == nil || !(o.I.w == 64 && o.I.n == 1 || o.I.w == 32 && o.I.n == 2) {
+			return nil, c.errf("OpReadClockKHR needs a 64-bit integer or a vector of two 32-bit integers")
+		}
+		o.I.op = xReadClock
+		return []inst{o.I}, nil
 	case spirv.OpSelect:
 		if len(o.ops) >= 3 {
 			if err := c.joinPtrLayout(w[2], o.ops[1:3]); err != nil {

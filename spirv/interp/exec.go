@@ -55,6 +55,7 @@ const (
 	xAccessChain
 	xCopyMemory
 	xArrayLength
+	xReadClock
 	xAtomic
 	xExtInst
 	xPrintf
@@ -601,6 +602,8 @@ func (s *sg) execOp(in *inst) {
 		s.copyMemory(in)
 	case xArrayLength:
 		s.arrayLength(in)
+	case xReadClock:
+		s.readClock(in)
 	case xAtomic:
 		s.atomic(in)
 	case xExtInst:

@@ -68,7 +68,7 @@ func init() {
 		spirv.CapabilityUniformAndStorageBuffer8BitAccess, spirv.CapabilityStoragePushConstant8,
 		spirv.CapabilityVulkanMemoryModel, spirv.CapabilityVulkanMemoryModelDeviceScope,
 		spirv.CapabilityAtomicFloat32AddEXT, spirv.CapabilityAtomicFloat64AddEXT, spirv.CapabilityAtomicFloat16AddEXT,
-		spirv.CapabilityAtomicFloat16MinMaxEXT, spirv.CapabilityAtomicFloat32MinMaxEXT, spirv.CapabilityAtomicFloat64MinMaxEXT,
+		spirv.CapabilityShaderClockKHR, spirv.CapabilityAtomicFloat16MinMaxEXT, spirv.CapabilityAtomicFloat32MinMaxEXT, spirv.CapabilityAtomicFloat64MinMaxEXT,
 		spirv.CapabilityDeviceGroup, spirv.CapabilityShaderNonUniform, spirv.CapabilityImageQuery,
 		spirv.CapabilitySampled1D, spirv.CapabilityImage1D, spirv.CapabilitySampledBuffer,
 		spirv.CapabilityImageBuffer, spirv.CapabilityStorageImageExtendedFormats,

@@ -378,3 +378,22 @@ func (s *sg) trackShared(in *inst, l, off, size int, acc int) {
 		}
 	}
 }
+
+// readClock is OpReadClockKHR. The interpreter's clock counts the
+// instructions the subgroup has executed (the step count MaxSteps bounds):
+// it never decreases, and all lanes of the subgroup read the same value.
+// The scope operand changes nothing: at Device scope the counts of two
+// subgroups are not comparable, as with a clock that is not synchronised
+// across the device; only differences within a subgroup mean something.
+func (s *sg) readClock(in *inst) {
+	d := s.r(in.d)
+	v := uint64(s.steps)
+	for _, l := range s.act {
+		if in.n == 2 {
+			d[l] = v & 0xFFFFFFFF
+			s.regs[int(in.d+1)*s.S+int(l)] = v >> 32
+		} else {
+			d[l] = v
+		}
+	}
+}
