@@ -79,6 +79,19 @@ func run1(t testing.TB, p *Program, S int, groups uint32, buf []byte) *Result {
 	return res
 }
 
+// wantOnly checks a run's diagnostics: none when kind is "", else some of
+// that kind and no other.
+func wantOnly(t testing.TB, res *Result, kind string) {
+	t.Helper()
+	k := kinds(res)
+	switch {
+	case kind == "" && len(res.Diagnostics) != 0:
+		t.Fatalf("want no diagnostics, got %v", res.Diagnostics)
+	case kind != "" && (k[kind] == 0 || len(k) != 1):
+		t.Fatalf("want only %s, got %v", kind, res.Diagnostics)
+	}
+}
+
 func kinds(res *Result) map[string]int64 {
 	m := map[string]int64{}
 	for _, d := range res.Diagnostics {
