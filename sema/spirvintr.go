@@ -58,39 +58,17 @@ func (c *checker) spirvInstruction(d *ast.FuncDecl, ret *ir.Type, params []param
 		for _, a := range s.Args {
 			switch a.Name {
 			case "extensions":
-				for _, v := range a.Values {
-					if str, good := c.spirvString(v, "extensions"); good {
-						exts = append(exts, str)
-					} else {
-						ok = false
-					}
-				}
+				vs, good := spirvValues(a.Values, "extensions", c.spirvString)
+				exts, ok = append(exts, vs...), ok && good
 			case "capabilities":
-				for _, v := range a.Values {
-					if n, good := c.spirvUint(v, "capabilities"); good {
-						caps = append(caps, n)
-					} else {
-						ok = false
-					}
-				}
+				vs, good := spirvValues(a.Values, "capabilities", c.spirvUint)
+				caps, ok = append(caps, vs...), ok && good
 			case "set":
-				if len(a.Values) != 1 || a.List {
-					c.errorf(a.Loc, "spirv_instruction: 'set' takes one string")
-					ok = false
-				} else if str, good := c.spirvString(a.Values[0], "set"); good {
-					low.SpirvSet = str
-				} else {
-					ok = false
-				}
+				str, good := spirvOne(c, a, "set", "one string", c.spirvString)
+				low.SpirvSet, ok = str, ok && good
 			case "id":
-				if len(a.Values) != 1 || a.List {
-					c.errorf(a.Loc, "spirv_instruction: 'id' takes one integer")
-					ok = false
-				} else if n, good := c.spirvUint(a.Values[0], "id"); good {
-					low.SpirvID, haveID = n, true
-				} else {
-					ok = false
-				}
+				n, good := spirvOne(c, a, "id", "one integer", c.spirvUint)
+				low.SpirvID, haveID, ok = n, haveID || good, ok && good
 			case "":
 				c.errorf(a.Loc, "spirv_instruction: arguments are name = value (extensions, capabilities, set, id)")
 				ok = false
@@ -169,4 +147,29 @@ func (c *checker) spirvCall(x *ast.CallExpr, cd *candidate, args []operand) oper
 	}
 	call := &ir.BuiltinCall{Pos: c.irPos(x.Loc), Fn: cd.fn.spirv, Args: irArgs, Typ: cd.fn.ret}
 	return operand{typ: cd.fn.ret, val: call, pos: x.Loc}
+}
+
+// spirvValues reads every value of a spirv_instruction list argument with
+// parse (which reports what it rejects).
+func spirvValues[T any](vals []ast.Expr, what string, parse func(ast.Expr, string) (T, bool)) ([]T, bool) {
+	var out []T
+	ok := true
+	for _, v := range vals {
+		if x, good := parse(v, what); good {
+			out = append(out, x)
+		} else {
+			ok = false
+		}
+	}
+	return out, ok
+}
+
+// spirvOne reads a spirv_instruction argument that takes a single value.
+func spirvOne[T any](c *checker, a *ast.SpirvArg, what, takes string, parse func(ast.Expr, string) (T, bool)) (T, bool) {
+	var zero T
+	if len(a.Values) != 1 || a.List {
+		c.errorf(a.Loc, "spirv_instruction: '%s' takes %s", what, takes)
+		return zero, false
+	}
+	return parse(a.Values[0], what)
 }

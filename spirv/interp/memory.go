@@ -229,7 +229,7 @@ const nullPtr = uint64(regNone)<<32 | badOff
 
 func (s *sg) accessChain(in *inst) {
 	d, base := s.r(in.d), s.r(in.a)
-	dyn := in.x.dyn
+	dyn, desc := in.x.dyn, in.x.desc
 	S := s.S
 	for _, l := range s.act {
 		p := base[l]
@@ -237,7 +237,7 @@ func (s *sg) accessChain(in *inst) {
 		if uint32(p) == badOff {
 			off = badOff
 		}
-		if dx := in.x.desc; dx != nil {
+		if dx := desc; dx != nil {
 			i := dx.c
 			if dx.slot != noSlot {
 				i = uint64(sext(s.regs[int(dx.slot)*S+int(l)], dx.w))
