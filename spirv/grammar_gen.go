@@ -60,6 +60,13 @@ const (
 	KindPairLiteralIntegerIdRef
 	KindPairIdRefLiteralInteger
 	KindPairIdRefIdRef
+	KindCooperativeMatrixOperands
+	KindCooperativeMatrixLayout
+	KindCooperativeMatrixUse
+	KindCooperativeMatrixReduce
+	KindTensorClampMode
+	KindTensorAddressingOperands
+	KindFPEncoding
 	numOperandKinds
 )
 
@@ -1001,6 +1008,8 @@ const (
 	CapabilityShaderViewportIndex                          Capability = 70
 	CapabilityUniformDecoration                            Capability = 71
 	CapabilityCoreBuiltinsARM                              Capability = 4165
+	CapabilityFloat8EXT                                    Capability = 4212
+	CapabilityFloat8CooperativeMatrixEXT                   Capability = 4213
 	CapabilityFragmentShadingRateKHR                       Capability = 4422
 	CapabilitySubgroupBallotKHR                            Capability = 4423
 	CapabilityDrawParameters                               Capability = 4427
@@ -1039,6 +1048,9 @@ const (
 	CapabilityImageReadWriteLodAMD                         Capability = 5015
 	CapabilityInt64ImageEXT                                Capability = 5016
 	CapabilityShaderClockKHR                               Capability = 5055
+	CapabilityBFloat16TypeKHR                              Capability = 5116
+	CapabilityBFloat16DotProductKHR                        Capability = 5117
+	CapabilityBFloat16CooperativeMatrixKHR                 Capability = 5118
 	CapabilitySampleMaskOverrideCoverageNV                 Capability = 5249
 	CapabilityGeometryShaderPassthroughNV                  Capability = 5251
 	CapabilityShaderViewportIndexLayerEXT                  Capability = 5254
@@ -1100,6 +1112,15 @@ const (
 	CapabilityRayTracingOpacityMicromapEXT                 Capability = 5381
 	CapabilityShaderInvocationReorderNV                    Capability = 5383
 	CapabilityBindlessTextureNV                            Capability = 5390
+	CapabilityCooperativeMatrixConversionsEXT              Capability = 5429
+	CapabilityCooperativeMatrixReductionsEXT               Capability = 5430
+	CapabilityCooperativeMatrixConversionsNV               Capability = 5431
+	CapabilityCooperativeMatrixPerElementOperationsEXT     Capability = 5432
+	CapabilityCooperativeMatrixTensorAddressingNV          Capability = 5433
+	CapabilityCooperativeMatrixBlockLoadsNV                Capability = 5434
+	CapabilityCooperativeMatrixGetCoordinateEXT            Capability = 5438
+	CapabilityTensorAddressingNV                           Capability = 5439
+	CapabilityCooperativeMatrixDecodeVectorNV              Capability = 5447
 	CapabilitySubgroupShuffleINTEL                         Capability = 5568
 	CapabilitySubgroupBufferBlockIOINTEL                   Capability = 5569
 	CapabilitySubgroupImageBlockIOINTEL                    Capability = 5570
@@ -1151,6 +1172,7 @@ const (
 	CapabilityDotProduct                                   Capability = 6019
 	CapabilityDotProductKHR                                Capability = 6019
 	CapabilityRayCullMaskKHR                               Capability = 6020
+	CapabilityCooperativeMatrixKHR                         Capability = 6022
 	CapabilityBitInstructions                              Capability = 6025
 	CapabilityGroupNonUniformRotateKHR                     Capability = 6026
 	CapabilityAtomicFloat32AddEXT                          Capability = 6033
@@ -1194,6 +1216,74 @@ type PackedVectorFormat uint32
 const (
 	PackedVectorFormatPackedVectorFormat4x8Bit    PackedVectorFormat = 0
 	PackedVectorFormatPackedVectorFormat4x8BitKHR PackedVectorFormat = 0
+)
+
+// CooperativeMatrixOperands is the SPIR-V CooperativeMatrixOperands operand kind (BitEnum).
+type CooperativeMatrixOperands uint32
+
+const (
+	CooperativeMatrixOperandsNoneKHR                         CooperativeMatrixOperands = 0
+	CooperativeMatrixOperandsMatrixASignedComponentsKHR      CooperativeMatrixOperands = 1
+	CooperativeMatrixOperandsMatrixBSignedComponentsKHR      CooperativeMatrixOperands = 2
+	CooperativeMatrixOperandsMatrixCSignedComponentsKHR      CooperativeMatrixOperands = 4
+	CooperativeMatrixOperandsMatrixResultSignedComponentsKHR CooperativeMatrixOperands = 8
+	CooperativeMatrixOperandsSaturatingAccumulationKHR       CooperativeMatrixOperands = 16
+)
+
+// CooperativeMatrixLayout is the SPIR-V CooperativeMatrixLayout operand kind (ValueEnum).
+type CooperativeMatrixLayout uint32
+
+const (
+	CooperativeMatrixLayoutRowMajorKHR    CooperativeMatrixLayout = 0
+	CooperativeMatrixLayoutColumnMajorKHR CooperativeMatrixLayout = 1
+)
+
+// CooperativeMatrixUse is the SPIR-V CooperativeMatrixUse operand kind (ValueEnum).
+type CooperativeMatrixUse uint32
+
+const (
+	CooperativeMatrixUseMatrixAKHR           CooperativeMatrixUse = 0
+	CooperativeMatrixUseMatrixBKHR           CooperativeMatrixUse = 1
+	CooperativeMatrixUseMatrixAccumulatorKHR CooperativeMatrixUse = 2
+)
+
+// CooperativeMatrixReduce is the SPIR-V CooperativeMatrixReduce operand kind (BitEnum).
+type CooperativeMatrixReduce uint32
+
+const (
+	CooperativeMatrixReduceRow    CooperativeMatrixReduce = 1
+	CooperativeMatrixReduceColumn CooperativeMatrixReduce = 2
+	CooperativeMatrixReduce2x2    CooperativeMatrixReduce = 4
+)
+
+// TensorClampMode is the SPIR-V TensorClampMode operand kind (ValueEnum).
+type TensorClampMode uint32
+
+const (
+	TensorClampModeUndefined      TensorClampMode = 0
+	TensorClampModeConstant       TensorClampMode = 1
+	TensorClampModeClampToEdge    TensorClampMode = 2
+	TensorClampModeRepeat         TensorClampMode = 3
+	TensorClampModeRepeatMirrored TensorClampMode = 4
+)
+
+// TensorAddressingOperands is the SPIR-V TensorAddressingOperands operand kind (BitEnum).
+type TensorAddressingOperands uint32
+
+const (
+	TensorAddressingOperandsNone             TensorAddressingOperands = 0
+	TensorAddressingOperandsTensorView       TensorAddressingOperands = 1
+	TensorAddressingOperandsDecodeFunc       TensorAddressingOperands = 2
+	TensorAddressingOperandsDecodeVectorFunc TensorAddressingOperands = 4
+)
+
+// FPEncoding is the SPIR-V FPEncoding operand kind (ValueEnum).
+type FPEncoding uint32
+
+const (
+	FPEncodingBFloat16KHR   FPEncoding = 0
+	FPEncodingFloat8E4M3EXT FPEncoding = 4214
+	FPEncodingFloat8E5M2EXT FPEncoding = 4215
 )
 
 // The opcodes of the grammar.
@@ -1567,6 +1657,11 @@ const (
 	OpUDotAccSatKHR                                                         Op = 4454
 	OpSUDotAccSat                                                           Op = 4455
 	OpSUDotAccSatKHR                                                        Op = 4455
+	OpTypeCooperativeMatrixKHR                                              Op = 4456
+	OpCooperativeMatrixLoadKHR                                              Op = 4457
+	OpCooperativeMatrixStoreKHR                                             Op = 4458
+	OpCooperativeMatrixMulAddKHR                                            Op = 4459
+	OpCooperativeMatrixLengthKHR                                            Op = 4460
 	OpTypeRayQueryKHR                                                       Op = 4472
 	OpRayQueryInitializeKHR                                                 Op = 4473
 	OpRayQueryTerminateKHR                                                  Op = 4474
@@ -1619,6 +1714,7 @@ const (
 	OpReorderThreadWithHintNV                                               Op = 5280
 	OpTypeHitObjectNV                                                       Op = 5281
 	OpImageSampleFootprintNV                                                Op = 5283
+	OpCooperativeMatrixConvertUseEXT                                        Op = 5293
 	OpEmitMeshTasksEXT                                                      Op = 5294
 	OpSetMeshOutputsEXT                                                     Op = 5295
 	OpGroupNonUniformPartitionNV                                            Op = 5296
@@ -1640,9 +1736,26 @@ const (
 	OpCooperativeMatrixLengthNV                                             Op = 5362
 	OpBeginInvocationInterlockEXT                                           Op = 5364
 	OpEndInvocationInterlockEXT                                             Op = 5365
+	OpCooperativeMatrixReduceEXT                                            Op = 5366
+	OpCooperativeMatrixLoadTensorNV                                         Op = 5367
+	OpCooperativeMatrixStoreTensorNV                                        Op = 5368
+	OpCooperativeMatrixPerElementOpEXT                                      Op = 5369
+	OpTypeTensorLayoutNV                                                    Op = 5370
+	OpTypeTensorViewNV                                                      Op = 5371
+	OpCreateTensorLayoutNV                                                  Op = 5372
+	OpTensorLayoutSetDimensionNV                                            Op = 5373
+	OpTensorLayoutSetStrideNV                                               Op = 5374
+	OpTensorLayoutSliceNV                                                   Op = 5375
+	OpTensorLayoutSetClampValueNV                                           Op = 5376
+	OpCreateTensorViewNV                                                    Op = 5377
+	OpTensorViewSetDimensionNV                                              Op = 5378
+	OpTensorViewSetStrideNV                                                 Op = 5379
 	OpDemoteToHelperInvocation                                              Op = 5380
 	OpDemoteToHelperInvocationEXT                                           Op = 5380
 	OpIsHelperInvocationEXT                                                 Op = 5381
+	OpTensorViewSetClipNV                                                   Op = 5382
+	OpTensorLayoutSetBlockSizeNV                                            Op = 5384
+	OpCooperativeMatrixTransposeNV                                          Op = 5390
 	OpConvertUToImageNV                                                     Op = 5391
 	OpConvertUToSamplerNV                                                   Op = 5392
 	OpConvertImageToUNV                                                     Op = 5393
@@ -1923,7 +2036,7 @@ var instTable = [...]InstInfo{
 	{Op: 19, Name: "OpTypeVoid", Class: "Type-Declaration", Operands: []OperandSpec{{KindIdResult, One, ""}}, Capabilities: nil, Extensions: nil, Version: 0},
 	{Op: 20, Name: "OpTypeBool", Class: "Type-Declaration", Operands: []OperandSpec{{KindIdResult, One, ""}}, Capabilities: nil, Extensions: nil, Version: 0},
 	{Op: 21, Name: "OpTypeInt", Class: "Type-Declaration", Operands: []OperandSpec{{KindIdResult, One, ""}, {KindLiteralInteger, One, "Width"}, {KindLiteralInteger, One, "Signedness"}}, Capabilities: nil, Extensions: nil, Version: 0},
-	{Op: 22, Name: "OpTypeFloat", Class: "Type-Declaration", Operands: []OperandSpec{{KindIdResult, One, ""}, {KindLiteralInteger, One, "Width"}}, Capabilities: nil, Extensions: nil, Version: 0},
+	{Op: 22, Name: "OpTypeFloat", Class: "Type-Declaration", Operands: []OperandSpec{{KindIdResult, One, ""}, {KindLiteralInteger, One, "Width"}, {KindFPEncoding, Optional, "Floating Point Encoding"}}, Capabilities: nil, Extensions: nil, Version: 0},
 	{Op: 23, Name: "OpTypeVector", Class: "Type-Declaration", Operands: []OperandSpec{{KindIdResult, One, ""}, {KindIdRef, One, "Component Type"}, {KindLiteralInteger, One, "Component Count"}}, Capabilities: nil, Extensions: nil, Version: 0},
 	{Op: 24, Name: "OpTypeMatrix", Class: "Type-Declaration", Operands: []OperandSpec{{KindIdResult, One, ""}, {KindIdRef, One, "Column Type"}, {KindLiteralInteger, One, "Column Count"}}, Capabilities: []Capability{CapabilityMatrix}, Extensions: nil, Version: 0},
 	{Op: 25, Name: "OpTypeImage", Class: "Type-Declaration", Operands: []OperandSpec{{KindIdResult, One, ""}, {KindIdRef, One, "Sampled Type"}, {KindDim, One, ""}, {KindLiteralInteger, One, "Depth"}, {KindLiteralInteger, One, "Arrayed"}, {KindLiteralInteger, One, "MS"}, {KindLiteralInteger, One, "Sampled"}, {KindImageFormat, One, ""}, {KindAccessQualifier, Optional, ""}}, Capabilities: nil, Extensions: nil, Version: 0},
@@ -2273,6 +2386,11 @@ var instTable = [...]InstInfo{
 	{Op: 4454, Name: "OpUDotAccSatKHR", Class: "Arithmetic", Operands: []OperandSpec{{KindIdResultType, One, ""}, {KindIdResult, One, ""}, {KindIdRef, One, "Vector 1"}, {KindIdRef, One, "Vector 2"}, {KindIdRef, One, "Accumulator"}, {KindPackedVectorFormat, Optional, "Packed Vector Format"}}, Capabilities: []Capability{CapabilityDotProductKHR}, Extensions: []string{"SPV_KHR_integer_dot_product"}, Version: 0x010600},
 	{Op: 4455, Name: "OpSUDotAccSat", Class: "Arithmetic", Operands: []OperandSpec{{KindIdResultType, One, ""}, {KindIdResult, One, ""}, {KindIdRef, One, "Vector 1"}, {KindIdRef, One, "Vector 2"}, {KindIdRef, One, "Accumulator"}, {KindPackedVectorFormat, Optional, "Packed Vector Format"}}, Capabilities: []Capability{CapabilityDotProduct}, Extensions: nil, Version: 0x010600},
 	{Op: 4455, Name: "OpSUDotAccSatKHR", Class: "Arithmetic", Operands: []OperandSpec{{KindIdResultType, One, ""}, {KindIdResult, One, ""}, {KindIdRef, One, "Vector 1"}, {KindIdRef, One, "Vector 2"}, {KindIdRef, One, "Accumulator"}, {KindPackedVectorFormat, Optional, "Packed Vector Format"}}, Capabilities: []Capability{CapabilityDotProductKHR}, Extensions: []string{"SPV_KHR_integer_dot_product"}, Version: 0x010600},
+	{Op: 4456, Name: "OpTypeCooperativeMatrixKHR", Class: "Type-Declaration", Operands: []OperandSpec{{KindIdResult, One, ""}, {KindIdRef, One, "Component Type"}, {KindIdScope, One, "Scope"}, {KindIdRef, One, "Rows"}, {KindIdRef, One, "Columns"}, {KindIdRef, One, "Use"}}, Capabilities: []Capability{CapabilityCooperativeMatrixKHR}, Extensions: nil, Version: 0},
+	{Op: 4457, Name: "OpCooperativeMatrixLoadKHR", Class: "Memory", Operands: []OperandSpec{{KindIdResultType, One, ""}, {KindIdResult, One, ""}, {KindIdRef, One, "Pointer"}, {KindIdRef, One, "MemoryLayout"}, {KindIdRef, Optional, "Stride"}, {KindMemoryAccess, Optional, "Memory Operand"}}, Capabilities: []Capability{CapabilityCooperativeMatrixKHR}, Extensions: nil, Version: 0},
+	{Op: 4458, Name: "OpCooperativeMatrixStoreKHR", Class: "Memory", Operands: []OperandSpec{{KindIdRef, One, "Pointer"}, {KindIdRef, One, "Object"}, {KindIdRef, One, "MemoryLayout"}, {KindIdRef, Optional, "Stride"}, {KindMemoryAccess, Optional, "Memory Operand"}}, Capabilities: []Capability{CapabilityCooperativeMatrixKHR}, Extensions: nil, Version: 0},
+	{Op: 4459, Name: "OpCooperativeMatrixMulAddKHR", Class: "Arithmetic", Operands: []OperandSpec{{KindIdResultType, One, ""}, {KindIdResult, One, ""}, {KindIdRef, One, "A"}, {KindIdRef, One, "B"}, {KindIdRef, One, "C"}, {KindCooperativeMatrixOperands, Optional, "Cooperative Matrix Operands"}}, Capabilities: []Capability{CapabilityCooperativeMatrixKHR}, Extensions: nil, Version: 0},
+	{Op: 4460, Name: "OpCooperativeMatrixLengthKHR", Class: "Miscellaneous", Operands: []OperandSpec{{KindIdResultType, One, ""}, {KindIdResult, One, ""}, {KindIdRef, One, "Type"}}, Capabilities: []Capability{CapabilityCooperativeMatrixKHR}, Extensions: nil, Version: 0},
 	{Op: 4472, Name: "OpTypeRayQueryKHR", Class: "Reserved", Operands: []OperandSpec{{KindIdResult, One, ""}}, Capabilities: []Capability{CapabilityRayQueryKHR}, Extensions: []string{"SPV_KHR_ray_query"}, Version: 0},
 	{Op: 4473, Name: "OpRayQueryInitializeKHR", Class: "Reserved", Operands: []OperandSpec{{KindIdRef, One, "RayQuery"}, {KindIdRef, One, "Accel"}, {KindIdRef, One, "RayFlags"}, {KindIdRef, One, "CullMask"}, {KindIdRef, One, "RayOrigin"}, {KindIdRef, One, "RayTMin"}, {KindIdRef, One, "RayDirection"}, {KindIdRef, One, "RayTMax"}}, Capabilities: []Capability{CapabilityRayQueryKHR}, Extensions: []string{"SPV_KHR_ray_query"}, Version: 0},
 	{Op: 4474, Name: "OpRayQueryTerminateKHR", Class: "Reserved", Operands: []OperandSpec{{KindIdRef, One, "RayQuery"}}, Capabilities: []Capability{CapabilityRayQueryKHR}, Extensions: []string{"SPV_KHR_ray_query"}, Version: 0},
@@ -2325,6 +2443,7 @@ var instTable = [...]InstInfo{
 	{Op: 5280, Name: "OpReorderThreadWithHintNV", Class: "Reserved", Operands: []OperandSpec{{KindIdRef, One, "Hint"}, {KindIdRef, One, "Bits"}}, Capabilities: []Capability{CapabilityShaderInvocationReorderNV}, Extensions: nil, Version: 0},
 	{Op: 5281, Name: "OpTypeHitObjectNV", Class: "Reserved", Operands: []OperandSpec{{KindIdResult, One, ""}}, Capabilities: []Capability{CapabilityShaderInvocationReorderNV}, Extensions: nil, Version: 0},
 	{Op: 5283, Name: "OpImageSampleFootprintNV", Class: "Image", Operands: []OperandSpec{{KindIdResultType, One, ""}, {KindIdResult, One, ""}, {KindIdRef, One, "Sampled Image"}, {KindIdRef, One, "Coordinate"}, {KindIdRef, One, "Granularity"}, {KindIdRef, One, "Coarse"}, {KindImageOperands, Optional, ""}}, Capabilities: []Capability{CapabilityImageFootprintNV}, Extensions: []string{"SPV_NV_shader_image_footprint"}, Version: 0},
+	{Op: 5293, Name: "OpCooperativeMatrixConvertUseEXT", Class: "Conversion", Operands: []OperandSpec{{KindIdResultType, One, ""}, {KindIdResult, One, ""}, {KindIdRef, One, "Matrix"}}, Capabilities: []Capability{CapabilityCooperativeMatrixConversionsEXT, CapabilityCooperativeMatrixConversionsNV}, Extensions: nil, Version: 0},
 	{Op: 5294, Name: "OpEmitMeshTasksEXT", Class: "Reserved", Operands: []OperandSpec{{KindIdRef, One, "Group Count X"}, {KindIdRef, One, "Group Count Y"}, {KindIdRef, One, "Group Count Z"}, {KindIdRef, Optional, "Payload"}}, Capabilities: []Capability{CapabilityMeshShadingEXT}, Extensions: nil, Version: 0},
 	{Op: 5295, Name: "OpSetMeshOutputsEXT", Class: "Reserved", Operands: []OperandSpec{{KindIdRef, One, "Vertex Count"}, {KindIdRef, One, "Primitive Count"}}, Capabilities: []Capability{CapabilityMeshShadingEXT}, Extensions: nil, Version: 0},
 	{Op: 5296, Name: "OpGroupNonUniformPartitionNV", Class: "Non-Uniform", Operands: []OperandSpec{{KindIdResultType, One, ""}, {KindIdResult, One, ""}, {KindIdRef, One, "Value"}}, Capabilities: []Capability{CapabilityGroupNonUniformPartitionedNV}, Extensions: []string{"SPV_NV_shader_subgroup_partitioned"}, Version: 0},
@@ -2346,9 +2465,26 @@ var instTable = [...]InstInfo{
 	{Op: 5362, Name: "OpCooperativeMatrixLengthNV", Class: "Reserved", Operands: []OperandSpec{{KindIdResultType, One, ""}, {KindIdResult, One, ""}, {KindIdRef, One, "Type"}}, Capabilities: []Capability{CapabilityCooperativeMatrixNV}, Extensions: []string{"SPV_NV_cooperative_matrix"}, Version: 0},
 	{Op: 5364, Name: "OpBeginInvocationInterlockEXT", Class: "Reserved", Operands: nil, Capabilities: []Capability{CapabilityFragmentShaderSampleInterlockEXT, CapabilityFragmentShaderPixelInterlockEXT, CapabilityFragmentShaderShadingRateInterlockEXT}, Extensions: []string{"SPV_EXT_fragment_shader_interlock"}, Version: 0},
 	{Op: 5365, Name: "OpEndInvocationInterlockEXT", Class: "Reserved", Operands: nil, Capabilities: []Capability{CapabilityFragmentShaderSampleInterlockEXT, CapabilityFragmentShaderPixelInterlockEXT, CapabilityFragmentShaderShadingRateInterlockEXT}, Extensions: []string{"SPV_EXT_fragment_shader_interlock"}, Version: 0},
+	{Op: 5366, Name: "OpCooperativeMatrixReduceEXT", Class: "Function", Operands: []OperandSpec{{KindIdResultType, One, ""}, {KindIdResult, One, ""}, {KindIdRef, One, "Matrix"}, {KindCooperativeMatrixReduce, One, "Reduce"}, {KindIdRef, One, "CombineFunc"}}, Capabilities: []Capability{CapabilityCooperativeMatrixReductionsEXT}, Extensions: nil, Version: 0},
+	{Op: 5367, Name: "OpCooperativeMatrixLoadTensorNV", Class: "Memory", Operands: []OperandSpec{{KindIdResultType, One, ""}, {KindIdResult, One, ""}, {KindIdRef, One, "Pointer"}, {KindIdRef, One, "Object"}, {KindIdRef, One, "TensorLayout"}, {KindMemoryAccess, One, "Memory Operand"}, {KindTensorAddressingOperands, One, "Tensor Addressing Operands"}}, Capabilities: []Capability{CapabilityCooperativeMatrixTensorAddressingNV}, Extensions: nil, Version: 0},
+	{Op: 5368, Name: "OpCooperativeMatrixStoreTensorNV", Class: "Memory", Operands: []OperandSpec{{KindIdRef, One, "Pointer"}, {KindIdRef, One, "Object"}, {KindIdRef, One, "TensorLayout"}, {KindMemoryAccess, One, "Memory Operand"}, {KindTensorAddressingOperands, One, "Tensor Addressing Operands"}}, Capabilities: []Capability{CapabilityCooperativeMatrixTensorAddressingNV}, Extensions: nil, Version: 0},
+	{Op: 5369, Name: "OpCooperativeMatrixPerElementOpEXT", Class: "Function", Operands: []OperandSpec{{KindIdResultType, One, ""}, {KindIdResult, One, ""}, {KindIdRef, One, "Matrix"}, {KindIdRef, One, "Func"}, {KindIdRef, Variadic, "Operands"}}, Capabilities: []Capability{CapabilityCooperativeMatrixPerElementOperationsEXT}, Extensions: nil, Version: 0},
+	{Op: 5370, Name: "OpTypeTensorLayoutNV", Class: "Type-Declaration", Operands: []OperandSpec{{KindIdResult, One, ""}, {KindIdRef, One, "Dim"}, {KindIdRef, One, "ClampMode"}}, Capabilities: []Capability{CapabilityTensorAddressingNV}, Extensions: nil, Version: 0},
+	{Op: 5371, Name: "OpTypeTensorViewNV", Class: "Type-Declaration", Operands: []OperandSpec{{KindIdResult, One, ""}, {KindIdRef, One, "Dim"}, {KindIdRef, One, "HasDimensions"}, {KindIdRef, Variadic, "p"}}, Capabilities: []Capability{CapabilityTensorAddressingNV}, Extensions: nil, Version: 0},
+	{Op: 5372, Name: "OpCreateTensorLayoutNV", Class: "Reserved", Operands: []OperandSpec{{KindIdResultType, One, ""}, {KindIdResult, One, ""}}, Capabilities: []Capability{CapabilityTensorAddressingNV}, Extensions: nil, Version: 0},
+	{Op: 5373, Name: "OpTensorLayoutSetDimensionNV", Class: "Reserved", Operands: []OperandSpec{{KindIdResultType, One, ""}, {KindIdResult, One, ""}, {KindIdRef, One, "TensorLayout"}, {KindIdRef, Variadic, "Dim"}}, Capabilities: []Capability{CapabilityTensorAddressingNV}, Extensions: nil, Version: 0},
+	{Op: 5374, Name: "OpTensorLayoutSetStrideNV", Class: "Reserved", Operands: []OperandSpec{{KindIdResultType, One, ""}, {KindIdResult, One, ""}, {KindIdRef, One, "TensorLayout"}, {KindIdRef, Variadic, "Stride"}}, Capabilities: []Capability{CapabilityTensorAddressingNV}, Extensions: nil, Version: 0},
+	{Op: 5375, Name: "OpTensorLayoutSliceNV", Class: "Reserved", Operands: []OperandSpec{{KindIdResultType, One, ""}, {KindIdResult, One, ""}, {KindIdRef, One, "TensorLayout"}, {KindIdRef, Variadic, "Operands"}}, Capabilities: []Capability{CapabilityTensorAddressingNV}, Extensions: nil, Version: 0},
+	{Op: 5376, Name: "OpTensorLayoutSetClampValueNV", Class: "Reserved", Operands: []OperandSpec{{KindIdResultType, One, ""}, {KindIdResult, One, ""}, {KindIdRef, One, "TensorLayout"}, {KindIdRef, One, "Value"}}, Capabilities: []Capability{CapabilityTensorAddressingNV}, Extensions: nil, Version: 0},
+	{Op: 5377, Name: "OpCreateTensorViewNV", Class: "Reserved", Operands: []OperandSpec{{KindIdResultType, One, ""}, {KindIdResult, One, ""}}, Capabilities: []Capability{CapabilityTensorAddressingNV}, Extensions: nil, Version: 0},
+	{Op: 5378, Name: "OpTensorViewSetDimensionNV", Class: "Reserved", Operands: []OperandSpec{{KindIdResultType, One, ""}, {KindIdResult, One, ""}, {KindIdRef, One, "TensorView"}, {KindIdRef, Variadic, "Dim"}}, Capabilities: []Capability{CapabilityTensorAddressingNV}, Extensions: nil, Version: 0},
+	{Op: 5379, Name: "OpTensorViewSetStrideNV", Class: "Reserved", Operands: []OperandSpec{{KindIdResultType, One, ""}, {KindIdResult, One, ""}, {KindIdRef, One, "TensorView"}, {KindIdRef, Variadic, "Stride"}}, Capabilities: []Capability{CapabilityTensorAddressingNV}, Extensions: nil, Version: 0},
 	{Op: 5380, Name: "OpDemoteToHelperInvocation", Class: "Control-Flow", Operands: nil, Capabilities: []Capability{CapabilityDemoteToHelperInvocation}, Extensions: nil, Version: 0x010600},
 	{Op: 5380, Name: "OpDemoteToHelperInvocationEXT", Class: "Control-Flow", Operands: nil, Capabilities: []Capability{CapabilityDemoteToHelperInvocationEXT}, Extensions: nil, Version: 0x010600},
 	{Op: 5381, Name: "OpIsHelperInvocationEXT", Class: "Reserved", Operands: []OperandSpec{{KindIdResultType, One, ""}, {KindIdResult, One, ""}}, Capabilities: []Capability{CapabilityDemoteToHelperInvocationEXT}, Extensions: []string{"SPV_EXT_demote_to_helper_invocation"}, Version: 0},
+	{Op: 5382, Name: "OpTensorViewSetClipNV", Class: "Reserved", Operands: []OperandSpec{{KindIdResultType, One, ""}, {KindIdResult, One, ""}, {KindIdRef, One, "TensorView"}, {KindIdRef, One, "ClipRowOffset"}, {KindIdRef, One, "ClipRowSpan"}, {KindIdRef, One, "ClipColOffset"}, {KindIdRef, One, "ClipColSpan"}}, Capabilities: []Capability{CapabilityTensorAddressingNV}, Extensions: nil, Version: 0},
+	{Op: 5384, Name: "OpTensorLayoutSetBlockSizeNV", Class: "Reserved", Operands: []OperandSpec{{KindIdResultType, One, ""}, {KindIdResult, One, ""}, {KindIdRef, One, "TensorLayout"}, {KindIdRef, Variadic, "BlockSize"}}, Capabilities: []Capability{CapabilityTensorAddressingNV}, Extensions: nil, Version: 0},
+	{Op: 5390, Name: "OpCooperativeMatrixTransposeNV", Class: "Conversion", Operands: []OperandSpec{{KindIdResultType, One, ""}, {KindIdResult, One, ""}, {KindIdRef, One, "Matrix"}}, Capabilities: []Capability{CapabilityCooperativeMatrixConversionsNV}, Extensions: nil, Version: 0},
 	{Op: 5391, Name: "OpConvertUToImageNV", Class: "Reserved", Operands: []OperandSpec{{KindIdResultType, One, ""}, {KindIdResult, One, ""}, {KindIdRef, One, "Operand"}}, Capabilities: []Capability{CapabilityBindlessTextureNV}, Extensions: nil, Version: 0},
 	{Op: 5392, Name: "OpConvertUToSamplerNV", Class: "Reserved", Operands: []OperandSpec{{KindIdResultType, One, ""}, {KindIdResult, One, ""}, {KindIdRef, One, "Operand"}}, Capabilities: []Capability{CapabilityBindlessTextureNV}, Extensions: nil, Version: 0},
 	{Op: 5393, Name: "OpConvertImageToUNV", Class: "Reserved", Operands: []OperandSpec{{KindIdResultType, One, ""}, {KindIdResult, One, ""}, {KindIdRef, One, "Operand"}}, Capabilities: []Capability{CapabilityBindlessTextureNV}, Extensions: nil, Version: 0},
@@ -3405,6 +3541,8 @@ var kindTable = [numOperandKinds]KindInfo{
 		{Name: "ShaderViewportIndex", Value: 70, Params: nil, Capabilities: nil, Extensions: nil, Version: 0x010500},
 		{Name: "UniformDecoration", Value: 71, Params: nil, Capabilities: nil, Extensions: nil, Version: 0x010600},
 		{Name: "CoreBuiltinsARM", Value: 4165, Params: nil, Capabilities: nil, Extensions: []string{"SPV_ARM_core_builtins"}, Version: 0},
+		{Name: "Float8EXT", Value: 4212, Params: nil, Capabilities: nil, Extensions: []string{"SPV_EXT_float8"}, Version: 0},
+		{Name: "Float8CooperativeMatrixEXT", Value: 4213, Params: nil, Capabilities: []Capability{CapabilityFloat8EXT, CapabilityCooperativeMatrixKHR}, Extensions: []string{"SPV_EXT_float8"}, Version: 0},
 		{Name: "FragmentShadingRateKHR", Value: 4422, Params: nil, Capabilities: []Capability{CapabilityShader}, Extensions: []string{"SPV_KHR_fragment_shading_rate"}, Version: 0},
 		{Name: "SubgroupBallotKHR", Value: 4423, Params: nil, Capabilities: nil, Extensions: []string{"SPV_KHR_shader_ballot"}, Version: 0},
 		{Name: "DrawParameters", Value: 4427, Params: nil, Capabilities: []Capability{CapabilityShader}, Extensions: []string{"SPV_KHR_shader_draw_parameters"}, Version: 0x010300},
@@ -3443,6 +3581,9 @@ var kindTable = [numOperandKinds]KindInfo{
 		{Name: "ImageReadWriteLodAMD", Value: 5015, Params: nil, Capabilities: []Capability{CapabilityShader}, Extensions: []string{"SPV_AMD_shader_image_load_store_lod"}, Version: 0},
 		{Name: "Int64ImageEXT", Value: 5016, Params: nil, Capabilities: []Capability{CapabilityShader}, Extensions: []string{"SPV_EXT_shader_image_int64"}, Version: 0},
 		{Name: "ShaderClockKHR", Value: 5055, Params: nil, Capabilities: []Capability{CapabilityShader}, Extensions: []string{"SPV_KHR_shader_clock"}, Version: 0},
+		{Name: "BFloat16TypeKHR", Value: 5116, Params: nil, Capabilities: nil, Extensions: []string{"SPV_KHR_bfloat16"}, Version: 0},
+		{Name: "BFloat16DotProductKHR", Value: 5117, Params: nil, Capabilities: []Capability{CapabilityBFloat16TypeKHR}, Extensions: []string{"SPV_KHR_bfloat16"}, Version: 0},
+		{Name: "BFloat16CooperativeMatrixKHR", Value: 5118, Params: nil, Capabilities: []Capability{CapabilityBFloat16TypeKHR, CapabilityCooperativeMatrixKHR}, Extensions: []string{"SPV_KHR_bfloat16"}, Version: 0},
 		{Name: "SampleMaskOverrideCoverageNV", Value: 5249, Params: nil, Capabilities: []Capability{CapabilitySampleRateShading}, Extensions: []string{"SPV_NV_sample_mask_override_coverage"}, Version: 0},
 		{Name: "GeometryShaderPassthroughNV", Value: 5251, Params: nil, Capabilities: []Capability{CapabilityGeometry}, Extensions: []string{"SPV_NV_geometry_shader_passthrough"}, Version: 0},
 		{Name: "ShaderViewportIndexLayerEXT", Value: 5254, Params: nil, Capabilities: []Capability{CapabilityMultiViewport}, Extensions: []string{"SPV_EXT_shader_viewport_index_layer"}, Version: 0},
@@ -3504,6 +3645,15 @@ var kindTable = [numOperandKinds]KindInfo{
 		{Name: "RayTracingOpacityMicromapEXT", Value: 5381, Params: nil, Capabilities: []Capability{CapabilityRayQueryKHR, CapabilityRayTracingKHR}, Extensions: []string{"SPV_EXT_opacity_micromap"}, Version: 0},
 		{Name: "ShaderInvocationReorderNV", Value: 5383, Params: nil, Capabilities: []Capability{CapabilityRayTracingKHR}, Extensions: []string{"SPV_NV_shader_invocation_reorder"}, Version: 0},
 		{Name: "BindlessTextureNV", Value: 5390, Params: nil, Capabilities: nil, Extensions: []string{"SPV_NV_bindless_texture"}, Version: 0},
+		{Name: "CooperativeMatrixConversionsEXT", Value: 5429, Params: nil, Capabilities: nil, Extensions: []string{"SPV_EXT_cooperative_matrix_maintenance1"}, Version: 0},
+		{Name: "CooperativeMatrixReductionsEXT", Value: 5430, Params: nil, Capabilities: nil, Extensions: []string{"SPV_EXT_cooperative_matrix_maintenance1", "SPV_NV_cooperative_matrix2"}, Version: 0},
+		{Name: "CooperativeMatrixConversionsNV", Value: 5431, Params: nil, Capabilities: nil, Extensions: []string{"SPV_NV_cooperative_matrix2"}, Version: 0},
+		{Name: "CooperativeMatrixPerElementOperationsEXT", Value: 5432, Params: nil, Capabilities: nil, Extensions: []string{"SPV_EXT_cooperative_matrix_maintenance1", "SPV_NV_cooperative_matrix2"}, Version: 0},
+		{Name: "CooperativeMatrixTensorAddressingNV", Value: 5433, Params: nil, Capabilities: nil, Extensions: []string{"SPV_NV_cooperative_matrix2"}, Version: 0},
+		{Name: "CooperativeMatrixBlockLoadsNV", Value: 5434, Params: nil, Capabilities: nil, Extensions: []string{"SPV_NV_cooperative_matrix2"}, Version: 0},
+		{Name: "CooperativeMatrixGetCoordinateEXT", Value: 5438, Params: nil, Capabilities: nil, Extensions: []string{"SPV_EXT_cooperative_matrix_maintenance1"}, Version: 0},
+		{Name: "TensorAddressingNV", Value: 5439, Params: nil, Capabilities: nil, Extensions: []string{"SPV_NV_tensor_addressing"}, Version: 0},
+		{Name: "CooperativeMatrixDecodeVectorNV", Value: 5447, Params: nil, Capabilities: []Capability{CapabilityCooperativeMatrixBlockLoadsNV}, Extensions: []string{"SPV_NV_cooperative_matrix_decode_vector"}, Version: 0},
 		{Name: "SubgroupShuffleINTEL", Value: 5568, Params: nil, Capabilities: nil, Extensions: []string{"SPV_INTEL_subgroups"}, Version: 0},
 		{Name: "SubgroupBufferBlockIOINTEL", Value: 5569, Params: nil, Capabilities: nil, Extensions: []string{"SPV_INTEL_subgroups"}, Version: 0},
 		{Name: "SubgroupImageBlockIOINTEL", Value: 5570, Params: nil, Capabilities: nil, Extensions: []string{"SPV_INTEL_subgroups"}, Version: 0},
@@ -3555,6 +3705,7 @@ var kindTable = [numOperandKinds]KindInfo{
 		{Name: "DotProduct", Value: 6019, Params: nil, Capabilities: nil, Extensions: nil, Version: 0x010600},
 		{Name: "DotProductKHR", Value: 6019, Params: nil, Capabilities: nil, Extensions: []string{"SPV_KHR_integer_dot_product"}, Version: 0x010600},
 		{Name: "RayCullMaskKHR", Value: 6020, Params: nil, Capabilities: nil, Extensions: []string{"SPV_KHR_ray_cull_mask"}, Version: 0},
+		{Name: "CooperativeMatrixKHR", Value: 6022, Params: nil, Capabilities: nil, Extensions: []string{"SPV_KHR_cooperative_matrix"}, Version: 0},
 		{Name: "BitInstructions", Value: 6025, Params: nil, Capabilities: nil, Extensions: []string{"SPV_KHR_bit_instructions"}, Version: 0},
 		{Name: "GroupNonUniformRotateKHR", Value: 6026, Params: nil, Capabilities: []Capability{CapabilityGroupNonUniform}, Extensions: []string{"SPV_KHR_subgroup_rotate"}, Version: 0},
 		{Name: "AtomicFloat32AddEXT", Value: 6033, Params: nil, Capabilities: nil, Extensions: []string{"SPV_EXT_shader_atomic_float_add"}, Version: 0},
@@ -3596,6 +3747,46 @@ var kindTable = [numOperandKinds]KindInfo{
 	KindPairLiteralIntegerIdRef:       {Name: "PairLiteralIntegerIdRef", Category: CategoryComposite, Bases: []OperandKind{KindLiteralInteger, KindIdRef}},
 	KindPairIdRefLiteralInteger:       {Name: "PairIdRefLiteralInteger", Category: CategoryComposite, Bases: []OperandKind{KindIdRef, KindLiteralInteger}},
 	KindPairIdRefIdRef:                {Name: "PairIdRefIdRef", Category: CategoryComposite, Bases: []OperandKind{KindIdRef, KindIdRef}},
+	KindCooperativeMatrixOperands: {Name: "CooperativeMatrixOperands", Category: CategoryBitEnum, Enumerants: []EnumerantInfo{
+		{Name: "NoneKHR", Value: 0, Params: nil, Capabilities: nil, Extensions: nil, Version: 0},
+		{Name: "MatrixASignedComponentsKHR", Value: 1, Params: nil, Capabilities: nil, Extensions: nil, Version: 0},
+		{Name: "MatrixBSignedComponentsKHR", Value: 2, Params: nil, Capabilities: nil, Extensions: nil, Version: 0},
+		{Name: "MatrixCSignedComponentsKHR", Value: 4, Params: nil, Capabilities: nil, Extensions: nil, Version: 0},
+		{Name: "MatrixResultSignedComponentsKHR", Value: 8, Params: nil, Capabilities: nil, Extensions: nil, Version: 0},
+		{Name: "SaturatingAccumulationKHR", Value: 16, Params: nil, Capabilities: nil, Extensions: nil, Version: 0},
+	}},
+	KindCooperativeMatrixLayout: {Name: "CooperativeMatrixLayout", Category: CategoryValueEnum, Enumerants: []EnumerantInfo{
+		{Name: "RowMajorKHR", Value: 0, Params: nil, Capabilities: nil, Extensions: nil, Version: 0},
+		{Name: "ColumnMajorKHR", Value: 1, Params: nil, Capabilities: nil, Extensions: nil, Version: 0},
+	}},
+	KindCooperativeMatrixUse: {Name: "CooperativeMatrixUse", Category: CategoryValueEnum, Enumerants: []EnumerantInfo{
+		{Name: "MatrixAKHR", Value: 0, Params: nil, Capabilities: nil, Extensions: nil, Version: 0},
+		{Name: "MatrixBKHR", Value: 1, Params: nil, Capabilities: nil, Extensions: nil, Version: 0},
+		{Name: "MatrixAccumulatorKHR", Value: 2, Params: nil, Capabilities: nil, Extensions: nil, Version: 0},
+	}},
+	KindCooperativeMatrixReduce: {Name: "CooperativeMatrixReduce", Category: CategoryBitEnum, Enumerants: []EnumerantInfo{
+		{Name: "Row", Value: 1, Params: nil, Capabilities: nil, Extensions: nil, Version: 0},
+		{Name: "Column", Value: 2, Params: nil, Capabilities: nil, Extensions: nil, Version: 0},
+		{Name: "2x2", Value: 4, Params: nil, Capabilities: nil, Extensions: nil, Version: 0},
+	}},
+	KindTensorClampMode: {Name: "TensorClampMode", Category: CategoryValueEnum, Enumerants: []EnumerantInfo{
+		{Name: "Undefined", Value: 0, Params: nil, Capabilities: nil, Extensions: nil, Version: 0},
+		{Name: "Constant", Value: 1, Params: nil, Capabilities: nil, Extensions: nil, Version: 0},
+		{Name: "ClampToEdge", Value: 2, Params: nil, Capabilities: nil, Extensions: nil, Version: 0},
+		{Name: "Repeat", Value: 3, Params: nil, Capabilities: nil, Extensions: nil, Version: 0},
+		{Name: "RepeatMirrored", Value: 4, Params: nil, Capabilities: nil, Extensions: nil, Version: 0},
+	}},
+	KindTensorAddressingOperands: {Name: "TensorAddressingOperands", Category: CategoryBitEnum, Enumerants: []EnumerantInfo{
+		{Name: "None", Value: 0, Params: nil, Capabilities: nil, Extensions: nil, Version: 0},
+		{Name: "TensorView", Value: 1, Params: []OperandSpec{{KindIdRef, One, ""}}, Capabilities: []Capability{CapabilityCooperativeMatrixTensorAddressingNV}, Extensions: nil, Version: 0},
+		{Name: "DecodeFunc", Value: 2, Params: []OperandSpec{{KindIdRef, One, ""}}, Capabilities: []Capability{CapabilityCooperativeMatrixBlockLoadsNV}, Extensions: nil, Version: 0},
+		{Name: "DecodeVectorFunc", Value: 4, Params: []OperandSpec{{KindIdRef, One, ""}}, Capabilities: []Capability{CapabilityCooperativeMatrixDecodeVectorNV}, Extensions: nil, Version: 0},
+	}},
+	KindFPEncoding: {Name: "FPEncoding", Category: CategoryValueEnum, Enumerants: []EnumerantInfo{
+		{Name: "BFloat16KHR", Value: 0, Params: nil, Capabilities: []Capability{CapabilityBFloat16TypeKHR}, Extensions: nil, Version: 0},
+		{Name: "Float8E4M3EXT", Value: 4214, Params: nil, Capabilities: []Capability{CapabilityFloat8EXT}, Extensions: nil, Version: 0},
+		{Name: "Float8E5M2EXT", Value: 4215, Params: nil, Capabilities: []Capability{CapabilityFloat8EXT}, Extensions: nil, Version: 0},
+	}},
 }
 
 // The instructions of the GLSL.std.450 extended instruction set.

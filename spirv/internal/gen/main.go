@@ -112,12 +112,72 @@ func unquote(name string) string {
 	return strings.Trim(name, "'")
 }
 
+// supplementPath is supplement.json beside this file: the grammar entries
+// newer than Debian 12's spirv-headers (1.3.239) that glslc-nv emits or
+// reads (SPV_KHR_cooperative_matrix, SPV_KHR_bfloat16, SPV_EXT_float8,
+// SPV_NV_cooperative_matrix2, SPV_NV_tensor_addressing), copied in the
+// grammar's own format from KhronosGroup/SPIRV-Headers. The generator runs
+// from the spirv folder (go generate, TestGeneratedTablesFresh).
+func supplementPath() string { return filepath.Join("internal", "gen", "supplement.json") }
+
+// merge adds what supp has and core lacks: instructions by opcode (an
+// instruction core has with fewer operands, such as OpTypeFloat before its
+// floating-point encoding, takes supp's operands), operand kinds by name,
+// and enumerants by name, keeping every list in value order.
+func merge(core, supp *grammar) {
+	byOp := map[uint32]int{}
+	for i, in := range core.Instructions {
+		byOp[in.Opcode] = i
+	}
+	for _, in := range supp.Instructions {
+		if i, ok := byOp[in.Opcode]; ok {
+			if len(in.Operands) > len(core.Instructions[i].Operands) {
+				core.Instructions[i].Operands = in.Operands
+			}
+			continue
+		}
+		core.Instructions = append(core.Instructions, in)
+	}
+	byKind := map[string]int{}
+	for i, k := range core.OperandKinds {
+		byKind[k.Kind] = i
+	}
+	for _, k := range supp.OperandKinds {
+		i, ok := byKind[k.Kind]
+		if !ok {
+			core.OperandKinds = append(core.OperandKinds, k)
+			continue
+		}
+		have := map[string]bool{}
+		for _, e := range core.OperandKinds[i].Enumerants {
+			have[e.Enumerant] = true
+		}
+		es := core.OperandKinds[i].Enumerants
+		for _, e := range k.Enumerants {
+			if !have[e.Enumerant] {
+				es = append(es, e)
+			}
+		}
+		sort.SliceStable(es, func(a, b int) bool {
+			va, _ := value(es[a].Value)
+			vb, _ := value(es[b].Value)
+			return va < vb
+		})
+		core.OperandKinds[i].Enumerants = es
+	}
+}
+
 // Generate returns the formatted Go source of grammar_gen.go.
 func Generate(headers string) ([]byte, error) {
 	var core grammar
 	if err := load(filepath.Join(headers, "spirv.core.grammar.json"), &core); err != nil {
 		return nil, err
 	}
+	var supp grammar
+	if err := load(supplementPath(), &supp); err != nil {
+		return nil, err
+	}
+	merge(&core, &supp)
 	var glsl, printf grammar
 	if err := load(filepath.Join(headers, "extinst.glsl.std.450.grammar.json"), &glsl); err != nil {
 		return nil, err
