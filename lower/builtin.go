@@ -214,6 +214,9 @@ func (l *lowerer) special(e *ir.BuiltinCall, name string) uint32 {
 		l.storePlace(lsb, l.emit(spirv.OpCompositeExtract, l.typeID(t), r, 0))
 		return 0
 	}
+	if id, ok := l.specialMore(e, name); ok {
+		return id
+	}
 	l.fail("unknown special built-in lowering %q (%s)", name, e.Fn.Name)
 	return 0
 }

@@ -171,7 +171,7 @@ var index struct {
 
 func buildIndex() {
 	index.funcs = make(map[string]*Func)
-	for _, group := range [][]Func{coreFuncs, explicitFuncs, atomicFuncs, barrierFuncs, subgroupFuncs, partitionedFuncs, nvFuncs, arbFuncs, amdFuncs, clockFuncs} {
+	for _, group := range [][]Func{coreFuncs, explicitFuncs, atomicFuncs, barrierFuncs, subgroupFuncs, partitionedFuncs, nvFuncs, arbFuncs, amdFuncs, clockFuncs, intDotFuncs} {
 		for i := range group {
 			index.funcs[group[i].Name] = &group[i]
 		}
