@@ -69,6 +69,11 @@ type Config struct {
 	Entry string
 	// Printf receives NonSemantic.DebugPrintf output; nil discards it.
 	Printf io.Writer
+	// CoopMatProperties lists the cooperative-matrix shapes and types the
+	// emulated device offers (VkCooperativeMatrixPropertiesKHR); nil
+	// means DefaultCoopMatProperties. Matrices and products outside it
+	// are reported (coopmat-unsupported) and still computed.
+	CoopMatProperties []CoopMatProperties
 }
 
 // Severity ranks diagnostics.

@@ -321,7 +321,7 @@ func (c *compiler) global(in spirv.Inst) error {
 	case spirv.OpTypeVoid, spirv.OpTypeBool, spirv.OpTypeInt, spirv.OpTypeFloat, spirv.OpTypeVector,
 		spirv.OpTypeMatrix, spirv.OpTypeArray, spirv.OpTypeRuntimeArray, spirv.OpTypeStruct,
 		spirv.OpTypePointer, spirv.OpTypeFunction, spirv.OpTypeImage, spirv.OpTypeSampler,
-		spirv.OpTypeSampledImage, spirv.OpTypeAccelerationStructureKHR:
+		spirv.OpTypeSampledImage, spirv.OpTypeAccelerationStructureKHR, spirv.OpTypeCooperativeMatrixKHR:
 		return c.typeDecl(in)
 	case spirv.OpTypeForwardPointer:
 		// completed by its OpTypePointer (typeDecl), which may follow
@@ -366,7 +366,11 @@ func (c *compiler) typeDecl(in spirv.Inst) error {
 		t.k, t.width = tInt, int(w[2])
 		if in.Op == spirv.OpTypeFloat {
 			t.k = tFloat
-			if t.width != 16 && t.width != 32 && t.width != 64 {
+			if len(w) > 3 {
+				if err := floatEncoding(t, w[3]); err != nil {
+					return c.errf("%v", err)
+				}
+			} else if t.width != 16 && t.width != 32 && t.width != 64 {
 				return c.errf("unsupported float width %d", t.width)
 			}
 		} else {
@@ -438,6 +442,10 @@ func (c *compiler) typeDecl(in spirv.Inst) error {
 		}
 		t.k, t.sc = tPointer, spirv.StorageClass(w[2])
 		if t.elem, err = c.typeOf(w[3]); err != nil {
+			return err
+		}
+	case spirv.OpTypeCooperativeMatrixKHR:
+		if err := c.coopTypeDecl(t, w); err != nil {
 			return err
 		}
 	case spirv.OpTypeFunction:
@@ -521,6 +529,9 @@ func (c *compiler) constant(in spirv.Inst) error {
 				return c.errf("constituent %d is not a constant", e)
 			}
 			vals = append(vals, v...)
+		}
+		if t.k == tCoopMat && len(vals) == 1 {
+			vals = coopSplat(t, vals[0])
 		}
 		if len(vals) != t.comps {
 			return c.errf("composite constant has %d components, its type %d", len(vals), t.comps)

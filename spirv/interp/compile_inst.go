@@ -105,7 +105,7 @@ func (c *compiler) compileOp(in spirv.Inst) ([]inst, error) {
 		}
 	}
 	for _, family := range [...]func(*opc) ([]inst, error){
-		(*opc).intOp, (*opc).floatOp, (*opc).convertOp, (*opc).compositeOp,
+		(*opc).coopOp, (*opc).dotOp, (*opc).intOp, (*opc).floatOp, (*opc).convertOp, (*opc).compositeOp,
 		(*opc).productOp, (*opc).memoryOp, (*opc).controlOp,
 	} {
 		if code, err := family(o); err != errNotMine {
@@ -248,7 +248,7 @@ func compOffset(t *rtype, idx []uint32) (int, *rtype, error) {
 			}
 			off += t.moff[i]
 			t = t.members[i]
-		case tVector, tMatrix, tArray:
+		case tVector, tMatrix, tArray, tCoopMat:
 			if int(i) >= t.n {
 				return 0, nil, fmt.Errorf("index %d out of range", i)
 			}

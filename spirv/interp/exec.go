@@ -60,6 +60,7 @@ const (
 	xExtInst
 	xPrintf
 	xGroup
+	xCustom // x.run: coop.go's subgroup-wide operations, dot.go
 	// control flow
 	xBranch
 	xBranchCond
@@ -111,6 +112,7 @@ type instExt struct {
 	ext     *extCall
 	printf  *printfCall
 	group   *groupInfo
+	run     func(s *sg, in *inst) // xCustom
 }
 
 type dynIndex struct {
@@ -612,6 +614,8 @@ func (s *sg) execOp(in *inst) {
 		s.printf(in)
 	case xGroup:
 		s.group(in)
+	case xCustom:
+		in.x.run(s, in)
 	}
 }
 

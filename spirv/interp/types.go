@@ -18,6 +18,9 @@ const (
 	tPointer
 	tFunction
 	tOpaque // images, samplers, ...: declared, never executed
+	// tCoopMat is a cooperative matrix (coop.go): n = comps = the most
+	// elements one lane can hold (at the smallest subgroup size).
+	tCoopMat
 )
 
 // rtype is a resolved type. Values of a type are flattened into comps
@@ -33,7 +36,9 @@ type rtype struct {
 	comps   int   // flattened scalar components
 	moff    []int // flattened component index of each member (struct)
 	sc      spirv.StorageClass
-	ret     *rtype // function types
+	ret     *rtype    // function types
+	enc     uint8     // float encoding: 0 IEEE, else a minifloat.Format
+	coop    *coopType // tCoopMat
 }
 
 // scalar returns the scalar type at the bottom of t's components when they
@@ -42,7 +47,7 @@ func (t *rtype) scalar() *rtype {
 	switch t.k {
 	case tBool, tInt, tFloat:
 		return t
-	case tVector, tMatrix:
+	case tVector, tMatrix, tCoopMat:
 		return t.elem.scalar()
 	}
 	return nil
@@ -54,7 +59,7 @@ func (t *rtype) compType(c int) *rtype {
 		switch t.k {
 		case tBool, tInt, tFloat:
 			return t
-		case tVector, tMatrix, tArray:
+		case tVector, tMatrix, tArray, tCoopMat:
 			c %= t.elem.comps
 			t = t.elem
 		case tStruct:
@@ -141,7 +146,7 @@ func (lc *layoutCtx) build(t *rtype, matStride int, rowMajor bool) *layout {
 		s := t.byteSize()
 		l.size, l.align = s, s
 		l.slots = []slot{{0, uint8(s)}}
-	case tVector:
+	case tVector, tCoopMat:
 		e := lc.build(t.elem, 0, false)
 		l.elem, l.stride, l.n = e, e.size, t.n
 		l.size, l.align = e.size*t.n, e.align

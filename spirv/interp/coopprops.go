@@ -1,0 +1,123 @@
+package interp
+
+import "fmt"
+
+// ComponentType is a VkComponentTypeKHR value: the element type of a
+// cooperative matrix in a property list.
+type ComponentType uint32
+
+// The VkComponentTypeKHR values (Vulkan 1.4 headers).
+const (
+	CompFloat16   ComponentType = 0
+	CompFloat32   ComponentType = 1
+	CompFloat64   ComponentType = 2
+	CompSInt8     ComponentType = 3
+	CompSInt16    ComponentType = 4
+	CompSInt32    ComponentType = 5
+	CompSInt64    ComponentType = 6
+	CompUInt8     ComponentType = 7
+	CompUInt16    ComponentType = 8
+	CompUInt32    ComponentType = 9
+	CompUInt64    ComponentType = 10
+	CompBFloat16  ComponentType = 1000141000
+	CompFloatE4M3 ComponentType = 1000491002
+	CompFloatE5M2 ComponentType = 1000491003
+)
+
+func (c ComponentType) String() string {
+	switch c {
+	case CompFloat16:
+		return "float16"
+	case CompFloat32:
+		return "float32"
+	case CompFloat64:
+		return "float64"
+	case CompBFloat16:
+		return "bfloat16"
+	case CompFloatE4M3:
+		return "floate4m3"
+	case CompFloatE5M2:
+		return "floate5m2"
+	}
+	if c >= CompSInt8 && c <= CompSInt64 {
+		return fmt.Sprintf("int%d", 8<<(c-CompSInt8))
+	}
+	if c >= CompUInt8 && c <= CompUInt64 {
+		return fmt.Sprintf("uint%d", 8<<(c-CompUInt8))
+	}
+	return fmt.Sprintf("ComponentType(%d)", uint32(c))
+}
+
+// VkScopeSubgroup is VK_SCOPE_SUBGROUP_KHR, the only scope the interpreter
+// runs cooperative matrices at.
+const VkScopeSubgroup = 3
+
+// CoopMatProperties is one VkCooperativeMatrixPropertiesKHR: a product
+// MxK (A) times KxN (B) plus MxN (C) giving MxN (Result).
+type CoopMatProperties struct {
+	MSize, NSize, KSize             int
+	AType, BType, CType, ResultType ComponentType
+	SaturatingAccumulation          bool
+	Scope                           uint32
+}
+
+// DefaultCoopMatProperties is what the interpreter offers without a
+// configured list: the union of what NVIDIA's driver reports on Turing
+// and later GPUs (16x16x16 and 16x8x16 / 16x8x8 float16 products with a
+// float16 or float32 accumulator, 16x16x32 / 16x8x32 8-bit integer ones
+// with int32 accumulators, saturating or not) and AMD's RADV on RDNA3
+// (16x16x16 float16, bfloat16 and 8-bit integer products), as listed in
+// public vulkan.gpuinfo.org reports (VK_KHR_cooperative_matrix,
+// cooperativeMatrixProperties); all at subgroup scope. These are the
+// shapes ggml's coopmat shaders pick from.
+var DefaultCoopMatProperties = func() []CoopMatProperties {
+	var ps []CoopMatProperties
+	add := func(m, n, k int, a, b, c, r ComponentType, sat bool) {
+		ps = append(ps, CoopMatProperties{m, n, k, a, b, c, r, sat, VkScopeSubgroup})
+	}
+	for _, s := range [][3]int{{16, 16, 16}, {16, 8, 16}, {16, 8, 8}} {
+		add(s[0], s[1], s[2], CompFloat16, CompFloat16, CompFloat16, CompFloat16, false)
+		add(s[0], s[1], s[2], CompFloat16, CompFloat16, CompFloat32, CompFloat32, false)
+	}
+	add(16, 16, 16, CompBFloat16, CompBFloat16, CompFloat32, CompFloat32, false)
+	add(16, 16, 16, CompBFloat16, CompBFloat16, CompBFloat16, CompBFloat16, false)
+	for _, s := range [][3]int{{16, 16, 32}, {16, 8, 32}, {16, 16, 16}} {
+		for _, sat := range []bool{false, true} {
+			add(s[0], s[1], s[2], CompSInt8, CompSInt8, CompSInt32, CompSInt32, sat)
+			add(s[0], s[1], s[2], CompUInt8, CompUInt8, CompUInt32, CompUInt32, sat)
+		}
+	}
+	return ps
+}()
+
+func (c *Config) coopProps() []CoopMatProperties {
+	if c.CoopMatProperties != nil {
+		return c.CoopMatProperties
+	}
+	return DefaultCoopMatProperties
+}
+
+// componentTypeOf maps a scalar type to its VkComponentTypeKHR.
+func componentTypeOf(t *rtype) ComponentType {
+	switch t.k {
+	case tFloat:
+		switch t.enc {
+		case encBF16:
+			return CompBFloat16
+		case encE4M3:
+			return CompFloatE4M3
+		case encE5M2:
+			return CompFloatE5M2
+		}
+		return map[int]ComponentType{16: CompFloat16, 32: CompFloat32, 64: CompFloat64}[t.width]
+	case tInt:
+		i := ComponentType(map[int]int{8: 0, 16: 1, 32: 2, 64: 3}[t.width])
+		// signedness of a matrix's components comes from the operation;
+		// the type's own signedness flag picks the name
+		if t.signed {
+			return CompSInt8 + i
+		}
+		return CompUInt8 + i
+	}
+	return ComponentType(^uint32(0))
+}
