@@ -402,7 +402,7 @@ OpDecorate %R Binding 0
 %lid = OpVariable %pin Input
 %c0 = OpConstant %uint 0
 %c1 = OpConstant %uint 1
-%c8 = OpConstant %uint 8
+%c16 = OpConstant %uint 16
 %pa = OpConstant %uint 0xFF02807F
 %pb = OpConstant %uint 0x0304FF80
 %nearmin = OpConstant %int -2147483643
@@ -420,6 +420,10 @@ OpDecorate %R Binding 0
 %u100 = OpConstant %uchar 100
 %u2 = OpConstant %uchar 2
 %u3 = OpConstant %uchar 3
+%imin = OpConstant %int -2147483648
+%v4i = OpTypeVector %int 4
+%vmin = OpConstantComposite %v4i %imin %imin %imin %imin
+%i0 = OpConstant %int 0
 %ua = OpConstantComposite %v2c %u200 %u100
 %ub = OpConstantComposite %v2c %u2 %u3
 %kk0 = OpConstant %uint 0
@@ -430,10 +434,12 @@ OpDecorate %R Binding 0
 %kk5 = OpConstant %uint 5
 %kk6 = OpConstant %uint 6
 %kk7 = OpConstant %uint 7
+%kk8 = OpConstant %uint 8
+%kk9 = OpConstant %uint 9
 %main = OpFunction %void None %fn
 %e = OpLabel
 %li = OpLoad %uint %lid
-%base = OpIMul %uint %li %c8
+%base = OpIMul %uint %li %c16
 %r0 = OpSDot %int %pa %pb PackedVectorFormat4x8Bit
 %r1 = OpUDot %uint %pa %pb PackedVectorFormat4x8Bit
 %r2 = OpSUDot %int %pa %pb PackedVectorFormat4x8Bit
@@ -448,7 +454,11 @@ OpDecorate %R Binding 0
 %w3 = OpBitcast %uint %r3
 %w5 = OpBitcast %uint %r5
 %w6 = OpBitcast %uint %r6
-`+storeSeq("%base", "%w0", "%r1", "%w2", "%w3", "%r4", "%w5", "%w6", "%r7")+`
+%r8 = OpSDotAccSat %int %vmin %vmin %i0
+%w8 = OpBitcast %uint %r8
+%r9 = OpSDot %int %vmin %vmin
+%w9 = OpBitcast %uint %r9
+`+storeSeq("%base", "%w0", "%r1", "%w2", "%w3", "%r4", "%w5", "%w6", "%r7", "%w8", "%w9")+`
 OpReturn
 OpFunctionEnd
 `)
@@ -464,14 +474,16 @@ OpFunctionEnd
 		-300*100 + 2*-5 + 7*3,           // -29989
 		-32768,                          // -29989 - 5000 saturates in 16 bits
 		200*2 + 100*3,                   // 700
+		2147483647,                      // 4 * 2^62 = 2^64: past 64 bits, saturates
+		0,                               // the low 32 bits of 2^64
 	}
 	for _, S := range []int{8, 16, 32, 64} {
-		buf := make([]byte, 4*8*8)
+		buf := make([]byte, 4*8*16)
 		res := run1(t, p, S, 1, buf)
 		wantOnly(t, res, "")
 		for l := 0; l < 8; l++ {
 			for i, w := range want {
-				if got := binary.LittleEndian.Uint32(buf[4*(l*8+i):]); got != uint32(w) {
+				if got := binary.LittleEndian.Uint32(buf[4*(l*16+i):]); got != uint32(w) {
 					t.Errorf("S=%d lane %d result %d: %d, want %d", S, l, i, int32(got), w)
 				}
 			}

@@ -1,16 +1,21 @@
 package interp
 
-import "github.com/glslc-nv/glslc-nv/spirv"
+import (
+	"math/big"
+
+	"github.com/glslc-nv/glslc-nv/spirv"
+)
 
 // Integer dot products (SPV_KHR_integer_dot_product, SPIR-V 1.6): OpSDot,
 // OpUDot, OpSUDot (first vector signed, second unsigned) and their
 // AccSat forms. The operands are two integer vectors of one size, or two
 // 32-bit integers holding four 8-bit components each (Packed Vector
-// Format 4x8Bit, component 0 in the low byte). The products and their sum
-// are exact (64-bit arithmetic is exact for every 8-, 16- and 32-bit
-// case; 64-bit components wrap mod 2^64); the plain forms then wrap to
-// the result width; the AccSat forms add the accumulator and saturate to
-// the result's range (signed for SDot and SUDot, unsigned for UDot).
+// Format 4x8Bit, component 0 in the low byte). The plain forms give the
+// low bits of the exact sum of products (64-bit wrapping arithmetic keeps
+// them); the AccSat forms add the accumulator to the exact sum and
+// saturate to the result's range (signed for SDot and SUDot, unsigned for
+// UDot), computed exactly (with math/big for 32- and 64-bit components,
+// whose sums can pass 64 bits).
 func (o *opc) dotOp() ([]inst, error) {
 	op := o.in.Op
 	acc := false
@@ -72,6 +77,22 @@ func (o *opc) dotOp() ([]inst, error) {
 		}
 		return intOf(v, cw, signed)
 	}
+	if acc && (cw >= 32 || rw == 64) {
+		return o.custom(func(s *sg, in *inst) {
+			d := s.r(in.d)
+			var sum, p, x, y big.Int
+			for _, l := range s.act {
+				sum.SetInt64(0)
+				for k := 0; k < n; k++ {
+					bigOf(&x, s.r(in.a + uint32(k))[l], cw, aSigned)
+					bigOf(&y, s.r(in.b + uint32(k))[l], cw, bSigned)
+					sum.Add(&sum, p.Mul(&x, &y))
+				}
+				sum.Add(&sum, bigOf(&x, s.r(in.c)[l], rw, rSigned))
+				d[l] = satBig(&sum, rw, rSigned)
+			}
+		})
+	}
 	return o.custom(func(s *sg, in *inst) {
 		d := s.r(in.d)
 		for _, l := range s.act {
@@ -80,33 +101,40 @@ func (o *opc) dotOp() ([]inst, error) {
 				sum += comp(s, in.a, k, l, aSigned) * comp(s, in.b, k, l, bSigned)
 			}
 			if acc {
-				sum = addSat(sum, intOf(s.r(in.c)[l], rw, rSigned), rw, rSigned)
+				sum = saturate(sum+intOf(s.r(in.c)[l], rw, rSigned), rw, rSigned)
 			}
 			d[l] = uint64(sum) & wmask(rw)
 		}
 	})
 }
 
-// addSat adds the accumulator to an exact dot product and clamps to the
-// result type's range.
-func addSat(dot, acc int64, w int, signed bool) int64 {
-	if w == 64 {
-		s := dot + acc
-		if signed {
-			if (acc > 0 && dot > 0 && s < 0) || (acc < 0 && dot < 0 && s >= 0) {
-				if acc > 0 {
-					return 1<<63 - 1
-				}
-				return -1 << 63
-			}
-			return s
-		}
-		// unsigned 64-bit: dot is exact only below 2^63
-		us := uint64(dot) + uint64(acc)
-		if us < uint64(acc) || dot < 0 {
-			return -1 // all ones
-		}
-		return int64(us)
+// bigOf sets z to the w-bit integer v.
+func bigOf(z *big.Int, v uint64, w int, signed bool) *big.Int {
+	if signed {
+		return z.SetInt64(sext(v, w))
 	}
-	return saturate(dot+acc, w, signed)
+	return z.SetUint64(v & wmask(w))
+}
+
+// satBig clamps z to the range of a w-bit integer and returns its bits.
+func satBig(z *big.Int, w int, signed bool) uint64 {
+	var lo, hi big.Int
+	if signed {
+		hi.Lsh(big.NewInt(1), uint(w-1))
+		lo.Neg(&hi)
+		hi.Sub(&hi, big.NewInt(1))
+	} else {
+		hi.Lsh(big.NewInt(1), uint(w))
+		hi.Sub(&hi, big.NewInt(1))
+	}
+	switch {
+	case z.Cmp(&hi) > 0:
+		z = &hi
+	case z.Cmp(&lo) < 0:
+		z = &lo
+	}
+	if z.Sign() < 0 {
+		return uint64(z.Int64()) & wmask(w)
+	}
+	return z.Uint64() & wmask(w)
 }
