@@ -22,6 +22,7 @@ var coverageNames = []string{
 	"subgroupRotate", "subgroupClusteredRotate",
 	"subgroupPartitionNV", "subgroupPartitioned", "subgroupPartitionedInclusive", "subgroupPartitionedExclusive",
 	"shuffleNV(", "shuffleUpNV", "shuffleDownNV", "shuffleXorNV",
+	"dotEXT(", "dotAccSatEXT(", "dotPacked4x8EXT(", "dotPacked4x8AccSatEXT(",
 	"ballotThreadNV", "activeThreadsNV", "anyThreadNV", "allThreadsNV", "allThreadsEqualNV", "quadSwizzle", "gl_ThreadInWarpNV",
 	"for (", "++, ", "while (true)", "do {", "switch (", "break;", "continue;", "return", "inout ", "out ", "barrier();", "shared uint",
 	"vec2(", "vec3(", "vec4(", "fsm(", "fpm(", "uint64_t(", "int64_t(", "double(",

@@ -101,6 +101,7 @@ var deviceFamilies = []string{
 	"shuffleNV(", "shuffleUpNV", "shuffleDownNV", "shuffleXorNV",
 	"subgroupPartitionNV", "subgroupPartitioned", "subgroupClustered", "subgroupRotate", "subgroupClusteredRotate",
 	"subgroupQuadBroadcast", "subgroupShuffleUp", "subgroupBroadcastFirst",
+	"dotEXT(", "dotAccSatEXT(", "dotPacked4x8EXT(", "dotPacked4x8AccSatEXT(",
 }
 
 // TestDifferential generates programs from consecutive seeds and requires

@@ -23,22 +23,23 @@ const (
 	FNVShuffle                      // GL_NV_shader_thread_shuffle
 	FNVGroup                        // GL_NV_shader_thread_group
 	FRotate                         // GL_KHR_shader_subgroup_rotate
+	FDot                            // GL_EXT_integer_dot_product (not cross-lane: dot.go)
 
 	// FPortable are the families glslangValidator 12 compiles.
 	FPortable = FBasic | FVote | FArith | FBallot | FShuffle | FRelative | FClustered | FQuad | FPartitioned
 	// FAll is every family.
-	FAll = FPortable | FNVShuffle | FNVGroup | FRotate
+	FAll = FPortable | FNVShuffle | FNVGroup | FRotate | FDot
 	// FLavapipe are the families every lavapipe release runs natively
 	// (Mesa 22.3's; 25.0 adds clustered and rotate).
 	FLavapipe = FBasic | FVote | FArith | FBallot | FShuffle | FRelative | FQuad
 )
 
 var familyNames = []string{"basic", "vote", "arithmetic", "ballot", "shuffle", "shuffle-relative",
-	"clustered", "quad", "partitioned", "nv-shuffle", "nv-thread-group", "rotate"}
+	"clustered", "quad", "partitioned", "nv-shuffle", "nv-thread-group", "rotate", "integer-dot"}
 
 // ParseFamilies parses a comma-separated list of family names (basic,
 // vote, arithmetic, ballot, shuffle, shuffle-relative, clustered, quad,
-// partitioned, nv-shuffle, nv-thread-group, rotate) or one of all,
+// partitioned, nv-shuffle, nv-thread-group, rotate, integer-dot) or one of all,
 // portable and lavapipe.
 func ParseFamilies(list string) (Family, error) {
 	var f Family
@@ -198,6 +199,11 @@ func Generate(seed int64, opts Options) *Program {
 		g.fam = sub
 	}
 	g.fam |= FBallot & fam // helpers rely on ballots anyway
+	if fam&FDot != 0 && g.fam&FDot == 0 && r.Intn(3) != 0 {
+		// FDot is not in the subset draw above, so that the families
+		// and programs of earlier seeds stay what they were.
+		g.fam |= FDot
+	}
 	p.Shared = r.Intn(2) == 0
 	p.TargetEnv = []string{"vulkan1.1", "vulkan1.1", "vulkan1.2", "vulkan1.3"}[r.Intn(4)]
 	g.use64 = !o.No64 && r.Intn(4) == 0

@@ -14,11 +14,12 @@ const (
 	extPart      = "GL_NV_shader_subgroup_partitioned"
 	extNVShuffle = "GL_NV_shader_thread_shuffle"
 	extNVGroup   = "GL_NV_shader_thread_group"
+	extIntDot    = "GL_EXT_integer_dot_product"
 )
 
 // glslangMissing lists the extensions the reference glslangValidator
 // (12.0) does not know: programs using them run only through glslc-nv.
-var glslangMissing = map[string]bool{extNVShuffle: true, extNVGroup: true, extRotate: true}
+var glslangMissing = map[string]bool{extNVShuffle: true, extNVGroup: true, extRotate: true, extIntDot: true}
 
 type helperDef struct {
 	src  string

@@ -60,7 +60,11 @@ bool refAllThreadsEqualNV(bool b) { uint m = refBallotThreadNV(b); uint a = refB
 `, ext: []string{extBasic}},
 }
 
-var refHelperOrder = []string{"refNVIdx", "refNVUp", "refNVDown", "refNVXor", "refBallotThreadNV", "refRot"}
+var refHelperOrder = []string{"refNVIdx", "refNVUp", "refNVDown", "refNVXor", "refBallotThreadNV", "refRot", "refDot"}
+
+func init() {
+	refHelperDefs["refDot"] = helperDef{src: refDotSrc(), ext: []string{"GL_ARB_gpu_shader_int64"}}
+}
 
 // refRewrite returns the reference form of e's node (not its arguments):
 // the new format text, helper and extension, or ok false when the node
@@ -101,6 +105,8 @@ func refRewrite(e *Expr) (text string, helper string, ext string, ok bool) {
 		return "refBallotThreadNV(true)", "refBallotThreadNV", extBallot, true
 	case "anyThreadNV", "allThreadsNV", "allThreadsEqualNV":
 		return "ref" + strings.ToUpper(name[:1]) + name[1:] + "(%s)", "refBallotThreadNV", extBallot, true
+	case "dotEXT", "dotAccSatEXT", "dotPacked4x8EXT", "dotPacked4x8AccSatEXT":
+		return "ref" + e.Text, "refDot", extBasic, true
 	case "subgroupRotate":
 		return "subgroupShuffle(%s, refRot(%s, gl_SubgroupSize))", "refRot", extShuffle, true
 	case "subgroupClusteredRotate":

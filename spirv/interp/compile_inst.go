@@ -438,7 +438,7 @@ func (c *compiler) accessChain(in spirv.Inst, I inst, ops []uint32) ([]inst, err
 			}
 			off += int64(l.moff[iv])
 			l = l.mlay[iv]
-		case tArray, tRuntimeArray, tMatrix, tVector:
+		case tArray, tRuntimeArray, tMatrix, tVector, tCoopMat:
 			if isConst {
 				off += int64(iv) * int64(l.stride)
 			} else {

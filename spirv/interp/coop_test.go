@@ -499,3 +499,127 @@ func storeSeq(base string, vals ...string) string {
 	}
 	return c.String()
 }
+
+// TestCoopMatElementLoop: the GLSL idiom for (i < m.length()) m[i] *= 2
+// on a Function variable, with a dynamic per-lane index, at every width.
+func TestCoopMatElementLoop(t *testing.T) {
+	p := asmLoad(t, coopHeader+`
+%pfm = OpTypePointer Function %MC
+%pff = OpTypePointer Function %float
+%main = OpFunction %void None %fn
+%e = OpLabel
+%v = OpVariable %pfm Function
+%pc = OpAccessChain %pf %C %c0 %c0
+%cm = OpCooperativeMatrixLoadKHR %MC %pc %c0 %c16
+OpStore %v %cm
+%len = OpCooperativeMatrixLengthKHR %uint %MC
+OpBranch %head
+%head = OpLabel
+%i = OpPhi %uint %c0 %e %i1 %body
+%more = OpULessThan %bool %i %len
+OpLoopMerge %exit %body None
+OpBranchConditional %more %body %exit
+%body = OpLabel
+%pe = OpAccessChain %pff %v %i
+%x = OpLoad %float %pe
+%x2 = OpFMul %float %x %two
+OpStore %pe %x2
+%i1 = OpIAdd %uint %i %c1
+OpBranch %head
+%exit = OpLabel
+%m2 = OpLoad %MC %v
+%s = OpLoad %uint %sgid
+%off = OpIMul %uint %s %c256
+%pr = OpAccessChain %pf %R %c0 %off
+OpCooperativeMatrixStoreKHR %pr %m2 %c0 %c16
+OpReturn
+OpFunctionEnd
+`)
+	cb := make([]float32, 256)
+	for i := range cb {
+		cb[i] = float32(i) - 100
+	}
+	for _, S := range []int{8, 16, 32, 64} {
+		rb := make([]byte, 4*256*8)
+		res, err := p.Run(Config{SubgroupSize: S, Buffers: coopBufs(map[[2]uint32][]byte{{0, 1}: f32buf(cb), {0, 2}: rb})})
+		if err != nil {
+			t.Fatal(err)
+		}
+		wantOnly(t, res, "")
+		for sg := 0; sg < 64/S; sg++ {
+			for i := 0; i < 256; i++ {
+				if got := f32at(rb, sg*256+i); got != 2*cb[i] {
+					t.Fatalf("S=%d subgroup %d element %d: %g, want %g", S, sg, i, got, 2*cb[i])
+				}
+			}
+		}
+	}
+}
+
+// TestBFloat16: conversions round to nearest even through bfloat16 and
+// back; OpDot on bfloat16 vectors rounds once.
+func TestBFloat16(t *testing.T) {
+	p := asmLoad(t, `
+OpCapability Shader
+OpCapability BFloat16TypeKHR
+OpCapability BFloat16DotProductKHR
+OpExtension "SPV_KHR_bfloat16"
+OpMemoryModel Logical GLSL450
+OpEntryPoint GLCompute %main "main" %lid
+OpExecutionMode %main LocalSize 4 1 1
+OpDecorate %lid BuiltIn LocalInvocationIndex
+OpDecorate %af ArrayStride 4
+OpMemberDecorate %bf 0 Offset 0
+OpDecorate %bf Block
+OpDecorate %R DescriptorSet 0
+OpDecorate %R Binding 0
+%void = OpTypeVoid
+%fn = OpTypeFunction %void
+%uint = OpTypeInt 32 0
+%float = OpTypeFloat 32
+%bf16 = OpTypeFloat 16 BFloat16KHR
+%v2b = OpTypeVector %bf16 2
+%af = OpTypeRuntimeArray %float
+%bf = OpTypeStruct %af
+%pbf = OpTypePointer StorageBuffer %bf
+%R = OpVariable %pbf StorageBuffer
+%pf = OpTypePointer StorageBuffer %float
+%pin = OpTypePointer Input %uint
+%lid = OpVariable %pin Input
+%c0 = OpConstant %uint 0
+%c4 = OpConstant %uint 4
+%main = OpFunction %void None %fn
+%e = OpLabel
+%li = OpLoad %uint %lid
+%pi = OpAccessChain %pf %R %c0 %li
+%x = OpLoad %float %pi
+%b = OpFConvert %bf16 %x
+%y = OpFConvert %float %b
+OpStore %pi %y
+%v = OpCompositeConstruct %v2b %b %b
+%d = OpDot %bf16 %v %v
+%df = OpFConvert %float %d
+%j = OpIAdd %uint %li %c4
+%pj = OpAccessChain %pf %R %c0 %j
+OpStore %pj %df
+OpReturn
+OpFunctionEnd
+`)
+	// 1 + 2^-8 is halfway between 1 and 1 + 2^-7: even, 1. 1 + 3*2^-8:
+	// halfway between 1+2^-7 and 1+2^-6: even, 1+2^-6. 3.0e38 stays
+	// finite (bfloat16 has float32's range): 0x7f62 = 1.765625 * 2^127 = 3.0041e38.
+	// Dots: x*x + x*x = 2x^2 rounded once to bfloat16: 2, 2*(1+2^-6)^2 =
+	// 2.0630.. -> 2.0625, 2*(3.0041e38)^2 = +Inf, 2*(-0.5)^2 = 0.5.
+	in := []float32{1 + 1.0/256, 1 + 3.0/256, 3.0e38, -0.5}
+	want := []float32{1, 1 + 1.0/64, math.Float32frombits(0x7f620000), -0.5, 2, 2.0625, float32(math.Inf(1)), 0.5}
+	for _, S := range []int{8, 32} {
+		buf := f32buf(append(in, 0, 0, 0, 0))
+		res := run1(t, p, S, 1, buf)
+		wantOnly(t, res, "")
+		for i, w := range want {
+			if got := f32at(buf, i); got != w {
+				t.Errorf("S=%d word %d: %g, want %g", S, i, got, w)
+			}
+		}
+	}
+}

@@ -105,11 +105,30 @@
 //     gl_DeviceIndex 0.
 //   - OpKill, OpTerminateInvocation and OpUnreachable (reported) end the
 //     lanes that execute them.
+//   - Cooperative matrices (coop.go): an R x C matrix spreads over the
+//     subgroup, ceil(R*C/S) elements per lane (OpCooperativeMatrixLengthKHR);
+//     lane l's element i is matrix element (k*a + R) mod R*C, k = i*S + l,
+//     a the first of 5, 7, 11, ... coprime with R*C: deliberately neither
+//     row- nor lane-major, and different at each width, so a shader that
+//     assumes a mapping gives width-dependent results. Float MulAdd sums
+//     exact products in float64 in index order from C and rounds once;
+//     integer MulAdd is exact in 64 bits, wrapping or (SaturatingAccumulation)
+//     clamping at the end. An element index at or past length() reads or
+//     writes the register or variable slot there (not reported).
+//   - Integer dot products (dot.go) are exact; the AccSat forms saturate
+//     the exact sum plus the accumulator.
+//   - bfloat16 and float8 (FP Encodings) round to nearest even with
+//     internal/minifloat; float instructions SPV_KHR_bfloat16 does not
+//     allow on them (comparisons, GLSL.std.450, ...) do not load.
 //
 // # Diagnostics
 //
 // Kinds: inactive-lane-read, invalid-partition, empty-ballot (FindLSB or
-// FindMSB of a ballot with no lane of the subgroup set), divergent-barrier (fatal),
+// FindMSB of a ballot with no lane of the subgroup set), coopmat-divergent
+// (a cooperative-matrix operation without every lane of the subgroup
+// active), coopmat-unsupported (a matrix type or MulAdd combination not in
+// Config.CoopMatProperties, by default DefaultCoopMatProperties),
+// divergent-barrier (fatal),
 // uninitialized-shared-read, out-of-bounds, shared-data-race, unreachable,
 // step-limit (fatal), unsupported (fatal). Each names the instruction (word
 // offset and opcode), the source line when the module has OpLine, and the
