@@ -210,7 +210,7 @@ func result(e *Expr, k dkind, t Type) *Expr {
 // no enabled family fits.
 func (g *generator) sg(c *ctx, t Type, d int) *Expr {
 	r := g.r
-	if g.has(FDot) && t != TBool && r.Intn(8) == 0 {
+	if g.has(FDot) && t != TBool && g.dotR.Intn(8) == 0 {
 		return g.dot(c, t, d)
 	}
 	for try := 0; try < 8; try++ {

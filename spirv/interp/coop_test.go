@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/glslc-nv/glslc-nv/internal/f16"
+	"github.com/glslc-nv/glslc-nv/internal/testtool"
 	"github.com/glslc-nv/glslc-nv/spirv"
 )
 
@@ -24,6 +25,7 @@ func asmLoad(t testing.TB, text string) *Program {
 	for i, w := range words {
 		binary.LittleEndian.PutUint32(data[4*i:], w)
 	}
+	testtool.ValidateNewer(t, t.Name(), data, "vulkan1.3")
 	return mustLoad(t, data)
 }
 
@@ -34,9 +36,11 @@ OpCapability Int8
 OpCapability StorageBuffer16BitAccess
 OpCapability StorageBuffer8BitAccess
 OpCapability CooperativeMatrixKHR
+OpCapability GroupNonUniform
+OpCapability VulkanMemoryModel
 OpExtension "SPV_KHR_cooperative_matrix"
-OpMemoryModel Logical GLSL450
-OpEntryPoint GLCompute %main "main" %sgid %lid
+OpMemoryModel Logical Vulkan
+OpEntryPoint GLCompute %main "main" %sgid %lid %A %C %R %L %I
 OpExecutionMode %main LocalSize 64 1 1
 OpDecorate %sgid BuiltIn SubgroupId
 OpDecorate %lid BuiltIn LocalInvocationIndex
@@ -376,7 +380,7 @@ OpCapability DotProduct
 OpCapability DotProductInput4x8BitPacked
 OpCapability DotProductInputAll
 OpMemoryModel Logical GLSL450
-OpEntryPoint GLCompute %main "main" %lid
+OpEntryPoint GLCompute %main "main" %lid %R
 OpExecutionMode %main LocalSize 8 1 1
 OpDecorate %lid BuiltIn LocalInvocationIndex
 OpDecorate %au ArrayStride 4
@@ -565,7 +569,7 @@ OpCapability BFloat16TypeKHR
 OpCapability BFloat16DotProductKHR
 OpExtension "SPV_KHR_bfloat16"
 OpMemoryModel Logical GLSL450
-OpEntryPoint GLCompute %main "main" %lid
+OpEntryPoint GLCompute %main "main" %lid %R
 OpExecutionMode %main LocalSize 4 1 1
 OpDecorate %lid BuiltIn LocalInvocationIndex
 OpDecorate %af ArrayStride 4
