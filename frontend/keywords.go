@@ -147,6 +147,11 @@ func init() {
 		add(T, 130, 310, extType, prefixed("u"+n, vecN...)...)
 	}
 
+	// GL_KHR_cooperative_matrix's parameterized type (a keyword whatever
+	// extensions are enabled, like the sized types, so sema can say the
+	// extension is needed).
+	add(T, 450, 320, extType, "coopmat")
+
 	// Samplers. g is "", "i" or "u".
 	for _, g := range []string{"", "i", "u"} {
 		s := g + "sampler"

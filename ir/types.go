@@ -30,6 +30,10 @@ const (
 	// (NewBlock), RefAlign its buffer_reference_align. Reference types are
 	// nominal, like structs: NewReference makes a new one.
 	KindReference
+	// KindCoopMat is a cooperative matrix (GL_KHR_cooperative_matrix):
+	// Elem is the component type (an integer or float scalar), Coop the
+	// scope, rows, columns and use (coopmat.go).
+	KindCoopMat
 )
 
 // ImageDesc holds the operands of an image type other than its sampled
@@ -68,6 +72,7 @@ type Type struct {
 	spec   *SpecConst
 	stride uint32 // array stride in bytes, 0 when not laid out
 	image  ImageDesc
+	coop   CoopDesc
 
 	// structs only
 	name    string
@@ -99,6 +104,7 @@ type typeKey struct {
 	spec   *SpecConst
 	stride uint32
 	image  ImageDesc
+	coop   CoopDesc
 }
 
 var interned struct {
@@ -115,7 +121,7 @@ func intern(k typeKey) *Type {
 	if t, ok := interned.m[k]; ok {
 		return t
 	}
-	t := &Type{kind: k.kind, width: k.width, elem: k.elem, n: k.n, spec: k.spec, stride: k.stride, image: k.image}
+	t := &Type{kind: k.kind, width: k.width, elem: k.elem, n: k.n, spec: k.spec, stride: k.stride, image: k.image, coop: k.coop}
 	interned.m[k] = t
 	return t
 }
@@ -309,8 +315,8 @@ func (t *Type) IsComposite() bool {
 	return false
 }
 
-// Scalar returns the component scalar type of a scalar, vector or matrix
-// (nil for other types).
+// Scalar returns the component scalar type of a scalar, vector or matrix,
+// or of a cooperative matrix (nil for other types).
 func (t *Type) Scalar() *Type {
 	switch {
 	case t.IsScalar():
@@ -319,6 +325,8 @@ func (t *Type) Scalar() *Type {
 		return t.elem
 	case t.kind == KindMatrix:
 		return t.elem.elem
+	case t.kind == KindCoopMat:
+		return t.elem
 	}
 	return nil
 }
@@ -426,6 +434,8 @@ func (t *Type) String() string {
 		return imageName(t)
 	case KindSampledImage:
 		return "sampled " + imageName(t.elem)
+	case KindCoopMat:
+		return coopName(t)
 	}
 	return "?"
 }

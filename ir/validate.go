@@ -147,6 +147,8 @@ func (v *validator) typ(t *Type, what string) {
 		if a := t.RefAlign(); a == 0 || a&(a-1) != 0 {
 			v.errf("%s: reference %s has alignment %d (not a power of two)", what, t.name, a)
 		}
+	case KindCoopMat:
+		v.coopType(t, what)
 	case KindSampledImage:
 		if t.elem == nil || t.elem.kind != KindImage || t.elem.image.Sampled != 1 {
 			v.errf("%s: sampled image of a non-sampled image", what)

@@ -14,6 +14,9 @@ func (l *lowerer) builtinCall(e *ir.BuiltinCall) uint32 {
 	if e.Fn.Lower.Kind == builtins.ImageKind {
 		return l.imageCall(e)
 	}
+	if e.Fn.Lower.Kind == builtins.CoopKind {
+		return l.coopCall(e)
+	}
 	ov := l.overloadOf(e)
 	low := e.Fn.LoweringOf(ov)
 	l.setLine(e.Pos)

@@ -36,6 +36,7 @@ func Module(m *ir.Module, opts Options) (out []uint32, err error) {
 		caps:    map[spirv.Capability]bool{},
 		exts:    map[string]bool{},
 	}
+	l.vulkanMemModel = usesCoopMat(m)
 	defer func() {
 		if r := recover(); r != nil {
 			if f, ok := r.(failure); ok {
@@ -81,6 +82,7 @@ type lowerer struct {
 	// BufferBlock (SPIR-V < 1.3 without StorageBufferExt).
 	uniformIsBuffer bool
 	usesPhysical    bool // buffer references: PhysicalStorageBuffer64 addressing
+	vulkanMemModel  bool // the Vulkan memory model (cooperative matrices; coop.go)
 	blocks          map[*ir.Type]bool
 	pairs           map[[2]*ir.Type]uint32 // result structs of modf, uaddCarry, ...
 	wgSize          uint32
@@ -178,6 +180,10 @@ func (l *lowerer) finish() ([]uint32, error) {
 	for _, e := range l.m.SpirvExtensions {
 		l.extension(e)
 	}
+	memModel := spirv.MemoryModelGLSL450
+	if l.vulkanMemModel {
+		memModel = l.vulkanMemoryModel()
+	}
 	caps := make([]int, 0, len(l.caps))
 	for c := range l.caps {
 		caps = append(caps, int(c))
@@ -198,7 +204,7 @@ func (l *lowerer) finish() ([]uint32, error) {
 	if l.usesPhysical {
 		addressing = spirv.AddressingModelPhysicalStorageBuffer64
 	}
-	l.b.MemoryModel(addressing, spirv.MemoryModelGLSL450)
+	l.b.MemoryModel(addressing, memModel)
 	l.b.SetGenerator(l.opts.Generator)
 	w, err := l.b.Words()
 	if err != nil {

@@ -22,6 +22,12 @@ func (c *checker) builtinVar(x *ast.Ident) operand {
 		}
 		return operand{typ: k.Typ, konst: k, pos: x.Loc, readonly: "it is a constant", name: x.Name}
 	}
+	if k, ok := c.coopConst(x.Name, x.Loc); ok {
+		if k == nil {
+			return badOp
+		}
+		return operand{typ: k.Typ, konst: k, pos: x.Loc, readonly: "it is a constant", name: x.Name}
+	}
 	if k := builtinConst(x.Name); k != nil {
 		return operand{typ: k.Typ, konst: k, pos: x.Loc, readonly: "it is a constant", name: x.Name}
 	}

@@ -68,6 +68,9 @@ func (c *checker) construct(x *ast.CallExpr, t *ir.Type, args []operand) operand
 	if t.Kind() == ir.KindSampledImage {
 		return c.combine(x, t, args)
 	}
+	if t.IsCoopMat() {
+		return c.coopConstruct(x, t, args)
+	}
 	if t.IsOpaque() {
 		c.errorf(pos, "cannot construct %s (only combined samplers such as sampler2D(texture2D, sampler) have constructors)", typeName(t))
 		return badOp

@@ -110,7 +110,7 @@ func evalConst(e ir.Expr) *ir.Const {
 		return ir.ConstComposite(x.Typ, es...)
 	case *ir.Splat:
 		a := asConst(x.X)
-		if a == nil {
+		if a == nil || x.Typ.IsCoopMat() { // a cooperative matrix stays a construction
 			return nil
 		}
 		es := make([]*ir.Const, x.Typ.Len())

@@ -174,6 +174,12 @@ func (c *checker) unary(x *ast.UnaryExpr) operand {
 	}
 	t := o.typ
 	p := c.irPos(x.Loc)
+	if t.IsCoopMat() && x.Op == ast.Neg {
+		return c.coopNegate(x.Loc, o)
+	}
+	if t.IsCoopMat() && x.Op != ast.Plus {
+		return c.opTypeError(x.Loc, x.Op, t)
+	}
 	var r operand
 	switch x.Op {
 	case ast.Plus:

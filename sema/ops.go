@@ -80,6 +80,9 @@ func (c *checker) binaryOp(pos diag.Pos, op ast.Op, a, b operand) operand {
 	if r, ok := c.refArith(pos, op.String(), a, b); ok {
 		return r
 	}
+	if ta.IsCoopMat() || tb.IsCoopMat() {
+		return c.coopBinary(pos, op, a, b)
+	}
 	p := c.irPos(pos)
 	spec := specOf(a, b)
 	result := func(e ir.Expr, t *ir.Type) operand {

@@ -214,6 +214,9 @@ func (c *checker) callFunc(x *ast.CallExpr, name string, args []operand) operand
 	if f := builtins.LookupImage(name); f != nil && len(user) == 0 {
 		return c.imageCall(x, f, args)
 	}
+	if f := builtins.LookupCoop(name); f != nil && len(user) == 0 {
+		return c.coopCall(x, f, args)
+	}
 	bfn := builtins.Lookup(name)
 	if len(user) == 0 && bfn == nil {
 		if alias, ok := c.aliasCall(x, name, args); ok {

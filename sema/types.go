@@ -140,7 +140,13 @@ func (c *checker) typeOf(ts *ast.TypeSpec) *ir.Type {
 			return nil
 		}
 		base = info.typ
+	case ts.Builtin && isParamType(ts.Name):
+		base = c.paramTypeOf(ts)
 	case ts.Builtin:
+		if len(ts.Params) > 0 {
+			c.errorf(ts.Loc, "type '%s' takes no parameters", ts.Name)
+			return nil
+		}
 		base = c.builtinTypeNamed(ts.Name, ts.Loc)
 	case ts.Name == "":
 		return nil

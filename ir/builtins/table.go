@@ -60,6 +60,10 @@ const (
 	SpirvInstruction
 	// ImageKind: an image built-in (image.go); Func.Image says which.
 	ImageKind
+	// CoopKind: a cooperative-matrix built-in (coop.go); Special names it.
+	// Sema checks its arguments itself (the table's patterns cannot spell
+	// cooperative-matrix types) and lower has one case per name.
+	CoopKind
 )
 
 // Lowering is the SPIR-V mapping of a built-in.

@@ -1,0 +1,183 @@
+package sema
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/glslc-nv/glslc-nv/internal/testtool"
+	"github.com/glslc-nv/glslc-nv/lower"
+	"github.com/glslc-nv/glslc-nv/spirv"
+)
+
+const coopHead = `#version 450
+#extension GL_KHR_cooperative_matrix : require
+#extension GL_KHR_memory_scope_semantics : require
+#extension GL_EXT_shader_explicit_arithmetic_types : require
+layout(local_size_x = 32) in;
+`
+
+// coopLower lowers a cooperative-matrix module and validates it with the
+// newer spirv-val when GLSLC_NV_SPIRV_VAL names one (the installed
+// SPIRV-Tools 2023.1 does not know SPV_KHR_cooperative_matrix: without the
+// variable the test checks the instructions below, not validity, and says
+// so). It returns the disassembly.
+func coopLower(t *testing.T, name, src, env string) string {
+	t.Helper()
+	m := mustCheck(t, name, src, Options{})
+	words, err := lower.Module(m, lower.Options{TargetEnv: env, CheckIR: true})
+	if err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	bin := spirv.Encode(words)
+	testtool.ValidateNewer(t, name, bin, env)
+	dis, err := spirv.DisassembleBytes(bin, spirv.DisOptions{})
+	if err != nil {
+		t.Fatalf("%s: disassembling: %v", name, err)
+	}
+	return dis
+}
+
+// wantLines checks that each wanted instruction occurs in dis, in order.
+func wantLines(t *testing.T, dis string, want ...string) {
+	t.Helper()
+	at := 0
+	for _, w := range want {
+		i := strings.Index(dis[at:], w)
+		if i < 0 {
+			t.Errorf("no %q (in order) in\n%s", w, dis)
+			return
+		}
+		at += i + len(w)
+	}
+}
+
+// TestCoopMat compiles every GL_KHR_cooperative_matrix construct and
+// checks the SPIR-V glslang emits for it (hand-checked against the
+// SPV_KHR_cooperative_matrix specification): the type with a
+// specialization-constant dimension, constructors from a scalar and by
+// component conversion, loads and stores through the first element's
+// pointer with layout before stride, MulAdd with signedness operands from
+// the component types plus saturation, arithmetic, negation, element
+// access through a pointer, length(), and the Vulkan memory model glslang
+// switches to for such modules.
+func TestCoopMat(t *testing.T) {
+	src := coopHead + `layout(constant_id = 0) const uint TM = 16;
+layout(binding = 0) buffer A { float16_t a[]; };
+layout(binding = 1) buffer B { f16vec2 b[]; };
+layout(binding = 2) buffer C { float c[]; };
+layout(binding = 3) buffer I { int8_t i8[512]; int r[]; };
+shared float stage[256];
+void main() {
+  coopmat<float16_t, gl_ScopeSubgroup, TM, 16, gl_MatrixUseA> ma;
+  coopmat<float16_t, gl_ScopeSubgroup, 16, 16, gl_MatrixUseB> mb;
+  coopmat<float, gl_ScopeSubgroup, TM, 16, gl_MatrixUseAccumulator> acc = coopmat<float, gl_ScopeSubgroup, TM, 16, gl_MatrixUseAccumulator>(0.5);
+  coopMatLoad(ma, a, 32, 16, gl_CooperativeMatrixLayoutRowMajor);
+  coopMatLoad(mb, b, 4, 8, gl_CooperativeMatrixLayoutColumnMajor);
+  acc = coopMatMulAdd(ma, mb, acc);
+  acc = -(acc * 2.0) + acc / acc - acc;
+  for (int i = 0; i < acc.length(); i++) acc[i] += 1.0;
+  coopmat<float16_t, gl_ScopeSubgroup, TM, 16, gl_MatrixUseAccumulator> h = coopmat<float16_t, gl_ScopeSubgroup, TM, 16, gl_MatrixUseAccumulator>(acc);
+  coopMatStore(acc, c, gl_LocalInvocationID.x, 16, gl_CooperativeMatrixLayoutRowMajor);
+  coopMatStore(h, stage, 0, 16, gl_CooperativeMatrixLayoutColumnMajor);
+
+  coopmat<int8_t, gl_ScopeSubgroup, 16, 32, gl_MatrixUseA> ia;
+  coopmat<uint8_t, gl_ScopeSubgroup, 32, 16, gl_MatrixUseB> ub = coopmat<uint8_t, gl_ScopeSubgroup, 32, 16, gl_MatrixUseB>(3);
+  coopmat<int, gl_ScopeSubgroup, 16, 16, gl_MatrixUseAccumulator> ic = coopmat<int, gl_ScopeSubgroup, 16, 16, gl_MatrixUseAccumulator>(0);
+  coopMatLoad(ia, i8, 0, 32, gl_CooperativeMatrixLayoutRowMajor);
+  ic = coopMatMulAdd(ia, ub, ic, gl_MatrixOperandsSaturatingAccumulation);
+  ic = ic * 3 - ic;
+  coopMatStore(ic, r, 0, 16, gl_CooperativeMatrixLayoutRowMajor);
+  r[0] = ic[1];
+}
+`
+	dis := coopLower(t, "coop.comp", src, "vulkan1.3")
+	wantLines(t, dis,
+		"OpCapability VulkanMemoryModel\n", "OpCapability CooperativeMatrixKHR\n", `OpExtension "SPV_KHR_cooperative_matrix"`,
+		"OpMemoryModel Logical Vulkan",
+		"%TM = OpSpecConstant %uint 16",
+	)
+	for _, w := range []string{
+		// component, scope Subgroup (3), rows, columns, use A (0) / B (1) / Accumulator (2)
+		"OpTypeCooperativeMatrixKHR %half %uint_3 %TM %uint_16 %uint_0",
+		"OpTypeCooperativeMatrixKHR %half %uint_3 %uint_16 %uint_16 %uint_1",
+		"OpTypeCooperativeMatrixKHR %float %uint_3 %TM %uint_16 %uint_2",
+		"OpTypeCooperativeMatrixKHR %char %uint_3 %uint_16 %uint_32 %uint_0",
+		"OpTypeCooperativeMatrixKHR %uchar %uint_3 %uint_32 %uint_16 %uint_1",
+		"OpTypeCooperativeMatrixKHR %int %uint_3 %uint_16 %uint_16 %uint_2",
+		"OpCompositeConstruct %", // from a scalar: one constituent
+		"OpAccessChain %_ptr_StorageBuffer_half %A_0 %int_0 %uint_32",
+		"OpCooperativeMatrixLoadKHR %", // pointer, layout, stride
+		" %int_0 %uint_16\n",
+		" %int_1 %uint_8\n",
+		"OpCooperativeMatrixMulAddKHR %",
+		"OpMatrixTimesScalar %", "OpFNegate %", "OpFDiv %", "OpFSub %", "OpFAdd %",
+		"OpCooperativeMatrixLengthKHR %uint %",
+		"OpAccessChain %_ptr_Function_float %acc %",
+		"OpFConvert %",
+		"OpCooperativeMatrixStoreKHR %",
+		"MatrixASignedComponentsKHR|MatrixCSignedComponentsKHR|MatrixResultSignedComponentsKHR|SaturatingAccumulationKHR",
+		"%int_3\n", "OpISub %",
+	} {
+		if !strings.Contains(dis, w) {
+			t.Errorf("no %q in\n%s", w, dis)
+		}
+	}
+	// The float MulAdd has no operands; the store to c is at the invocation's
+	// element, with the row-major layout and stride 16.
+	for _, line := range strings.Split(dis, "\n") {
+		if strings.Contains(line, "OpCooperativeMatrixMulAddKHR") && strings.Contains(line, "%acc") {
+			t.Errorf("MulAdd reads the variable, not a loaded value: %s", line)
+		}
+	}
+	if strings.Contains(dis, "Coherent") || strings.Contains(dis, "OpMemoryModel Logical GLSL450") {
+		t.Errorf("Vulkan memory model expected:\n%s", dis)
+	}
+	// SPIR-V 1.3 (vulkan1.1) needs the memory model's extension.
+	dis = coopLower(t, "coop11.comp", coopHead+`layout(binding = 0) buffer A { float a[]; };
+void main() {
+  coopmat<float, gl_ScopeSubgroup, 8, 8, gl_MatrixUseAccumulator> m;
+  coopMatLoad(m, a, 0, 8, gl_CooperativeMatrixLayoutRowMajor);
+  coopMatStore(m * 2.0, a, 64, 8, gl_CooperativeMatrixLayoutRowMajor);
+}
+`, "vulkan1.1")
+	wantLines(t, dis, `OpExtension "SPV_KHR_vulkan_memory_model"`, "OpMemoryModel Logical Vulkan")
+}
+
+// TestCoopMatErrors checks the positioned errors for misuse.
+func TestCoopMatErrors(t *testing.T) {
+	decls := `layout(binding = 0) buffer A { float f[4]; float16_t a[]; };
+coopmat<float16_t, gl_ScopeSubgroup, 16, 16, gl_MatrixUseA> ma;
+coopmat<float16_t, gl_ScopeSubgroup, 16, 16, gl_MatrixUseB> mb;
+coopmat<float, gl_ScopeSubgroup, 16, 16, gl_MatrixUseAccumulator> mc;
+`
+	for _, tc := range []struct{ name, src, want string }{
+		{"no extension", "#version 450\nlayout(local_size_x = 32) in;\nvoid main() { coopmat<float, 3, 16, 16, 0> m; }\n", "3:15: 'coopmat' requires extension GL_KHR_cooperative_matrix"},
+		{"wrong use in MulAdd", coopHead + decls + "void main() { mc = coopMatMulAdd(mb, ma, mc); }\n", "10:34: argument 1 of 'coopMatMulAdd' must have use gl_MatrixUseA, not gl_MatrixUseB"},
+		{"accumulator as B", coopHead + decls + "void main() { mc = coopMatMulAdd(ma, mc, mc); }\n", "10:38: argument 2 of 'coopMatMulAdd' must have use gl_MatrixUseB, not gl_MatrixUseAccumulator"},
+		{"shape mismatch", coopHead + decls + "coopmat<float16_t, gl_ScopeSubgroup, 16, 8, gl_MatrixUseB> m8;\nvoid main() { mc = coopMatMulAdd(ma, m8, mc); }\n", "11:20: 'coopMatMulAdd' needs A (M x K), B (K x N) and C (M x N) of one scope"},
+		{"non-constant dimension", coopHead + "void main() { uint n = 16; coopmat<float, gl_ScopeSubgroup, n, 16, gl_MatrixUseA> m; }\n", "6:61: the row count of 'coopmat' must be a constant integer expression"},
+		{"zero dimension", coopHead + "coopmat<float, gl_ScopeSubgroup, 16, 0, gl_MatrixUseA> m;\nvoid main() {}\n", "6:38: the column count of 'coopmat' must be a positive integer (have 0)"},
+		{"bad use", coopHead + "coopmat<float, gl_ScopeSubgroup, 16, 16, 7> m;\nvoid main() {}\n", "6:42: the use of 'coopmat' must be gl_MatrixUseA, gl_MatrixUseB or gl_MatrixUseAccumulator (have 7)"},
+		{"bad scope", coopHead + "coopmat<float, gl_ScopeDevice, 16, 16, gl_MatrixUseA> m;\nvoid main() {}\n", "6:16: the scope of 'coopmat' must be gl_ScopeSubgroup or gl_ScopeWorkgroup (have 1)"},
+		{"parameter count", coopHead + "coopmat<float, gl_ScopeSubgroup, 16, 16> m;\nvoid main() {}\n", "6:1: 'coopmat' takes 5 parameters (component type, scope, rows, columns, use), not 4"},
+		{"component not a type", coopHead + "coopmat<1, gl_ScopeSubgroup, 16, 16, gl_MatrixUseA> m;\nvoid main() {}\n", "6:9: the first parameter of 'coopmat' must be its component type"},
+		{"bool component", coopHead + "coopmat<bool, gl_ScopeSubgroup, 16, 16, gl_MatrixUseA> m;\nvoid main() {}\n", "6:9: the component type of 'coopmat' must be an integer or floating-point scalar, not bool"},
+		{"layout not constant", coopHead + decls + "void main() { int l = 0; coopMatLoad(ma, a, 0, 16, l); }\n", "10:52: the layout of 'coopMatLoad' must be a constant"},
+		{"load into a value", coopHead + decls + "void main() { coopMatLoad(ma + ma, a, 0, 16, 0); }\n", "10:30: the matrix of coopMatLoad: the operand is not an l-value"},
+		{"buffer not an array", coopHead + decls + "float x;\nvoid main() { coopMatLoad(ma, x, 0, 16, 0); }\n", "11:31: the buffer of 'coopMatLoad' must be an array in a buffer or shared memory, not float"},
+		{"private array", coopHead + decls + "float x[64];\nvoid main() { coopMatLoad(ma, x, 0, 16, 0); }\n", "11:31: the buffer of 'coopMatLoad' must be in a buffer or shared memory"},
+		{"operands", coopHead + decls + "void main() { mc = coopMatMulAdd(ma, mb, mc, 2); }\n", "10:46: the matrix operands of 'coopMatMulAdd' may only be gl_MatrixOperandsSaturatingAccumulation (have 0x2)"},
+		{"use conversion", coopHead + decls + "void main() { ma = coopmat<float16_t, gl_ScopeSubgroup, 16, 16, gl_MatrixUseA>(mb); }\n", "10:80: converting coopmat<float16_t, gl_ScopeSubgroup, 16, 16, gl_MatrixUseB> to coopmat<float16_t, gl_ScopeSubgroup, 16, 16, gl_MatrixUseA> changes the use"},
+		{"add different types", coopHead + decls + "void main() { mc = mc + ma; }\n", "10:23: operator '+' cannot be applied to"},
+		{"matrix times matrix vector", coopHead + decls + "void main() { mc = mc * vec2(1.0); }\n", "10:23: operator '*' cannot be applied to"},
+		{"not", coopHead + decls + "void main() { mc = ~mc; }\n", "10:20: "},
+		{"params on plain type", coopHead + "float<2> x;\nvoid main() {}\n", "6:1: type 'float' takes no parameters"},
+	} {
+		_, dl := check(t, "err.comp", tc.src, Options{})
+		got := diagText(dl)
+		pos, msg, _ := strings.Cut(tc.want, ": ")
+		if !strings.HasPrefix(got, "err.comp:"+pos+": error: "+msg) {
+			t.Errorf("%s: want %q, got:\n%s", tc.name, tc.want, got)
+		}
+	}
+}
