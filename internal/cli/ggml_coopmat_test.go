@@ -1,0 +1,126 @@
+package cli
+
+import (
+	"bytes"
+	"encoding/binary"
+	"math"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/glslc-nv/glslc-nv/internal/f16"
+	"github.com/glslc-nv/glslc-nv/internal/testtool"
+	"github.com/glslc-nv/glslc-nv/spirv/interp"
+)
+
+// TestGGMLCoopMatMatmul compiles ggml's cooperative-matrix matrix multiply
+// (mul_mm.comp built as matmul_f32_f32_cm1: float32 A and B staged as
+// float16 in shared memory, 16x16x16 float16 x float16 + float32 products,
+// float32 D) exactly as ggml's build does, runs it on the interpreter with
+// ggml's small coopmat warptile (BM = BN = 32, BK = 16, one warp of
+// WARP = subgroup size, TM = TN = TK = 16) at subgroup sizes 16, 32 and 64,
+// and compares D with a plain matrix product computed here: exactly for
+// inputs that float16 holds and whose sums float32 holds, and within
+// float32 rounding of the sum (K * 2^-24 * sum of |products|) for random
+// inputs, rounded to float16 as the shader stages them. M, N and K are not
+// multiples of the tile (partial tiles and a K tail).
+func TestGGMLCoopMatMatmul(t *testing.T) {
+	dir := filepath.Join(testtool.SharedDir(t), "corpus", "ggml-vulkan")
+	var row *ggmlRow
+	for _, r := range ggmlRows(t, dir) {
+		if r.name == "matmul_f32_f32_cm1" {
+			row = &r
+			break
+		}
+	}
+	if row == nil {
+		t.Fatal("matmul_f32_f32_cm1 is not in INVOCATIONS.tsv")
+	}
+	spv := filepath.Join(t.TempDir(), "mm.spv")
+	t.Chdir(filepath.Join(dir, "shaders"))
+	args := []string{"-fshader-stage=compute", "--target-env=" + row.env}
+	for _, d := range row.defines {
+		args = append(args, "-D"+d)
+	}
+	args = append(args, row.src, "-o", spv)
+	var stdout, stderr bytes.Buffer
+	if code := Main(args, strings.NewReader(""), &stdout, &stderr); code != 0 {
+		t.Fatalf("compile: %s", stderr.String())
+	}
+	bin, err := os.ReadFile(spv)
+	if err != nil {
+		t.Fatal(err)
+	}
+	testtool.ValidateNewer(t, "matmul_f32_f32_cm1", bin, row.env)
+	p, err := interp.Load(bin)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const M, N, K = 40, 48, 40
+	a := make([]float32, M*K) // row m at m*K
+	b := make([]float32, N*K) // row n at n*K
+	f32 := func(v []float32) []byte {
+		out := make([]byte, 4*len(v))
+		for i, x := range v {
+			binary.LittleEndian.PutUint32(out[4*i:], math.Float32bits(x))
+		}
+		return out
+	}
+	push := make([]byte, 4*16)
+	for i, v := range []uint32{M, N, K, K, K, M, M * K, N * K, M * N, 0, 1, K, 1, 1, 1, 1} {
+		binary.LittleEndian.PutUint32(push[4*i:], v)
+	}
+	seed := uint64(7)
+	rnd := func() float32 {
+		seed = seed*6364136223846793005 + 1442695040888963407
+		return float32(f16.Round(float64(int64(seed>>40)%2001-1000) / 997))
+	}
+	for run, S := range []int{16, 32, 64, 32} {
+		exact := run < 3
+		for i := range a {
+			a[i] = float32(int(i*7%23)-11) / 8
+			if !exact {
+				a[i] = rnd()
+			}
+		}
+		for i := range b {
+			b[i] = float32(int(i*5%19)-9) / 4
+			if !exact {
+				b[i] = rnd()
+			}
+		}
+		// spec constants: BLOCK_SIZE BM BN BK WM WN WMITER TM TN TK WARP
+		spec := map[uint32]uint64{}
+		for id, v := range []uint64{uint64(S), 32, 32, 16, 32, 32, 2, 16, 16, 16, uint64(S)} {
+			spec[uint32(id)] = v
+		}
+		d := make([]byte, 4*M*N)
+		res, err := p.Run(interp.Config{SubgroupSize: S, Workgroups: [3]uint32{(M + 31) / 32, (N + 31) / 32, 1}, Spec: spec,
+			PushConstants: push, Buffers: map[[2]uint32][]byte{{0, 0}: f32(a), {0, 1}: f32(b), {0, 2}: d}})
+		if err != nil {
+			t.Fatalf("S=%d: %v", S, err)
+		}
+		for _, dg := range res.Diagnostics {
+			t.Errorf("S=%d: %v", S, dg)
+		}
+		for n := 0; n < N; n++ {
+			for m := 0; m < M; m++ {
+				sum, mag := 0.0, 0.0
+				for k := 0; k < K; k++ {
+					pr := float64(a[m*K+k]) * float64(b[n*K+k])
+					sum += pr
+					mag += math.Abs(pr)
+				}
+				got := math.Float32frombits(binary.LittleEndian.Uint32(d[4*(n*M+m):]))
+				tol := 0.0 // eighths times quarters: the sums are exact
+				if !exact {
+					tol = K * 0x1p-24 * mag
+				}
+				if math.Abs(float64(got)-sum) > tol {
+					t.Fatalf("S=%d (exact inputs %v): D(m=%d, n=%d) = %g, want %g (tolerance %g)", S, exact, m, n, got, sum, tol)
+				}
+			}
+		}
+	}
+}
