@@ -141,6 +141,33 @@ func (o *opc) coopOp() ([]inst, error) {
 			}
 			return o.c.gather(o.I, srcs, nil)
 		}
+	case spirv.OpCompositeExtract, spirv.OpCompositeInsert:
+		// An element index at or past length() is undefined: report it,
+		// then extract or insert as the generic code does (the register
+		// is there up to the smallest subgroup size's length).
+		k := 1
+		if o.in.Op == spirv.OpCompositeInsert {
+			k = 2
+		}
+		if len(o.ops) <= k {
+			break
+		}
+		if t := o.c.vtype[o.ops[k-1]]; t != nil && t.k == tCoopMat && o.ops[k] < uint32(t.n) {
+			ct, idx := t.coop, int(o.ops[k])
+			chk := o.I
+			chk.op, chk.x = xCustom, &instExt{run: func(s *sg, in *inst) {
+				if s.checks && idx >= ct.length(s.S) && len(s.act) > 0 {
+					s.report("coopmat-element", in, int(s.act[0]), "element %d of a cooperative matrix whose length() is %d at subgroup size %d: undefined",
+						idx, ct.length(s.S), s.S)
+				}
+			}}
+			chk.d = 0
+			code, err := o.compositeOp()
+			if err != nil {
+				return nil, err
+			}
+			return append([]inst{chk}, code...), nil
+		}
 	case spirv.OpMatrixTimesScalar:
 		if o.rt != nil && o.rt.k == tCoopMat && o.rt.elem.k == tInt {
 			o.I.op = xVecScalar

@@ -627,3 +627,44 @@ OpFunctionEnd
 		}
 	}
 }
+
+// TestCoopMatElementRange: element 8 of a 16x16 matrix exists at subgroup
+// sizes up to 16 (length() 16 or more) and not at 32 (length() 8).
+func TestCoopMatElementRange(t *testing.T) {
+	p := asmLoad(t, coopHeader+`
+%main = OpFunction %void None %fn
+%e = OpLabel
+%pc = OpAccessChain %pf %C %c0 %c0
+%cm = OpCooperativeMatrixLoadKHR %MC %pc %c0 %c16
+%x = OpCompositeExtract %float %cm 8
+%cm2 = OpCompositeInsert %MC %x %cm 8
+%li = OpLoad %uint %lid
+%pr = OpAccessChain %pf %R %c0 %li
+OpStore %pr %x
+%pr0 = OpAccessChain %pf %L %c0 %c0
+OpCooperativeMatrixStoreKHR %pr0 %cm2 %c0 %c16
+OpReturn
+OpFunctionEnd
+`)
+	for _, c := range []struct {
+		S    int
+		want int64
+	}{{8, 0}, {16, 0}, {32, 2}, {64, 2}} {
+		res, err := p.Run(Config{SubgroupSize: c.S, Buffers: coopBufs(map[[2]uint32][]byte{{0, 1}: make([]byte, 1024), {0, 2}: make([]byte, 256), {0, 3}: make([]byte, 1024)})})
+		if err != nil {
+			t.Fatal(err)
+		}
+		// one report per instruction, counted per subgroup that ran it
+		n := int64(0)
+		for _, d := range res.Diagnostics {
+			if d.Kind == "coopmat-element" {
+				n++
+			} else {
+				t.Errorf("S=%d: unexpected %v", c.S, d)
+			}
+		}
+		if n != c.want {
+			t.Errorf("S=%d: %d coopmat-element reports (instructions), want %d: %v", c.S, n, c.want, res.Diagnostics)
+		}
+	}
+}

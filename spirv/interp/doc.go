@@ -113,8 +113,9 @@
 //     assumes a mapping gives width-dependent results. Float MulAdd sums
 //     exact products in float64 in index order from C and rounds once;
 //     integer MulAdd is exact in 64 bits, wrapping or (SaturatingAccumulation)
-//     clamping at the end. An element index at or past length() reads or
-//     writes the register or variable slot there (not reported).
+//     clamping at the end. A constant element index at or past length()
+//     is reported (coopmat-element); a dynamic one (an access chain into
+//     a variable) is not. Either reads or writes the slot there.
 //   - Integer dot products (dot.go) are exact; the AccSat forms saturate
 //     the exact sum plus the accumulator.
 //   - bfloat16 and float8 (FP Encodings) round to nearest even with
@@ -128,6 +129,7 @@
 // (a cooperative-matrix operation without every lane of the subgroup
 // active), coopmat-unsupported (a matrix type or MulAdd combination not in
 // Config.CoopMatProperties, by default DefaultCoopMatProperties),
+// coopmat-element (a constant element index at or past length()),
 // divergent-barrier (fatal),
 // uninitialized-shared-read, out-of-bounds, shared-data-race, unreachable,
 // step-limit (fatal), unsupported (fatal). Each names the instruction (word
