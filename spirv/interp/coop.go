@@ -232,6 +232,11 @@ func (o *opc) coopLength() ([]inst, error) {
 // or lanes that have returned).
 func (s *sg) coopUniform(in *inst) {
 	if s.checks && s.mask != s.fullMask {
+		if s.mask == s.launch && len(s.act) > 0 {
+			s.report("coopmat-divergent", in, int(s.act[0]), "cooperative-matrix operation in a partial subgroup: the workgroup fills only %d of its %d lanes: undefined",
+				s.launch.count(), s.S)
+			return
+		}
 		first := -1
 		for l := 0; l < s.S; l++ {
 			if !s.mask.has(l) {

@@ -367,6 +367,18 @@ OpFunctionEnd
 			t.Errorf("S=%d: a listed shape is reported: %v", S, res.Diagnostics)
 		}
 	}
+	// 64 invocations in a subgroup of 128: a partial subgroup, said so
+	res, err := p.Run(Config{SubgroupSize: 128, Buffers: coopBufs(map[[2]uint32][]byte{{0, 1}: make([]byte, 4*256), {0, 2}: make([]byte, 256)})})
+	if err != nil {
+		t.Fatal(err)
+	}
+	partial := false
+	for _, d := range res.Diagnostics {
+		partial = partial || d.Kind == "coopmat-divergent" && strings.Contains(d.Msg, "fills only 64 of its 128 lanes")
+	}
+	if !partial {
+		t.Errorf("S=128: no partial-subgroup report: %v", res.Diagnostics)
+	}
 }
 
 // TestIntegerDot: OpSDot, OpUDot, OpSUDot and the AccSat forms, packed
