@@ -25,17 +25,27 @@ import (
 // float32 rounding of the sum (K * 2^-24 * sum of |products|) for random
 // inputs, rounded to float16 as the shader stages them. M, N and K are not
 // multiples of the tile (partial tiles and a K tail).
+//
+// matmul_f32_f32_f16acc_cm1 (float16 accumulators, 16x16x16 float16
+// products into float16) runs the same way, within float16 rounding of
+// every partial sum (K * 2^-11 * the sum of |products|).
 func TestGGMLCoopMatMatmul(t *testing.T) {
 	dir := filepath.Join(testtool.SharedDir(t), "corpus", "ggml-vulkan")
+	for _, name := range []string{"matmul_f32_f32_cm1", "matmul_f32_f32_f16acc_cm1"} {
+		t.Run(name, func(t *testing.T) { ggmlCoopMatmul(t, dir, name, strings.Contains(name, "f16acc")) })
+	}
+}
+
+func ggmlCoopMatmul(t *testing.T, dir, name string, f16acc bool) {
 	var row *ggmlRow
 	for _, r := range ggmlRows(t, dir) {
-		if r.name == "matmul_f32_f32_cm1" {
+		if r.name == name {
 			row = &r
 			break
 		}
 	}
 	if row == nil {
-		t.Fatal("matmul_f32_f32_cm1 is not in INVOCATIONS.tsv")
+		t.Fatalf("%s is not in INVOCATIONS.tsv", name)
 	}
 	spv := filepath.Join(t.TempDir(), "mm.spv")
 	t.Chdir(filepath.Join(dir, "shaders"))
@@ -52,7 +62,7 @@ func TestGGMLCoopMatMatmul(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	testtool.ValidateNewer(t, "matmul_f32_f32_cm1", bin, row.env)
+	testtool.ValidateNewer(t, name, bin, row.env)
 	p, err := interp.Load(bin)
 	if err != nil {
 		t.Fatal(err)
@@ -116,6 +126,9 @@ func TestGGMLCoopMatMatmul(t *testing.T) {
 				tol := 0.0 // eighths times quarters: the sums are exact
 				if !exact {
 					tol = K * 0x1p-24 * mag
+				}
+				if f16acc {
+					tol = K * 0x1p-11 * mag
 				}
 				if math.Abs(float64(got)-sum) > tol {
 					t.Fatalf("S=%d (exact inputs %v): D(m=%d, n=%d) = %g, want %g (tolerance %g)", S, exact, m, n, got, sum, tol)
