@@ -680,3 +680,52 @@ OpFunctionEnd
 		}
 	}
 }
+
+// TestBFloat16Refused: float instructions SPV_KHR_bfloat16 does not define
+// on bfloat16 are refused when loading, with the instruction named; bits
+// that only move (a function returning a bfloat16) are fine.
+func TestBFloat16Refused(t *testing.T) {
+	const head = `
+OpCapability Shader
+OpCapability BFloat16TypeKHR
+OpExtension "SPV_KHR_bfloat16"
+OpMemoryModel Logical GLSL450
+OpEntryPoint GLCompute %main "main"
+OpExecutionMode %main LocalSize 4 1 1
+%void = OpTypeVoid
+%fn = OpTypeFunction %void
+%bool = OpTypeBool
+%bf16 = OpTypeFloat 16 BFloat16KHR
+%fb = OpTypeFunction %bf16
+%one = OpConstant %bf16 0x3f80
+%id = OpFunction %bf16 None %fb
+%ie = OpLabel
+OpReturnValue %one
+OpFunctionEnd
+%main = OpFunction %void None %fn
+%e = OpLabel
+%x = OpFunctionCall %bf16 %id
+`
+	words, err := spirv.Assemble(head+"OpReturn\nOpFunctionEnd\n", spirv.AsmOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Load(wordsBytes(words)); err != nil {
+		t.Errorf("moving a bfloat16 through a call: %v", err)
+	}
+	words, err = spirv.Assemble(head+"%c = OpFOrdLessThan %bool %x %one\nOpReturn\nOpFunctionEnd\n", spirv.AsmOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Load(wordsBytes(words)); err == nil || !strings.Contains(err.Error(), "FP Encoding") {
+		t.Errorf("comparison of bfloat16s: got %v, want a refusal naming the FP Encoding", err)
+	}
+}
+
+func wordsBytes(words []uint32) []byte {
+	data := make([]byte, 4*len(words))
+	for i, w := range words {
+		binary.LittleEndian.PutUint32(data[4*i:], w)
+	}
+	return data
+}

@@ -72,10 +72,26 @@ func (o *opc) encOp() ([]inst, error) {
 		return nil, errNotMine
 	}
 	op := o.in.Op
-	rs := o.rt.scalar()
-	var s0 *rtype
+	switch op {
+	case spirv.OpCompositeConstruct, spirv.OpCompositeExtract, spirv.OpCompositeInsert, spirv.OpCopyObject,
+		spirv.OpVectorShuffle, spirv.OpVectorExtractDynamic, spirv.OpVectorInsertDynamic, spirv.OpSelect,
+		spirv.OpLoad, spirv.OpStore, spirv.OpBitcast, spirv.OpPhi, spirv.OpCopyLogical, spirv.OpUndef,
+		spirv.OpCooperativeMatrixLoadKHR, spirv.OpCooperativeMatrixStoreKHR, spirv.OpCooperativeMatrixMulAddKHR,
+		spirv.OpCooperativeMatrixLengthKHR, spirv.OpAccessChain, spirv.OpInBoundsAccessChain,
+		spirv.OpFunctionCall, spirv.OpReturnValue, spirv.OpGroupNonUniformBroadcast, spirv.OpGroupNonUniformBroadcastFirst,
+		spirv.OpGroupNonUniformShuffle, spirv.OpGroupNonUniformShuffleXor, spirv.OpGroupNonUniformShuffleUp,
+		spirv.OpGroupNonUniformShuffleDown, spirv.OpSubgroupShuffleINTEL:
+		return nil, errNotMine // moves bits: the generic code is right
+	}
+	var rs, s0 *rtype
+	if o.rt != nil {
+		rs = o.rt.scalar()
+	}
 	if t0 != nil {
 		s0 = t0.scalar()
+	}
+	if rs == nil || s0 == nil {
+		return nil, o.c.errf("%s: operand and result must be scalars or vectors (or cooperative matrices)", op)
 	}
 	get := func(v uint64) float64 { return scalarF(s0, v) }
 	put := func(x float64) uint64 { return putF(rs, x) }
@@ -141,15 +157,6 @@ func (o *opc) encOp() ([]inst, error) {
 				d[l] = put(sum)
 			}
 		})
-	case spirv.OpCompositeConstruct, spirv.OpCompositeExtract, spirv.OpCompositeInsert, spirv.OpCopyObject,
-		spirv.OpVectorShuffle, spirv.OpVectorExtractDynamic, spirv.OpVectorInsertDynamic, spirv.OpSelect,
-		spirv.OpLoad, spirv.OpStore, spirv.OpBitcast, spirv.OpPhi, spirv.OpCopyLogical, spirv.OpUndef,
-		spirv.OpCooperativeMatrixLoadKHR, spirv.OpCooperativeMatrixStoreKHR, spirv.OpCooperativeMatrixMulAddKHR,
-		spirv.OpCooperativeMatrixLengthKHR, spirv.OpAccessChain, spirv.OpInBoundsAccessChain,
-		spirv.OpFunctionCall, spirv.OpReturnValue, spirv.OpGroupNonUniformBroadcast, spirv.OpGroupNonUniformBroadcastFirst,
-		spirv.OpGroupNonUniformShuffle, spirv.OpGroupNonUniformShuffleXor, spirv.OpGroupNonUniformShuffleUp,
-		spirv.OpGroupNonUniformShuffleDown, spirv.OpSubgroupShuffleINTEL:
-		return nil, errNotMine // moves bits: the generic code is right
 	}
 	return nil, o.c.errf("%s is not defined on floats with an FP Encoding (bfloat16, float8)", op)
 }
