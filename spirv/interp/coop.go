@@ -2,6 +2,7 @@ package interp
 
 import (
 	"fmt"
+	"math/big"
 
 	"github.com/glslc-nv/glslc-nv/spirv"
 )
@@ -417,8 +418,9 @@ func (o *opc) coopLoadStore() ([]inst, error) {
 // Float products are exact and summed in float64 in index order starting
 // from C, then rounded once to the result type. Integer components are
 // signed where the operand flags say so; products and sums are exact (in
-// 64 bits), and SaturatingAccumulation clamps the final sum to the
-// result's range instead of wrapping it.
+// 64 bits, or with math/big where saturating 32- and 64-bit sums can pass
+// 64 bits), and SaturatingAccumulation clamps the final sum to the result's
+// range instead of wrapping it.
 func (o *opc) coopMulAdd() ([]inst, error) {
 	a, at := o.opnd(0)
 	b, bt := o.opnd(1)
@@ -469,6 +471,8 @@ func (o *opc) coopMulAdd() ([]inst, error) {
 		B := s.coopGather(in.b, bt)
 		C := s.coopGather(in.c, ctt)
 		R := make([]uint64, M*N)
+		wide := !float && sat && (at.elem.width >= 32 || bt.elem.width >= 32 || ctt.elem.width == 64 || rw == 64)
+		var bsum, bp, bx, by big.Int
 		for i := 0; i < M; i++ {
 			for j := 0; j < N; j++ {
 				if float {
@@ -477,6 +481,19 @@ func (o *opc) coopMulAdd() ([]inst, error) {
 						sum += scalarF(at.elem, A[i*K+k]) * scalarF(bt.elem, B[k*N+j])
 					}
 					R[i*N+j] = putF(rt.elem, sum)
+					continue
+				}
+				if wide {
+					// products of 32- or 64-bit components, or a 64-bit
+					// result: the saturated sum needs more than 64 bits
+					bsum.SetInt64(0)
+					for k := 0; k < K; k++ {
+						bigOf(&bx, A[i*K+k], at.elem.width, aS)
+						bigOf(&by, B[k*N+j], bt.elem.width, bS)
+						bsum.Add(&bsum, bp.Mul(&bx, &by))
+					}
+					bsum.Add(&bsum, bigOf(&bx, C[i*N+j], ctt.elem.width, cS))
+					R[i*N+j] = satBig(&bsum, rw, rS)
 					continue
 				}
 				sum := intOf(C[i*N+j], ctt.elem.width, cS)

@@ -729,3 +729,43 @@ func wordsBytes(words []uint32) []byte {
 	}
 	return data
 }
+
+// TestCoopMatIntWide: a saturating 8x8x8 int32 product whose exact sum,
+// 8 * (-2^31)^2 = 2^65, is past 64 bits: it saturates to INT32_MAX (a
+// 64-bit sum would wrap to 0). The shape is not in the default list; a
+// configured one has it.
+func TestCoopMatIntWide(t *testing.T) {
+	p := asmLoad(t, coopHeader+`
+%imin = OpConstant %int -2147483648
+%i0 = OpConstant %int 0
+%WA = OpTypeCooperativeMatrixKHR %int %c3 %c8 %c8 %c0
+%WB = OpTypeCooperativeMatrixKHR %int %c3 %c8 %c8 %c1
+%WC = OpTypeCooperativeMatrixKHR %int %c3 %c8 %c8 %c2
+%wa = OpConstantComposite %WA %imin
+%wb = OpConstantComposite %WB %imin
+%wc = OpConstantComposite %WC %i0
+%main = OpFunction %void None %fn
+%e = OpLabel
+%r = OpCooperativeMatrixMulAddKHR %WC %wa %wb %wc MatrixASignedComponentsKHR|MatrixBSignedComponentsKHR|MatrixCSignedComponentsKHR|MatrixResultSignedComponentsKHR|SaturatingAccumulationKHR
+%rf = OpBitcast %F8 %r
+%pr = OpAccessChain %pf %R %c0 %c0
+OpCooperativeMatrixStoreKHR %pr %rf %c0 %c8
+OpReturn
+OpFunctionEnd
+`)
+	props := []CoopMatProperties{{8, 8, 8, CompSInt32, CompSInt32, CompSInt32, CompSInt32, true, VkScopeSubgroup},
+		{8, 8, 8, CompFloat16, CompFloat16, CompFloat32, CompFloat32, false, VkScopeSubgroup}} // the stored bit cast
+	for _, S := range []int{8, 32} {
+		rb := make([]byte, 4*64)
+		res, err := p.Run(Config{SubgroupSize: S, CoopMatProperties: props, Buffers: coopBufs(map[[2]uint32][]byte{{0, 2}: rb})})
+		if err != nil {
+			t.Fatal(err)
+		}
+		wantOnly(t, res, "")
+		for i := 0; i < 64; i++ {
+			if got := binary.LittleEndian.Uint32(rb[4*i:]); got != 0x7fffffff {
+				t.Fatalf("S=%d element %d: %#x, want 0x7fffffff", S, i, got)
+			}
+		}
+	}
+}
