@@ -243,7 +243,7 @@ OpCooperativeMatrixStoreKHR %pr %rf %c0 %c16
 OpReturn
 OpFunctionEnd
 `)
-		for _, S := range []int{16, 32} {
+		for _, S := range []int{8, 16, 32, 64} {
 			ib := make([]byte, 512)
 			for i := range ib {
 				ib[i] = 0x7f // 127
