@@ -124,6 +124,8 @@ func (o *opc) coopOp() ([]inst, error) {
 		return o.coopLoadStore()
 	case spirv.OpCooperativeMatrixMulAddKHR:
 		return o.coopMulAdd()
+	case spirv.OpCooperativeMatrixConvertUseEXT, spirv.OpCooperativeMatrixTransposeNV:
+		return o.coopReshape()
 	case spirv.OpCompositeConstruct:
 		if o.rt != nil && o.rt.k == tCoopMat {
 			if len(o.ops) != 1 {
@@ -579,4 +581,48 @@ func putF(t *rtype, x float64) uint64 {
 		return encPut(t.enc, x)
 	}
 	return fput(x, t.width)
+}
+
+// coopReshape compiles OpCooperativeMatrixConvertUseEXT (the same matrix
+// with another use) and OpCooperativeMatrixTransposeNV (element (i, j) of
+// the result is element (j, i) of the operand); both keep the component
+// type, as SPV_NV_cooperative_matrix2 requires.
+func (o *opc) coopReshape() ([]inst, error) {
+	a, at := o.opnd(0)
+	if o.err != nil {
+		return nil, o.err
+	}
+	if _, err := o.coopTypeOf(at, "the operand"); err != nil {
+		return nil, err
+	}
+	if _, err := o.coopTypeOf(o.rt, "the result"); err != nil {
+		return nil, err
+	}
+	transpose := o.in.Op == spirv.OpCooperativeMatrixTransposeNV
+	src, dst := at.coop, o.rt.coop
+	if !transpose && (src.rows != dst.rows || src.cols != dst.cols) || transpose && (src.rows != dst.cols || src.cols != dst.rows) {
+		return nil, o.c.errf("%s: a %dx%d matrix cannot become %dx%d", o.in.Op, src.rows, src.cols, dst.rows, dst.cols)
+	}
+	if se, de := at.elem, o.rt.elem; se.k != de.k || se.width != de.width || se.enc != de.enc {
+		return nil, o.c.errf("%s: the operand and the result must have one component type", o.in.Op)
+	}
+	rt := o.rt
+	o.I.a = a
+	return o.custom(func(s *sg, in *inst) {
+		s.coopUniform(in)
+		s.coopSupported(in, func(p CoopMatProperties) bool { return coopTypeOK(rt, p) }, coopDescribe(rt))
+		vals := s.coopGather(in.a, at)
+		out := make([]uint64, len(vals))
+		for i := 0; i < src.rows; i++ {
+			for j := 0; j < src.cols; j++ {
+				e := i*src.cols + j
+				if transpose {
+					out[j*dst.cols+i] = vals[e]
+				} else {
+					out[e] = vals[e]
+				}
+			}
+		}
+		s.coopScatter(in.d, rt, out)
+	})
 }

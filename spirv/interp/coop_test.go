@@ -769,3 +769,51 @@ OpFunctionEnd
 		}
 	}
 }
+
+// TestCoopMatConvertTranspose: OpCooperativeMatrixTransposeNV (a float32
+// accumulator to a MatrixB) and OpCooperativeMatrixConvertUseEXT (a float32
+// accumulator to a MatrixA).
+func TestCoopMatConvertTranspose(t *testing.T) {
+	text := strings.Replace(coopHeader, "OpCapability VulkanMemoryModel\n",
+		"OpCapability VulkanMemoryModel\nOpCapability CooperativeMatrixConversionsNV\nOpExtension \"SPV_NV_cooperative_matrix2\"\n", 1)
+	p := asmLoad(t, text+`
+%FB = OpTypeCooperativeMatrixKHR %float %c3 %c16 %c16 %c1
+%FA = OpTypeCooperativeMatrixKHR %float %c3 %c16 %c16 %c0
+%main = OpFunction %void None %fn
+%e = OpLabel
+%pc = OpAccessChain %pf %C %c0 %c0
+%cm = OpCooperativeMatrixLoadKHR %MC %pc %c0 %c16
+%tr = OpCooperativeMatrixTransposeNV %FB %cm
+%pr = OpAccessChain %pf %R %c0 %c0
+OpCooperativeMatrixStoreKHR %pr %tr %c0 %c16
+%ua = OpCooperativeMatrixConvertUseEXT %FA %cm
+%pa = OpAccessChain %pf %L %c0 %c0
+OpCooperativeMatrixStoreKHR %pa %ua %c0 %c16
+OpReturn
+OpFunctionEnd
+`)
+	cb := make([]float32, 256)
+	for i := range cb {
+		cb[i] = float32(i%37) - 18
+	}
+	props := append([]CoopMatProperties{{16, 16, 16, CompFloat32, CompFloat32, CompFloat32, CompFloat32, false, VkScopeSubgroup}},
+		DefaultCoopMatProperties...) // float32 MatrixA and MatrixB
+	for _, S := range []int{8, 16, 32, 64} {
+		rb, lb := make([]byte, 1024), make([]byte, 1024)
+		res, err := p.Run(Config{SubgroupSize: S, CoopMatProperties: props, Buffers: coopBufs(map[[2]uint32][]byte{{0, 1}: f32buf(cb), {0, 2}: rb, {0, 3}: lb})})
+		if err != nil {
+			t.Fatal(err)
+		}
+		wantOnly(t, res, "")
+		for i := 0; i < 16; i++ {
+			for j := 0; j < 16; j++ {
+				if got, want := f32at(rb, i*16+j), cb[j*16+i]; got != want {
+					t.Fatalf("S=%d: transpose (%d,%d) = %g, want %g", S, i, j, got, want)
+				}
+				if got, want := f32at(lb, i*16+j), cb[i*16+j]; got != want {
+					t.Fatalf("S=%d: converted (%d,%d) = %g, want %g", S, i, j, got, want)
+				}
+			}
+		}
+	}
+}
