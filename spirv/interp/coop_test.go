@@ -817,3 +817,47 @@ OpFunctionEnd
 		}
 	}
 }
+
+// TestCoopMatConvert: element-wise conversions between matrices of one
+// shape: int8 -> int32 (OpSConvert) -> float32 (OpConvertSToF), halved
+// (OpFDiv by a splat constant), -> float16 (OpFConvert) -> float32.
+func TestCoopMatConvert(t *testing.T) {
+	p := asmLoad(t, coopHeader+`
+%I8 = OpTypeCooperativeMatrixKHR %char %c3 %c16 %c16 %c2
+%fhalf = OpConstant %float 2
+%cdiv = OpConstantComposite %MC %fhalf
+%main = OpFunction %void None %fn
+%e = OpLabel
+%pa = OpAccessChain %pc8 %I %c0 %c0
+%m8 = OpCooperativeMatrixLoadKHR %I8 %pa %c0 %c16
+%m32 = OpSConvert %IC %m8
+%mf = OpConvertSToF %MC %m32
+%mh2 = OpFDiv %MC %mf %cdiv
+%mh = OpFConvert %MH %mh2
+%mb = OpFConvert %MC %mh
+%pr = OpAccessChain %pf %R %c0 %c0
+OpCooperativeMatrixStoreKHR %pr %mb %c0 %c16
+OpReturn
+OpFunctionEnd
+`)
+	ib := make([]byte, 256)
+	for i := range ib {
+		ib[i] = byte(i * 37)
+	}
+	props := append([]CoopMatProperties{{16, 16, 16, CompSInt8, CompSInt8, CompSInt8, CompSInt32, false, VkScopeSubgroup}},
+		DefaultCoopMatProperties...) // an int8 accumulator
+	for _, S := range []int{8, 16, 32, 64} {
+		rb := make([]byte, 1024)
+		res, err := p.Run(Config{SubgroupSize: S, CoopMatProperties: props, Buffers: coopBufs(map[[2]uint32][]byte{{0, 4}: ib, {0, 2}: rb})})
+		if err != nil {
+			t.Fatal(err)
+		}
+		wantOnly(t, res, "")
+		for i := 0; i < 256; i++ {
+			// e.g. byte 37*3 = 111 -> 55.5; byte 0xCA (-54) -> -27
+			if got, want := f32at(rb, i), float32(int8(ib[i]))/2; got != want {
+				t.Fatalf("S=%d element %d: %g, want %g", S, i, got, want)
+			}
+		}
+	}
+}
