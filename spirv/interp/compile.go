@@ -27,6 +27,7 @@ type exe struct {
 	// (1), which the uninitialized-read check treats as written.
 	shImg, shDef []byte
 	bufs         []*bufVar
+	imgs         []imgVar // image, sampler and texel-buffer descriptors (image.go)
 	push         *bufVar
 	builtins     []bvar
 	// inputsRO: Input variables are only loaded, so built-ins written
@@ -92,6 +93,10 @@ type compiler struct {
 	promo   map[uint32]bool     // variables kept in registers
 	preg    map[uint32]promoted // promoted variables and constant-index pointers into them
 	descArr map[uint32]uint32   // descriptor-array variables: their element count
+	// images (image.go): image types by type id, descriptor arrays of
+	// images with their element count
+	imgTypes map[uint32]*imgType
+	imgArr   map[uint32]uint32
 	uses    []uint8             // occurrences of each id in all instruction words (saturating)
 	lastEnd int                 // len(x.code) after an instruction that compiled to one inst, else -1
 	lastID  uint32              // that instruction's result id (0: none)
@@ -608,7 +613,11 @@ func (c *compiler) variable(in spirv.Inst) error {
 	sc := spirv.StorageClass(w[3])
 	t := pt.elem
 	if t.k == tOpaque || sc == spirv.StorageClassUniformConstant {
-		c.setConst(id, pt, []uint64{uint64(regNone) << 32})
+		h := uint64(regNone) << 32
+		if ih, ok := c.imageVariable(id, t); ok {
+			h = ih
+		}
+		c.setConst(id, pt, []uint64{h})
 		c.ptrLay[id] = c.lc.of(t)
 		return nil
 	}
