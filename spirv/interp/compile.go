@@ -97,9 +97,9 @@ type compiler struct {
 	// images with their element count
 	imgTypes map[uint32]*imgType
 	imgArr   map[uint32]uint32
-	uses    []uint8             // occurrences of each id in all instruction words (saturating)
-	lastEnd int                 // len(x.code) after an instruction that compiled to one inst, else -1
-	lastID  uint32              // that instruction's result id (0: none)
+	uses     []uint8 // occurrences of each id in all instruction words (saturating)
+	lastEnd  int     // len(x.code) after an instruction that compiled to one inst, else -1
+	lastID   uint32  // that instruction's result id (0: none)
 
 	// Workgroup variables: the first one of Block type (explicit layout,
 	// all aliasing at offset 0) and the first of another type; a module

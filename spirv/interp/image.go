@@ -189,17 +189,17 @@ func (c *compiler) imageVariable(id uint32, t *rtype) (uint64, bool) {
 
 // image instruction kinds (inst.sub of xImage)
 const (
-	imCopy       = iota // a = handle (a load): d = a, or a | (a+1)<<32 (flag 1)
-	imIndex             // descriptor array element: d = a + b when b < e
-	imSampled           // OpSampledImage: d = a's image | (b's image + 1) << 32
-	imImage             // OpImage: d = a & 0xFFFFFFFF
-	imRead              // OpImageRead, OpImageFetch
-	imWrite             // OpImageWrite
-	imTexelPtr          // OpImageTexelPointer
-	imSample            // the sampling and gather instructions
-	imQuerySize         // OpImageQuerySize, OpImageQuerySizeLod
-	imQueryLevels       // OpImageQueryLevels
-	imQuerySamples      // OpImageQuerySamples
+	imCopy         = iota // a = handle (a load): d = a, or a | (a+1)<<32 (flag 1)
+	imIndex               // descriptor array element: d = a + b when b < e
+	imSampled             // OpSampledImage: d = a's image | (b's image + 1) << 32
+	imImage               // OpImage: d = a & 0xFFFFFFFF
+	imRead                // OpImageRead, OpImageFetch
+	imWrite               // OpImageWrite
+	imTexelPtr            // OpImageTexelPointer
+	imSample              // the sampling and gather instructions
+	imQuerySize           // OpImageQuerySize, OpImageQuerySizeLod
+	imQueryLevels         // OpImageQueryLevels
+	imQuerySamples        // OpImageQuerySamples
 )
 
 // imgInst is an image instruction's operands.

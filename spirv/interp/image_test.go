@@ -8,8 +8,8 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/glslc-nv/glslc-nv/internal/texel"
 	"github.com/glslc-nv/glslc-nv/internal/testtool"
+	"github.com/glslc-nv/glslc-nv/internal/texel"
 )
 
 // imgProg compiles GLSL and checks the module with spirv-val.
