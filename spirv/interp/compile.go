@@ -93,19 +93,20 @@ type compiler struct {
 	promo   map[uint32]bool     // variables kept in registers
 	preg    map[uint32]promoted // promoted variables and constant-index pointers into them
 	descArr map[uint32]uint32   // descriptor-array variables: their element count
-	// images (image.go): image types by type id, descriptor arrays of
-	// images with their element count
-	imgTypes map[uint32]*imgType
-	imgArr   map[uint32]uint32
-	uses     []uint8 // occurrences of each id in all instruction words (saturating)
-	lastEnd  int     // len(x.code) after an instruction that compiled to one inst, else -1
-	lastID   uint32  // that instruction's result id (0: none)
+	uses    []uint8             // occurrences of each id in all instruction words (saturating)
+	lastEnd int                 // len(x.code) after an instruction that compiled to one inst, else -1
+	lastID  uint32              // that instruction's result id (0: none)
 
 	// Workgroup variables: the first one of Block type (explicit layout,
 	// all aliasing at offset 0) and the first of another type; a module
 	// may not have both. shInit lists the initialised ones.
 	shBlock, shPlain uint32
 	shInit           []sharedInit
+
+	// images (image.go): image types by type id, descriptor arrays of
+	// images with their element count
+	imgTypes map[uint32]*imgType
+	imgArr   map[uint32]uint32
 }
 
 // sharedInit is a Workgroup variable's initializer: its value written
