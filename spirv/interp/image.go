@@ -46,12 +46,12 @@ func (t *imgType) kind() texel.Kind {
 	switch {
 	case t.sampler:
 		return texel.SamplerOnly
-	case t.comb:
-		return texel.CombinedImageSampler
 	case t.dim == spirv.DimBuffer && t.sampled == 2:
 		return texel.StorageTexelBuffer
 	case t.dim == spirv.DimBuffer:
-		return texel.UniformTexelBuffer
+		return texel.UniformTexelBuffer // GLSL's samplerBuffer is a sampled image type
+	case t.comb:
+		return texel.CombinedImageSampler
 	case t.sampled == 2:
 		return texel.StorageImage
 	}
