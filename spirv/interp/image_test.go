@@ -3,6 +3,7 @@ package interp
 import (
 	"bytes"
 	"encoding/binary"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -276,5 +277,142 @@ void main() {
 		if err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("got %v, want %q", err, c.want)
 		}
+	}
+}
+
+// TestImageStorageFormats: every GLSL image format qualifier, in one
+// shader: imageStore of one value, imageLoad back. The stored bytes must
+// be texel's encoding of the value, the loaded value its decoding; a few
+// are checked by hand as well.
+func TestImageStorageFormats(t *testing.T) {
+	var decl, body strings.Builder
+	var fmts []texel.Format
+	for _, f := range texel.Formats() {
+		in := f.Info()
+		if in.GLSL == "" {
+			continue
+		}
+		fmts = append(fmts, f)
+	}
+	ftexel := [4]float64{0.3, -0.7, 1.5, 0.6}
+	itexel := [4]int64{-3, 300, 70000, -2}
+	for i, f := range fmts {
+		in := f.Info()
+		prefix, typ, val := "", "vec4", "vec4(0.3, -0.7, 1.5, 0.6)"
+		switch {
+		case in.Class == texel.SInt && in.Fields[0].Bits == 64:
+			prefix, typ, val = "i64", "i64vec4", "i64vec4(-3, 300, 70000, -2)"
+		case in.Class == texel.UInt && in.Fields[0].Bits == 64:
+			prefix, typ, val = "u64", "u64vec4", "u64vec4(-3, 300, 70000, -2)"
+		case in.Class == texel.SInt:
+			prefix, typ, val = "i", "ivec4", "ivec4(-3, 300, 70000, -2)"
+		case in.Class == texel.UInt:
+			prefix, typ, val = "u", "uvec4", "uvec4(-3, 300, 70000, -2)"
+		}
+		fmt.Fprintf(&decl, "layout(binding = %d, %s) uniform %simage2D img%d;\n", i, in.GLSL, prefix, i)
+		fmt.Fprintf(&decl, "layout(binding = %d) buffer O%d { %s o%d; };\n", 100+i, i, typ, i)
+		fmt.Fprintf(&body, "  imageStore(img%d, ivec2(1, 0), %s);\n  o%d = imageLoad(img%d, ivec2(1, 0));\n", i, val, i, i)
+	}
+	p := imgProg(t, `#version 450
+#extension GL_EXT_shader_image_int64 : enable
+#extension GL_EXT_shader_explicit_arithmetic_types_int64 : enable
+layout(local_size_x = 1) in;
+`+decl.String()+"void main() {\n"+body.String()+"}\n")
+	cfg := Config{Images: map[[2]uint32]*texel.Binding{}, Buffers: map[[2]uint32][]byte{}}
+	imgs := make([]*texel.Image, len(fmts))
+	outs := make([][]byte, len(fmts))
+	for i, f := range fmts {
+		imgs[i] = texel.NewImage(f, texel.Dim2D, 2, 1, 1, 1, 1, 1)
+		cfg.Images[[2]uint32{0, uint32(i)}] = storage(imgs[i])
+		outs[i] = make([]byte, 32)
+		cfg.Buffers[[2]uint32{0, uint32(100 + i)}] = outs[i]
+	}
+	res := imgRun(t, p, cfg)
+	wantOnly(t, res, "")
+	for i, f := range fmts {
+		in := f.Info()
+		sz := in.Size
+		stored := imgs[i].Data[sz : 2*sz]
+		want := make([]byte, sz)
+		if in.Class.IsFloat() {
+			var v [4]float64
+			for k := range v {
+				v[k] = float64(float32(ftexel[k]))
+			}
+			f.EncodeFloat(want, v)
+		} else {
+			var v [4]uint64
+			for k := range v {
+				v[k] = uint64(itexel[k])
+			}
+			f.EncodeInt(want, v)
+		}
+		if !bytes.Equal(stored, want) {
+			t.Errorf("%s: stored % x, want % x", in.GLSL, stored, want)
+			continue
+		}
+		if !bytes.Equal(imgs[i].Data[:sz], make([]byte, sz)) {
+			t.Errorf("%s: texel 0 changed", in.GLSL)
+		}
+		if in.Class.IsFloat() {
+			d := f.DecodeFloat(stored)
+			got := f32s(outs[i][:16])
+			for k := 0; k < 4; k++ {
+				if got[k] != float32(d[k]) {
+					t.Errorf("%s: loaded %v, want %v", in.GLSL, got, d)
+					break
+				}
+			}
+		} else if in.Fields[0].Bits == 64 {
+			d := f.DecodeInt(stored)
+			for k := 0; k < 4; k++ {
+				if got := binary.LittleEndian.Uint64(outs[i][8*k:]); got != d[k] {
+					t.Errorf("%s: loaded component %d = %x, want %x", in.GLSL, k, got, d[k])
+				}
+			}
+		} else {
+			d := f.DecodeInt(stored)
+			got := u32s(outs[i][:16])
+			for k := 0; k < 4; k++ {
+				if got[k] != uint32(d[k]) {
+					t.Errorf("%s: loaded %v, want %v", in.GLSL, got, d)
+					break
+				}
+			}
+		}
+	}
+	// by hand
+	hand := map[string][]byte{
+		// float32 0.3 is 0.30000001: ·255 = 76.500003 -> 77; -0.7 -> 0;
+		// 1.5 -> 255; 0.6·255 = 153
+		"rgba8": {77, 0, 255, 153},
+		// 0.3·127 = 38.1 -> 38; -0.7·127 = -88.9 -> -89 (0xa7); 1.5 -> 127; 0.6·127 = 76.2 -> 76
+		"rgba8_snorm": {38, 0xa7, 127, 76},
+		// -3 -> 0xfd, 300 -> 0x2c, 70000 -> 0x70, -2 -> 0xfe (low 8 bits)
+		"rgba8i": {0xfd, 0x2c, 0x70, 0xfe},
+		// R = 0.3·1023 = 306.9 -> 307, G 0, B 1023, A = 0.6·3 = 1.8 -> 2:
+		// 307 | 1023<<20 | 2<<30 = 0xbff00133
+		"rgb10_a2": {0x33, 0x01, 0xf0, 0xbf},
+		// R = 0.3 as 11-bit: 0.3 = 1.2·2^-2 -> e 13, m round(0.2·64 = 12.8) = 13 -> 13<<6|13 = 0x34d;
+		// G negative -> 0; B = 1.5 -> e 15, m 16 -> 15<<5|16 = 0x1f0:
+		// 0x34d | 0x1f0<<22 = 0x7c00034d
+		"r11f_g11f_b10f": {0x4d, 0x03, 0x00, 0x7c},
+		// half 0.3 = 0x34cd, -0.7 = 0xb99a, 1.5 = 0x3e00, 0.6 = 0x38cd
+		"rgba16f": {0xcd, 0x34, 0x9a, 0xb9, 0x00, 0x3e, 0xcd, 0x38},
+	}
+	for i, f := range fmts {
+		if w, ok := hand[f.Info().GLSL]; ok {
+			sz := f.Size()
+			if got := imgs[i].Data[sz : 2*sz]; !bytes.Equal(got, w) {
+				t.Errorf("%s by hand: % x, want % x", f.Info().GLSL, got, w)
+			}
+			delete(hand, f.Info().GLSL)
+		}
+	}
+	if len(hand) != 0 {
+		t.Errorf("formats not found: %v", hand)
+	}
+	if len(fmts) != 41 {
+		t.Errorf("%d GLSL formats, want 41", len(fmts))
 	}
 }
