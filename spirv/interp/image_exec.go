@@ -214,7 +214,11 @@ func (s *sg) imageTexel(in *inst, x *imgInst, l int, slot uint32, v *texel.View)
 	if inRange && sampleOK {
 		b = v.Texel(v.BaseLevel+uint32(level), uint32(layer), xyz[0], xyz[1], xyz[2], uint32(sample))
 	}
-	if b == nil && s.checks && !robust {
+	// Vulkan defines a write to an invalid texel (coordinates, layer or
+	// sample out of range: "integer texel coordinate validation") as
+	// having no effect, so only reads and texel pointers (whose atomics
+	// return an undefined value) are undefined behaviour.
+	if b == nil && s.checks && !robust && in.sub != imWrite {
 		switch {
 		case !ok:
 			s.report("out-of-bounds", in, l, "level %d of an image view of %d levels (reads give 0, writes are dropped)", level, v.LevelCount())
