@@ -142,7 +142,9 @@ func (s *sg) imgZero(in *inst, l int) {
 		return
 	}
 	if in.sub == imTexelPtr {
-		s.regs[int(in.d)*s.S+l] = nullPtr
+		// a texel pointer that designates nothing, silently (the
+		// problem was reported already)
+		s.regs[int(in.d)*s.S+l] = uint64(regTexel)<<32 | badOff
 		return
 	}
 	for c := 0; c < int(in.n); c++ {
