@@ -58,6 +58,18 @@ type tap struct {
 type footprint struct {
 	taps [16]tap
 	n    int
+	// per level: its taps (2^dims when linear, in corner order: bit 0
+	// x, bit 1 y, bit 2 z), the fractions and the level's weight
+	lv   [2]fpLevel
+	nlv  int
+	dims int
+	lin  bool
+}
+
+type fpLevel struct {
+	start, n int
+	alpha    [3]float32
+	delta    float32 // weight of the second level (set on level 1)
 }
 
 func (f *footprint) add(t tap) {
@@ -242,23 +254,30 @@ func (v *View) footprint(s *Sampler, r *Request, fp *footprint) {
 		modes = [3]AddressMode{ClampToEdge, ClampToEdge, ClampToEdge}
 	}
 	linear := filter == Linear || r.Gather >= 0
+	fp.nlv, fp.dims, fp.lin = nl, n, linear
 	for k := 0; k < nl; k++ {
 		level := v.BaseLevel + levels[k].l
 		w, h, d := img.Extent(level)
 		size := [3]int64{int64(w), int64(h), int64(d)}
 		var i0 [3]int64
 		var alpha [3]float64
+		fp.lv[k].start = fp.n
+		if k == 1 {
+			fp.lv[k].delta = float32(levels[1].w)
+		}
 		for a := 0; a < n; a++ {
-			u := c[a]
+			// in float32, as the coordinates are
+			u := float32(c[a])
 			if !s.Unnormalized {
-				u *= float64(size[a])
+				u *= float32(size[a])
 			}
 			if linear {
 				u -= 0.5
 			}
-			fl := math.Floor(u)
+			fl := float32(math.Floor(float64(u)))
 			i0[a] = int64(fl) + int64(r.Offset[a])
-			alpha[a] = u - fl
+			fp.lv[k].alpha[a] = u - fl
+			alpha[a] = float64(u - fl)
 		}
 		corners := 1
 		if linear {
@@ -297,6 +316,7 @@ func (v *View) footprint(s *Sampler, r *Request, fp *footprint) {
 			t.x, t.y, t.z = xyz[0], xyz[1], xyz[2]
 			fp.add(t)
 		}
+		fp.lv[k].n = fp.n - fp.lv[k].start
 	}
 }
 
@@ -363,6 +383,9 @@ func Compare(op CompareOp, ref, d float64) bool {
 // r.Compare each texel is first replaced by 1 or 0, the result of the
 // sampler's compare op between Dref and its depth (Dref clamped to [0,1]
 // for a UNORM format), in every component.
+//
+// Filtering interpolates in float32 as a + α·(b − a): along x, then y,
+// then z, then between the two mipmap levels.
 func (v *View) Sample(s *Sampler, r *Request) [4]float64 {
 	var fp footprint
 	v.footprint(s, r, &fp)
@@ -372,34 +395,62 @@ func (v *View) Sample(s *Sampler, r *Request) [4]float64 {
 	if r.Compare && in.Class == UNorm {
 		dref = math.Max(0, math.Min(1, dref))
 	}
-	var out [4]float64
+	var tv [16][4]float64
 	for i := 0; i < fp.n; i++ {
 		t := &fp.taps[i]
-		var tv [4]float64
 		if t.border {
-			tv = s.Border.Float()
+			tv[i] = s.Border.Float()
 		} else if b := v.Texel(t.level, t.layer, int64(t.x), int64(t.y), int64(t.z), 0); b != nil {
-			tv = f.DecodeFloat(b)
+			tv[i] = f.DecodeFloat(b)
 		}
 		if r.Compare {
 			c := 0.0
-			if Compare(s.CompareOp, dref, tv[0]) {
+			if Compare(s.CompareOp, dref, tv[i][0]) {
 				c = 1
 			}
-			tv = [4]float64{c, c, c, c}
-		}
-		if r.Gather >= 0 {
-			out[i] = tv[r.Gather&3]
-			continue
-		}
-		if t.w == 0 {
-			continue
-		}
-		for k := range out {
-			out[k] += t.w * tv[k]
+			tv[i] = [4]float64{c, c, c, c}
 		}
 	}
-	if r.Compare && r.Gather < 0 {
+	var out [4]float64
+	if r.Gather >= 0 {
+		for i := 0; i < 4 && i < fp.n; i++ {
+			out[i] = tv[i][r.Gather&3]
+		}
+		return out
+	}
+	lerp := func(a, x, y float32) float32 { return x + a*(y-x) }
+	for k := 0; k < 4; k++ {
+		var lvl [2]float32
+		for l := 0; l < fp.nlv; l++ {
+			L := &fp.lv[l]
+			var c [8]float32
+			for i := 0; i < L.n; i++ {
+				c[i] = float32(tv[L.start+i][k])
+			}
+			if !fp.lin {
+				lvl[l] = c[0]
+				continue
+			}
+			n := 1 << fp.dims
+			for a := 0; a < fp.dims; a++ { // fold axis a
+				n >>= 1
+				for i := 0; i < n; i++ {
+					c[i] = lerp(L.alpha[a], c[2*i], c[2*i+1])
+				}
+			}
+			lvl[l] = c[0]
+		}
+		res := lvl[0]
+		if fp.nlv == 2 {
+			res = lerp(fp.lv[1].delta, lvl[0], lvl[1])
+		}
+		if !fp.lin && fp.nlv == 1 {
+			out[k] = tv[fp.lv[0].start][k] // exact, -0 included
+			continue
+		}
+		out[k] = float64(res)
+	}
+	if r.Compare {
 		out[1], out[2], out[3] = 0, 0, 1
 	}
 	return out

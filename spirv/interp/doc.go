@@ -119,8 +119,9 @@
 // cube, arrayed, multisampled images and texel buffers. Formats and
 // sampling follow internal/texel, which lists its decisions (float64
 // weights without sub-texel quantization, non-seamless cube filtering,
-// cube face ties to X then Y, border colours in every component, integer
-// writes truncated to the component width). More decisions:
+// cube face ties to X then Y, border colours in every component; float16,
+// 11- and 10-bit float writes round toward zero and integer writes
+// saturate, as lavapipe). More decisions:
 //   - A read, fetch or texel pointer of an invalid texel (coordinates,
 //     layer, level or sample index out of range) reads zero in the
 //     components the format stores and Vulkan's 0, 0, 0, 1 in the others,
@@ -142,6 +143,7 @@
 // FindMSB of a ballot with no lane of the subgroup set), divergent-barrier (fatal),
 // uninitialized-shared-read, out-of-bounds, shared-data-race, unreachable,
 // invalid-sample-index, image-format-mismatch, unbound-image,
+// out-of-range-texel (an integer image write the format cannot hold),
 // step-limit (fatal), unsupported (fatal). Each names the instruction (word
 // offset and opcode), the source line when the module has OpLine, and the
 // ids of the first invocation that hit it; repeats are counted, not

@@ -262,7 +262,10 @@ func (s *sg) imageTexel(in *inst, x *imgInst, l int, slot uint32, v *texel.View)
 				}
 				val[c] = r
 			}
-			f.EncodeInt(b, val)
+			if f.EncodeInt(b, val) && s.checks {
+				s.report("out-of-range-texel", in, l, "integer texel (%d, %d, %d, %d) does not fit format %v: the stored value is undefined (saturated here)",
+					int64(val[0]), int64(val[1]), int64(val[2]), int64(val[3]), f)
+			}
 		}
 	case imRead:
 		zero := make([]byte, 16)

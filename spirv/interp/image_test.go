@@ -357,7 +357,12 @@ layout(local_size_x = 1) in;
 			cfg.Buffers[[2]uint32{0, uint32(100 + i)}] = outs[i]
 		}
 		res := imgRun(t, p, cfg)
-		wantOnly(t, res, "")
+		// 300, 70000 and the negative values do not fit the narrow
+		// integer formats: undefined in Vulkan, saturated and reported
+		wantOnly(t, res, "out-of-range-texel")
+		if len(res.Diagnostics) != 10 {
+			t.Errorf("%d diagnostics, want 10 (the narrow integer formats but r8i and r16i): %v", len(res.Diagnostics), res.Diagnostics)
+		}
 		for i, f := range fmts {
 			in := f.Info()
 			sz := in.Size
@@ -373,6 +378,9 @@ layout(local_size_x = 1) in;
 				var v [4]uint64
 				for k := range v {
 					v[k] = uint64(itexel[k])
+					if in.Class == texel.UInt && in.Fields[0].Bits < 64 {
+						v[k] = uint64(uint32(itexel[k])) // the shader's uvec4
+					}
 				}
 				f.EncodeInt(want, v)
 			}
@@ -412,22 +420,27 @@ layout(local_size_x = 1) in;
 		}
 		// by hand
 		hand := map[string][]byte{
-			// float32 0.3 is 0.30000001: ·255 = 76.500003 -> 77; -0.7 -> 0;
+			// float32 0.3 is 0.30000001; ·255 in float32 is 76.5 exactly
+			// (76.500003 rounds to it) -> 76, ties to even; -0.7 -> 0;
 			// 1.5 -> 255; 0.6·255 = 153
-			"rgba8": {77, 0, 255, 153},
+			"rgba8": {76, 0, 255, 153},
 			// 0.3·127 = 38.1 -> 38; -0.7·127 = -88.9 -> -89 (0xa7); 1.5 -> 127; 0.6·127 = 76.2 -> 76
 			"rgba8_snorm": {38, 0xa7, 127, 76},
-			// -3 -> 0xfd, 300 -> 0x2c, 70000 -> 0x70, -2 -> 0xfe (low 8 bits)
-			"rgba8i": {0xfd, 0x2c, 0x70, 0xfe},
+			// -3 -> 0xfd, 300 and 70000 saturate to 127, -2 -> 0xfe
+			"rgba8i": {0xfd, 0x7f, 0x7f, 0xfe},
+			// every component saturates to 0xffff (-3 is 0xfffffffd)
+			"rgba16ui": {0xff, 0xff, 0x2c, 0x01, 0xff, 0xff, 0xff, 0xff},
 			// R = 0.3·1023 = 306.9 -> 307, G 0, B 1023, A = 0.6·3 = 1.8 -> 2:
 			// 307 | 1023<<20 | 2<<30 = 0xbff00133
 			"rgb10_a2": {0x33, 0x01, 0xf0, 0xbf},
-			// R = 0.3 as 11-bit: 0.3 = 1.2·2^-2 -> e 13, m round(0.2·64 = 12.8) = 13 -> 13<<6|13 = 0x34d;
-			// G negative -> 0; B = 1.5 -> e 15, m 16 -> 15<<5|16 = 0x1f0:
-			// 0x34d | 0x1f0<<22 = 0x7c00034d
-			"r11f_g11f_b10f": {0x4d, 0x03, 0x00, 0x7c},
-			// half 0.3 = 0x34cd, -0.7 = 0xb99a, 1.5 = 0x3e00, 0.6 = 0x38cd
-			"rgba16f": {0xcd, 0x34, 0x9a, 0xb9, 0x00, 0x3e, 0xcd, 0x38},
+			// R = 0.3 as 11-bit: 0.3 = 1.2·2^-2 -> e 13, m 0.2·64 = 12.8
+			// toward zero 12 -> 13<<6|12 = 0x34c; G negative -> 0;
+			// B = 1.5 -> e 15, m 16 -> 15<<5|16 = 0x1f0:
+			// 0x34c | 0x1f0<<22 = 0x7c00034c
+			"r11f_g11f_b10f": {0x4c, 0x03, 0x00, 0x7c},
+			// half toward zero: 0.3 = 0x34cc.cc -> 0x34cc, -0.7 = 0xb999.9 ->
+			// 0xb999, 1.5 = 0x3e00, 0.6 = 0x38cc.cc -> 0x38cc
+			"rgba16f": {0xcc, 0x34, 0x99, 0xb9, 0x00, 0x3e, 0xcc, 0x38},
 		}
 		for i, f := range fmts {
 			if w, ok := hand[f.Info().GLSL]; ok {
