@@ -22,9 +22,13 @@ import "math"
 //     point for some sampler states);
 //   - a cube face is chosen by the largest magnitude, ties going to X,
 //     then Y, then Z;
-//   - cube maps are not seamless: a linear filter's footprint that
-//     crosses a face edge clamps to that face's edge (Vulkan filters
-//     across faces);
+//   - cube maps are seamless (Vulkan's rule): a linear footprint that
+//     crosses a face edge reads the adjacent face's texels; a texel
+//     beyond a face corner, which has none, is the mean of the
+//     footprint's other three. Measured against lavapipe (4x4 3-level
+//     float cube, 4096 random directions): nearest bit-identical; linear
+//     within a few ulp (max 1.2e-4 on values near 400) in 1/3 of the
+//     values;
 //   - a border texel reads as the sampler's border colour in every
 //     component, whatever components the format stores;
 //   - linear filtering of an integer format acts as nearest.
@@ -61,6 +65,7 @@ type tap struct {
 	level, layer uint32
 	x, y, z      int32
 	border       bool
+	corner       bool // beyond a cube face's corner: no texel of its own
 	w            float64
 }
 
@@ -129,7 +134,8 @@ func CubeFace(x, y, z float64) (face int, s, t float64) {
 	if ma == 0 {
 		return face, 0.5, 0.5
 	}
-	return face, 0.5*sc/ma + 0.5, 0.5*tc/ma + 0.5
+	k := float32(0.5) / float32(ma) // in float32
+	return face, float64(float32(sc)*k + 0.5), float64(float32(tc)*k + 0.5)
 }
 
 // Wrap applies an address mode to integer texel coordinate i of an axis
@@ -301,6 +307,25 @@ func (v *View) footprint(s *Sampler, r *Request, fp *footprint) {
 			cr := order[ci]
 			t := tap{level: level, layer: layer, w: levels[k].w}
 			var xyz [3]int32
+			if r.Dim == DimCube && linear {
+				// seamless: a texel off the face's edge is read from the
+				// adjacent face
+				ii, jj := i0[0]+int64(cr&1), i0[1]+int64(cr>>1&1)
+				for a := 0; a < 2; a++ {
+					if cr>>a&1 == 1 {
+						t.w *= alpha[a]
+					} else {
+						t.w *= 1 - alpha[a]
+					}
+				}
+				face := layer % 6
+				f, x, y, corner := cubeTexel(int(face), ii, jj, size[0])
+				t.corner = corner
+				t.layer = layer - face + uint32(f)
+				t.x, t.y = int32(x), int32(y)
+				fp.add(t)
+				continue
+			}
 			for a := 0; a < 3; a++ {
 				if a >= n {
 					continue
@@ -327,6 +352,43 @@ func (v *View) footprint(s *Sampler, r *Request, fp *footprint) {
 		}
 		fp.lv[k].n = fp.n - fp.lv[k].start
 	}
+}
+
+// cubeTexel maps texel (i, j) of a cube face of size n, which may lie
+// one texel beyond the face's edges, to the face and texel that hold it:
+// the texel centre's direction is projected onto the cube again. A texel
+// beyond a corner (both coordinates out of range) has no texel of its
+// own: corner is true (Sample then uses the mean of the footprint's
+// other three texels).
+func cubeTexel(face int, i, j, n int64) (int, int64, int64, bool) {
+	inI, inJ := i >= 0 && i < n, j >= 0 && j < n
+	if inI && inJ {
+		return face, i, j, false
+	}
+	if !inI && !inJ {
+		return face, max(0, min(i, n-1)), max(0, min(j, n-1)), true
+	}
+	sc := 2*(float64(i)+0.5)/float64(n) - 1
+	tc := 2*(float64(j)+0.5)/float64(n) - 1
+	var x, y, z float64
+	switch face {
+	case 0:
+		x, y, z = 1, -tc, -sc
+	case 1:
+		x, y, z = -1, -tc, sc
+	case 2:
+		x, y, z = sc, 1, tc
+	case 3:
+		x, y, z = sc, -1, -tc
+	case 4:
+		x, y, z = sc, -tc, 1
+	default:
+		x, y, z = -sc, -tc, -1
+	}
+	f, s, t := CubeFace(x, y, z)
+	ni := int64(math.Floor(s * float64(n)))
+	nj := int64(math.Floor(t * float64(n)))
+	return f, max(0, min(ni, n-1)), max(0, min(nj, n-1)), false
 }
 
 // Float returns a border colour as floats.
@@ -418,6 +480,24 @@ func (v *View) Sample(s *Sampler, r *Request) [4]float64 {
 				c = 1
 			}
 			tv[i] = [4]float64{c, c, c, c}
+		}
+	}
+	for l := 0; l < fp.nlv; l++ {
+		L := &fp.lv[l]
+		for i := 0; i < L.n; i++ {
+			if !fp.taps[L.start+i].corner || L.n != 4 {
+				continue
+			}
+			// the mean of the other three, in float32
+			for k := 0; k < 4; k++ {
+				var sum float32
+				for j := 0; j < 4; j++ {
+					if j != i {
+						sum += float32(tv[L.start+j][k])
+					}
+				}
+				tv[L.start+i][k] = float64(sum * (1.0 / 3))
+			}
 		}
 	}
 	var out [4]float64
