@@ -20,11 +20,7 @@ import (
 // own compiler, checks each module with spirv-val, and runs f on each.
 func forCompilers(t *testing.T, src string, f func(t *testing.T, p *Program)) {
 	t.Helper()
-	t.Run("glslang", func(t *testing.T) {
-		spv := compileGLSL(t, src, "vulkan1.2")
-		spirvVal(t, spv, "vulkan1.2")
-		f(t, mustLoad(t, spv))
-	})
+	forGlslang(t, src, f)
 	t.Run("glslc-nv", func(t *testing.T) {
 		env, err := targetenv.Compiler("vulkan1.2")
 		if err != nil {
@@ -620,5 +616,62 @@ void main() {
 		}
 		sz := u32s(out[64:])
 		eqU32(t, sz[:8], []uint32{2, 3, 2, 2, 1, 1, 2, 1})
+	})
+}
+
+// forGlslang is forCompilers with glslangValidator only, for shaders
+// that use what glslc-nv's compiler does not support yet.
+func forGlslang(t *testing.T, src string, f func(t *testing.T, p *Program)) {
+	t.Helper()
+	t.Run("glslang", func(t *testing.T) {
+		spv := compileGLSL(t, src, "vulkan1.2")
+		spirvVal(t, spv, "vulkan1.2")
+		f(t, mustLoad(t, spv))
+	})
+}
+
+// TestImageHandles: images and samplers passed to functions, a
+// descriptor array of textures indexed at run time combined with a
+// sampler, and texelFetch with an offset and a level.
+// glslang only: glslc-nv lacks GL_EXT_shader_image_load_formatted.
+func TestImageHandles(t *testing.T) {
+	forGlslang(t, `#version 450
+#extension GL_EXT_nonuniform_qualifier : enable
+#extension GL_EXT_samplerless_texture_functions : enable
+#extension GL_EXT_shader_image_load_formatted : enable
+layout(local_size_x = 4) in;
+layout(binding = 0) uniform image2D img; // no format: read as the view's
+layout(binding = 1) uniform texture2D texs[3];
+layout(binding = 2) uniform sampler smp;
+layout(binding = 3) buffer O { float o[8]; };
+float get(image2D im, ivec2 p) { return imageLoad(im, p).x; }
+float samp(texture2D t, sampler s) { return textureLod(sampler2D(t, s), vec2(0.25, 0.75), 0.0).x; }
+void main() {
+  uint i = gl_LocalInvocationIndex;
+  o[i] = get(img, ivec2(i % 2u, i / 2u)) + samp(texs[nonuniformEXT(i % 3u)], smp);
+  if (i == 0u) o[4] = texelFetchOffset(texs[2], ivec2(0, 0), 1, ivec2(0, 0)) .x + texelFetch(texs[1], ivec2(1, 1), 0).x;
+}`, func(t *testing.T, p *Program) {
+		img := f32Image(texel.Dim2D, 2, 2, 1, 1, 1, 2, 3, 4)
+		texs := make([]*texel.Binding, 3)
+		for k := range texs {
+			// level 0 2×2: 10k + (0,1,2,3); level 1 1×1: 100 + k
+			im := texel.NewImage(texel.R32_SFLOAT, texel.Dim2D, 2, 2, 1, 1, 2, 1)
+			copy(im.Data, fromF32(float32(10*k), float32(10*k+1), float32(10*k+2), float32(10*k+3), float32(100+k)))
+			texs[k] = &texel.Binding{Kind: texel.SampledImage, View: texel.View{Image: im}}
+		}
+		out := make([]byte, 32)
+		res := imgRun(t, p, Config{Images: map[[2]uint32]*texel.Binding{{0, 0}: storage(img),
+			{0, 2}: {Kind: texel.SamplerOnly, Sampler: &texel.Sampler{MaxLod: texel.LodClampNone}}},
+			ImageArrays: map[[2]uint32][]*texel.Binding{{0, 1}: texs},
+			Buffers:     map[[2]uint32][]byte{{0, 3}: out}})
+		wantOnly(t, res, "")
+		// (0.25, 0.75) nearest is texel (0, 1): 10k + 2
+		got := f32s(out)
+		want := []float32{1 + 2, 2 + 12, 3 + 22, 4 + 2, 102 + 13}
+		for i, w := range want {
+			if got[i] != w {
+				t.Errorf("o[%d] = %v, want %v", i, got[i], w)
+			}
+		}
 	})
 }
