@@ -299,9 +299,7 @@ func (s *sg) putFloats(in *inst, x *imgInst, l int, v [4]float64) {
 func (s *sg) putInts(in *inst, l int, v [4]uint64) {
 	S := s.S
 	for c := 0; c < int(in.n) && c < 4; c++ {
-		if in.w == 16 || in.w == 32 || in.w == 64 {
-			s.regs[(int(in.d)+c)*S+l] = v[c] & in.m
-		}
+		s.regs[(int(in.d)+c)*S+l] = v[c] & in.m
 	}
 }
 
