@@ -160,15 +160,18 @@ void main() {
 		if got := f32s(sb.Data); got[0] != 3 || got[1] != 5 || got[2] != 7 || got[3] != 9 {
 			t.Errorf("storage texel buffer %v", got)
 		}
+		// rgba8 linear filtering is 8-bit fixed point (internal/texel):
+		// halfway between 0 and 255 is 128
+		h, q := float32(128)*float32(1.0/255), float32(64)*float32(1.0/255)
 		want := []float32{
-			0.5, 0.5, 0.25, 1, // centre: the mean of the four
+			h, h, q, 1, // centre: the mean of the four
 			0, 0, 0, 1, // texel (0,0)'s centre
 			0, 1, 1, 0, // R of (0,1) (1,1) (1,0) (0,0)
 			1, 0, 0, 1, // texel (1,0)
 			1, 1, 1, 1, // texelFetch (1,1)
 			2, 2, 1, 4, // sizes and levels
 			0, 1, 1, 1, // each texel with its own offset (clamped to the edge)
-			1, 0.5, 0.5, 1, // between red and white
+			1, h, h, 1, // between red and white
 		}
 		got := f32s(out)
 		for i := range want {
