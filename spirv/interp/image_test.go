@@ -678,3 +678,33 @@ void main() {
 		}
 	})
 }
+
+// TestImageAtomicFloatMinMax: GL_EXT_shader_atomic_float2's image
+// atomicMin/Max on r32f.
+func TestImageAtomicFloatMinMax(t *testing.T) {
+	forCompilers(t, `#version 450
+#extension GL_EXT_shader_atomic_float2 : enable
+layout(local_size_x = 4) in;
+layout(binding = 0, r32f) uniform image1D fl;
+layout(binding = 1) buffer O { float o[8]; };
+void main() {
+  float v = float(gl_LocalInvocationIndex) - 1.5; // -1.5 -0.5 0.5 1.5
+  o[gl_LocalInvocationIndex] = imageAtomicMin(fl, 0, v);
+  o[4u + gl_LocalInvocationIndex] = imageAtomicMax(fl, 1, v);
+}`, func(t *testing.T, p *Program) {
+		fl := f32Image(texel.Dim1D, 2, 1, 1, 1, 0, 0)
+		out := make([]byte, 32)
+		wantOnly(t, imgRun(t, p, Config{Images: map[[2]uint32]*texel.Binding{{0, 0}: storage(fl)}, Buffers: map[[2]uint32][]byte{{0, 1}: out}}), "")
+		// lanes in order: min 0 -> -1.5 stays; max 0, 0, 0 -> 0.5 -> 1.5
+		if got := f32s(fl.Data); got[0] != -1.5 || got[1] != 1.5 {
+			t.Errorf("image %v, want [-1.5 1.5]", got)
+		}
+		o := f32s(out)
+		want := []float32{0, -1.5, -1.5, -1.5, 0, 0, 0, 0.5}
+		for i := range want {
+			if o[i] != want[i] {
+				t.Fatalf("old values %v, want %v", o, want)
+			}
+		}
+	})
+}
