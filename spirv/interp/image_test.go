@@ -708,3 +708,41 @@ void main() {
 		}
 	})
 }
+
+// TestImageViews: a view with another format of the same texel size
+// reinterprets the bytes; a storage view whose base level is 1 reads and
+// writes level 1, and imageSize gives that level's size.
+func TestImageViews(t *testing.T) {
+	forCompilers(t, `#version 450
+layout(local_size_x = 1) in;
+layout(binding = 0, rgba8) uniform image2D asBytes;
+layout(binding = 1, r32ui) uniform uimage2D lvl;
+layout(binding = 2) buffer O { vec4 o; uvec4 u; };
+void main() {
+  o = imageLoad(asBytes, ivec2(0));
+  u = uvec4(imageLoad(lvl, ivec2(1, 0)).x, imageSize(lvl), 0u);
+  imageStore(lvl, ivec2(0, 0), uvec4(42u));
+}`, func(t *testing.T, p *Program) {
+		words := texel.NewImage(texel.R32_UINT, texel.Dim2D, 1, 1, 1, 1, 1, 1)
+		copy(words.Data, fromU32(0xff804000)) // bytes 00 40 80 ff
+		mip := texel.NewImage(texel.R32_UINT, texel.Dim2D, 4, 2, 1, 1, 2, 1)
+		off, _ := mip.LevelOffset(1) // level 1 is 2×1
+		copy(mip.Data[off:], fromU32(7, 9))
+		out := make([]byte, 32)
+		res := imgRun(t, p, Config{Images: map[[2]uint32]*texel.Binding{
+			{0, 0}: {Kind: texel.StorageImage, View: texel.View{Image: words, Format: texel.R8G8B8A8_UNORM}},
+			{0, 1}: {Kind: texel.StorageImage, View: texel.View{Image: mip, BaseLevel: 1}},
+		}, Buffers: map[[2]uint32][]byte{{0, 2}: out}})
+		wantOnly(t, res, "")
+		o := f32s(out[:16])
+		for k, c := range []float32{0, 64, 128, 255} {
+			if w := c * float32(1.0/255); o[k] != w {
+				t.Errorf("component %d: %v, want %v", k, o[k], w)
+			}
+		}
+		eqU32(t, u32s(out[16:28]), []uint32{9, 2, 1})
+		if got := u32s(mip.Data[off:]); got[0] != 42 || u32s(mip.Data)[0] != 0 {
+			t.Errorf("store went to %v (level 1) / %v (level 0)", got, u32s(mip.Data)[:2])
+		}
+	})
+}
