@@ -25,6 +25,10 @@ import "math"
 //     a + ((b − a)·w + 128) >> 8 on the stored integers (mipmap weight
 //     trunc(δ·256)); bit-identical with lavapipe in the measured cases
 //     (rgba8, bgra8, r8; nearest and linear mipmaps);
+//   - linear filtering with mirrored-repeat addressing mirrors the
+//     normalized coordinate (|2·(s/2 − round(s/2))|) and clamps the
+//     footprint to the edge: the same texels and weights as Vulkan's
+//     integer mirroring, rounded as lavapipe rounds them;
 //   - lavapipe chooses between the magnification and minification
 //     filters for a whole SIMD vector of invocations; this package per
 //     invocation (λ ≤ 0: magFilter), so samplers whose two filters
@@ -301,9 +305,22 @@ func (v *View) footprint(s *Sampler, r *Request, fp *footprint) {
 			fp.lv[k].alpha[a] = float32(si & 255)
 			alpha[a] = float64(si&255) / 256
 		}
+		lmodes := modes
 		for a := 0; a < n && !fp.fixed8; a++ {
 			// in float32, as the coordinates are
 			u := float32(c[a])
+			if linear && !s.Unnormalized && modes[a] == MirroredRepeat && r.Offset[a] == 0 {
+				// mirrored in normalized space, |2·(s/2 − round(s/2))|,
+				// then clamped to the edge: the same texels and weights
+				// as mirroring the integer coordinates, rounded as
+				// lavapipe rounds them
+				h := u * 0.5
+				u = 2 * (h - float32(math.RoundToEven(float64(h))))
+				if u < 0 {
+					u = -u
+				}
+				lmodes[a] = ClampToEdge
+			}
 			if !s.Unnormalized {
 				u *= float32(size[a])
 			}
@@ -362,7 +379,7 @@ func (v *View) footprint(s *Sampler, r *Request, fp *footprint) {
 					}
 				}
 				t.w *= wt
-				wi, border := Wrap(modes[a], ii, size[a])
+				wi, border := Wrap(lmodes[a], ii, size[a])
 				if border {
 					t.border = true
 				}

@@ -71,6 +71,10 @@ func TestSampleFilterAddress(t *testing.T) {
 			req(0, 0), [4]float64{0.75, 0, 0, 1}},
 		{"nearest border black", &Sampler{MaxLod: LodClampNone, AddressU: ClampToBorder, AddressV: ClampToBorder, Border: FloatOpaqueBlack},
 			req(1.2, 0.2), [4]float64{0, 0, 0, 1}},
+		// s = 1.3 mirrored, linear: u = 2.6 - 0.5 = 2.1, texels 2 and 3
+		// mirror to 1 and 0: 0.9·1 + 0.1·0 (row 0, t = 0.25)
+		{"linear mirrored", &Sampler{MagFilter: Linear, MaxLod: LodClampNone, AddressU: MirroredRepeat, AddressV: ClampToEdge}, req(1.3, 0.25), [4]float64{0.9, 0, 0, 1}},
+		{"linear mirrored negative", &Sampler{MagFilter: Linear, MaxLod: LodClampNone, AddressU: MirroredRepeat, AddressV: ClampToEdge}, req(-0.7, 0.25), [4]float64{0.9, 0, 0, 1}},
 		// s = 1.25 mirrored: u = 2.5 -> i = 2 -> mirror -> 1
 		{"nearest mirrored", &Sampler{MaxLod: LodClampNone, AddressU: MirroredRepeat}, req(1.25, 0.25), [4]float64{1, 0, 0, 1}},
 		{"nearest repeat", nearest, req(1.25, -0.25), [4]float64{2, 0, 0, 1}},
