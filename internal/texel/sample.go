@@ -25,10 +25,11 @@ import "math"
 //     a + ((b − a)·w + 128) >> 8 on the stored integers (mipmap weight
 //     trunc(δ·256)); bit-identical with lavapipe in the measured cases
 //     (rgba8, bgra8, r8; nearest and linear mipmaps);
-//   - linear filtering with mirrored-repeat addressing mirrors the
-//     normalized coordinate (|2·(s/2 − round(s/2))|) and clamps the
-//     footprint to the edge: the same texels and weights as Vulkan's
-//     integer mirroring, rounded as lavapipe rounds them;
+//   - linear filtering (normalized coordinates, no offset) wraps the
+//     normalized coordinate before scaling it: repeat takes s − floor(s),
+//     mirrored repeat |2·(s/2 − round(s/2))| and mirror-clamp |s|, the
+//     last two then clamped to the edge. The footprint and weights are
+//     Vulkan's integer wrapping's; the rounding is lavapipe's;
 //   - lavapipe chooses between the magnification and minification
 //     filters for a whole SIMD vector of invocations; this package per
 //     invocation (λ ≤ 0: magFilter), so samplers whose two filters
@@ -209,12 +210,15 @@ func (v *View) Lambda(s *Sampler, r *Request) float64 {
 			n = 2 // a face: the direction's derivatives are scaled onto it
 			size = [3]float64{float64(w), float64(h), 0}
 		}
-		var rx, ry float64
+		// in float32: λ = ½·log2(max(|∂/∂x|², |∂/∂y|²)), the squared
+		// lengths of the gradients scaled to texels
+		var rx, ry float32
 		for k := 0; k < n; k++ {
-			rx += (r.DX[k] * size[k]) * (r.DX[k] * size[k])
-			ry += (r.DY[k] * size[k]) * (r.DY[k] * size[k])
+			x, y := float32(r.DX[k])*float32(size[k]), float32(r.DY[k])*float32(size[k])
+			rx += x * x
+			ry += y * y
 		}
-		lambda = math.Log2(math.Max(math.Sqrt(rx), math.Sqrt(ry)))
+		lambda = float64(0.5 * float32(math.Log2(float64(max(rx, ry)))))
 	}
 	lambda = float64(float32(lambda) + s.LodBias) // in float32
 	lo := float64(s.MinLod)
@@ -316,6 +320,15 @@ func (v *View) footprint(s *Sampler, r *Request, fp *footprint) {
 				// lavapipe rounds them
 				h := u * 0.5
 				u = 2 * (h - float32(math.RoundToEven(float64(h))))
+				if u < 0 {
+					u = -u
+				}
+				lmodes[a] = ClampToEdge
+			}
+			if linear && !s.Unnormalized && modes[a] == Repeat && r.Offset[a] == 0 {
+				u -= float32(math.Floor(float64(u)))
+			}
+			if linear && !s.Unnormalized && modes[a] == MirrorClampToEdge && r.Offset[a] == 0 {
 				if u < 0 {
 					u = -u
 				}
