@@ -14,6 +14,7 @@ package tracehtml
 
 import (
 	_ "embed"
+	"encoding/json"
 	"fmt"
 	"html/template"
 	"io"
@@ -235,4 +236,29 @@ var pageTmpl = template.Must(template.New("page").Parse(pageHTML))
 // Write renders p as a self-contained HTML page.
 func Write(w io.Writer, p *Page) error {
 	return pageTmpl.Execute(w, p)
+}
+
+// dataOpen and dataClose surround the page's embedded model.
+const (
+	dataOpen  = `<script id="trace-data" type="application/json">`
+	dataClose = `</script>`
+)
+
+// ReadPage returns the model embedded in a page Write made.
+func ReadPage(html []byte) (*Page, error) {
+	s := string(html)
+	i := strings.Index(s, dataOpen)
+	if i < 0 {
+		return nil, fmt.Errorf("tracehtml: no embedded trace data")
+	}
+	s = s[i+len(dataOpen):]
+	j := strings.Index(s, dataClose)
+	if j < 0 {
+		return nil, fmt.Errorf("tracehtml: unterminated trace data")
+	}
+	var p Page
+	if err := json.Unmarshal([]byte(s[:j]), &p); err != nil {
+		return nil, fmt.Errorf("tracehtml: trace data: %v", err)
+	}
+	return &p, nil
 }

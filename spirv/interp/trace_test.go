@@ -5,18 +5,23 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"strings"
 	"testing"
 
+	"github.com/glslc-nv/glslc-nv/internal/testtool"
 	"github.com/glslc-nv/glslc-nv/spirv"
 )
 
+// traceShader compiles examples/trace_diverge.comp with line numbers
+// (the #line directive makes compileGLSL pass -g; it keeps the numbering).
 func traceShader(t *testing.T) *Program {
 	t.Helper()
-	src, err := os.ReadFile(filepath.Join("testdata", "trace", "diverge.comp"))
+	src, err := os.ReadFile(filepath.Join(testtool.RepoRoot(), "examples", "trace_diverge.comp"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	return mustLoad(t, compileGLSL(t, string(src)))
+	text := strings.Replace(string(src), "\n", "\n#line 2\n", 1)
+	return mustLoad(t, compileGLSL(t, text))
 }
 
 // firstStep returns the first recorded step with opcode op at line.
@@ -31,7 +36,7 @@ func firstStep(t *testing.T, st *SubgroupTrace, op spirv.Op, line int) *TraceSte
 	return nil
 }
 
-// TestTraceRecords checks a recording of testdata/trace/diverge.comp at
+// TestTraceRecords checks a recording of examples/trace_diverge.comp at
 // subgroup size 8 against values worked by hand: lanes 0-2 take the if
 // at line 12, lane i reads lane i^1 at line 16, even and odd lanes form
 // the two partitions of lines 17-18.

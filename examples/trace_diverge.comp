@@ -1,5 +1,5 @@
 #version 450
-#line 3
+// docs/cli.md, run --trace: lanes 0-2 take the if, then shuffles, a partition and a barrier
 #extension GL_KHR_shader_subgroup_shuffle : enable
 #extension GL_KHR_shader_subgroup_arithmetic : enable
 #extension GL_NV_shader_subgroup_partitioned : enable
