@@ -85,7 +85,7 @@ func TestBrowser(t *testing.T) {
 	if err := os.WriteFile(file, b.Bytes(), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	url := fmt.Sprintf("file://%s#step=%d&lane=0", file, xor)
+	url := fmt.Sprintf("file://%s#step=%d&lane=0", file, xor+1)
 	dom := string(chromium(t, bin, "--dump-dom", url))
 
 	if bs := elems(dom, "body", ""); len(bs) != 1 || bs[0].attrs["data-rendered"] != "1" {
