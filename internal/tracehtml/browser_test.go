@@ -175,3 +175,54 @@ func TestBrowser(t *testing.T) {
 		t.Errorf("screenshot %dx%d: %d active-blue and %d shuffle-green pixels", r.Dx(), r.Dy(), active, read)
 	}
 }
+
+// TestExampleScript runs scripts/trace-example.sh, which makes
+// docs/trace.png, into a temporary folder: the page it draws is that of
+// the command docs/cli.md shows, and the picture has the committed one's
+// size.
+func TestExampleScript(t *testing.T) {
+	testtool.Require(t, "chromium")
+	testtool.Require(t, "bash")
+	root := testtool.RepoRoot()
+	doc, err := os.ReadFile(filepath.Join(root, "docs", "cli.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	const command = "glslc-nv run --subgroup-size 8 -b 0=uint:fill:0:8 --trace trace.html examples/trace_diverge.comp"
+	if !strings.Contains(string(doc), "\n$ "+command+"\n") || !strings.Contains(string(doc), "](trace.png)") {
+		t.Fatalf("docs/cli.md does not show %q and trace.png", command)
+	}
+	out := t.TempDir()
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, "bash", filepath.Join(root, "scripts", "trace-example.sh"), out)
+	if msg, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("scripts/trace-example.sh: %v\n%s", err, msg)
+	}
+	html, err := os.ReadFile(filepath.Join(out, "trace.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := ReadPage(html)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.Command != command || len(p.Timelines) != 1 || len(p.Timelines[0].Steps) < 30 {
+		t.Errorf("the script's page: command %q, %d timelines", p.Command, len(p.Timelines))
+	}
+	size := func(file string) [2]int {
+		f, err := os.Open(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer f.Close()
+		c, err := png.DecodeConfig(f)
+		if err != nil {
+			t.Fatalf("%s: %v", file, err)
+		}
+		return [2]int{c.Width, c.Height}
+	}
+	if got, want := size(filepath.Join(out, "trace.png")), size(filepath.Join(root, "docs", "trace.png")); got != want {
+		t.Errorf("the script draws %v pixels, docs/trace.png has %v", got, want)
+	}
+}
