@@ -25,6 +25,6 @@ mv "$tmp/trace.html" "$out/trace.html"
 profile=$tmp/profile
 chromium --headless --no-sandbox --disable-gpu --disable-quic --no-first-run \
   --disable-background-networking --disable-component-update --disable-sync --disable-extensions \
-  --user-data-dir="$profile" --hide-scrollbars --window-size=900,520 \
+  --user-data-dir="$profile" --hide-scrollbars --window-size=900,560 \
   --screenshot="$out/trace.png" "file://$out/trace.html#step=15&lane=0" 2>/dev/null
 if [ "$out" = "$(pwd)/docs" ]; then rm -f "$out/trace.html"; fi

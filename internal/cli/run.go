@@ -237,11 +237,7 @@ func runModule(e *env, o *runOptions, path string) error {
 		cfg.Trace = topt
 		res, runErr = prog.Run(cfg)
 		if topt != nil {
-			var tr *interp.Trace
-			if res != nil {
-				tr = res.Trace
-			}
-			if err := writeTracePage(o, path, e.args, tr, ""); err != nil {
+			if err := writeTracePage(o, path, e.args, res, ""); err != nil {
 				stopProgress()
 				return err
 			}

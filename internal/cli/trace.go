@@ -91,9 +91,16 @@ func subgroupTitle(S int, st *interp.SubgroupTrace) string {
 	return fmt.Sprintf("subgroup size %d: workgroup (%d,%d,%d) subgroup %d", S, wg[0], wg[1], wg[2], st.Subgroup)
 }
 
-// writeTracePage renders tr (a single-size run) to o.trace.
-func writeTracePage(o *runOptions, path string, args []string, tr *interp.Trace, note string) error {
+// writeTracePage renders the trace of res (a single-size run) to o.trace.
+func writeTracePage(o *runOptions, path string, args []string, res *interp.Result, note string) error {
 	p := tracePage(o, path, args)
+	var tr *interp.Trace
+	if res != nil {
+		tr = res.Trace
+		for _, d := range res.Diagnostics {
+			p.Diagnostics = append(p.Diagnostics, d.String())
+		}
+	}
 	if note != "" {
 		p.Limits += " " + note
 	}
@@ -130,15 +137,11 @@ func traceWidth(o *runOptions, path string, args []string, prog *interp.Program,
 		c.Buffers = copyBuffers(cfg.Buffers)
 		c.Trace = topt
 		res, err := prog.Run(c)
-		var tr *interp.Trace
-		if res != nil {
-			tr = res.Trace
-		}
 		note := "No element depends on the subgroup size; the page shows the run at the first size."
 		if err != nil {
 			note = "The run at the first size failed: " + err.Error()
 		}
-		return writeTracePage(o, path, args, tr, note)
+		return writeTracePage(o, path, args, res, note)
 	}
 	d := rep.Diffs[0]
 	size := 1

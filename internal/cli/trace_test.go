@@ -38,6 +38,9 @@ func TestRunTrace(t *testing.T) {
 	if len(p.Timelines) != 1 || p.Width != nil || !strings.Contains(p.Limits, "2000 steps") || !strings.Contains(p.Command, "--trace") {
 		t.Fatalf("page: %d timelines, limits %q, command %q", len(p.Timelines), p.Limits, p.Command)
 	}
+	if len(p.Diagnostics) != 1 || !strings.Contains(p.Diagnostics[0], "trace_diverge.comp:14: ") || !strings.Contains(p.Diagnostics[0], "inactive-lane-read") {
+		t.Errorf("page diagnostics %q", p.Diagnostics)
+	}
 	src := p.Sources["../../examples/trace_diverge.comp"]
 	if len(src) < 20 || !strings.Contains(src[11], "if (i < 3u)") {
 		t.Errorf("source lines not embedded: %q", src)

@@ -34,6 +34,9 @@ type Page struct {
 	Sources map[string][]string `json:"sources"`
 	// Limits states the recording limits in words.
 	Limits string `json:"limits"`
+	// Diagnostics lists the run's undefined-behaviour reports (all
+	// subgroups, as the run prints them).
+	Diagnostics []string `json:"diagnostics"`
 	// Width is set by a --subgroup-size all run: the first element whose
 	// value depends on the width, and Timelines then holds the two runs'
 	// timelines of the invocation that stored it, side by side.

@@ -170,3 +170,29 @@ func TestTraceLimit(t *testing.T) {
 		t.Errorf("%d subgroups recorded, %d dropped", len(res.Trace.Subgroups), res.Trace.Dropped)
 	}
 }
+
+// BenchmarkTrace runs the treereduce workload (64K invocations) on one
+// worker untraced, traced with nothing recorded (a subgroup that does
+// not exist) and recording the first subgroup, so the cost of the traced
+// loop and of the recording show separately.
+func BenchmarkTrace(b *testing.B) {
+	p := mustLoad(b, compileGLSL(b, benchShader(b, "treereduce")))
+	for _, c := range []struct {
+		name string
+		tr   *TraceOptions
+	}{
+		{"off", nil},
+		{"loop", &TraceOptions{Subgroups: []TraceTarget{{Subgroup: 1 << 20}}}},
+		{"record", &TraceOptions{}},
+	} {
+		b.Run(c.name, func(b *testing.B) {
+			buf := make([]byte, 4<<16)
+			for i := 0; i < b.N; i++ {
+				if _, err := p.Run(Config{Workgroups: [3]uint32{256, 1, 1}, Workers: 1, Trace: c.tr,
+					Buffers: map[[2]uint32][]byte{{0, 0}: buf}}); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
