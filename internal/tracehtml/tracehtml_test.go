@@ -153,3 +153,45 @@ func TestFirstDifference(t *testing.T) {
 		t.Errorf("CutAt(1, 1): cut %d, %d steps", a.Cut, len(a.Steps))
 	}
 }
+
+// TestMarkers on a hand-made recording of 4 lanes: a loop whose branch
+// (line 5) lets lanes 2-3 out after the first iteration, the others
+// after the second; the lanes rejoin at line 9; then an if/else (line
+// 10) runs lanes 0-1 and then lanes 2-3 before they rejoin at line 13.
+func TestMarkers(t *testing.T) {
+	m := func(bits uint64) interp.LaneMask { return interp.LaneMask{bits} }
+	st := &interp.SubgroupTrace{Ran: true, Lanes: 4, TotalSteps: 11}
+	for i, s := range []struct {
+		op     spirv.Op
+		line   int
+		active uint64
+	}{
+		{spirv.OpLoad, 4, 0xF},
+		{spirv.OpBranchConditional, 5, 0xF},
+		{spirv.OpIAdd, 6, 0xF},
+		{spirv.OpBranchConditional, 5, 0xF},
+		{spirv.OpIAdd, 6, 0x3},
+		{spirv.OpBranchConditional, 5, 0x3},
+		{spirv.OpStore, 9, 0xF},
+		{spirv.OpBranchConditional, 10, 0xF},
+		{spirv.OpIAdd, 11, 0x3},
+		{spirv.OpISub, 12, 0xC},
+		{spirv.OpStore, 13, 0xF},
+	} {
+		st.Steps = append(st.Steps, interp.TraceStep{Index: int64(i + 1), Op: s.op, Line: s.line, Active: m(s.active)})
+	}
+	tl := Build("t", 4, st)
+	var got []string
+	for _, s := range tl.Steps {
+		if s.Mark != "" {
+			got = append(got, strconv.FormatInt(s.Index, 10)+":"+s.Mark+"@"+strconv.Itoa(s.MarkLine))
+		}
+	}
+	want := []string{"5:diverge@5", "7:reconverge@9", "9:diverge@10", "10:regroup@12", "11:reconverge@13"}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("markers %v, want %v", got, want)
+	}
+	if tl.Steps[4].Active != "1100" || tl.Steps[0].Op != "OpLoad" {
+		t.Errorf("step 5: %+v", tl.Steps[4])
+	}
+}
