@@ -57,9 +57,9 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 }
 
 type env struct {
+	args           []string // the command line, for run --trace's page
 	stdin          io.Reader
 	stdout, stderr io.Writer
-	args           []string // the command line, for run --trace's page
 }
 
 func newRoot(e *env) *cobra.Command {
