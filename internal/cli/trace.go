@@ -173,8 +173,12 @@ func traceWidth(o *runOptions, path string, args []string, prog *interp.Program,
 			}
 		}
 		if w := writers[i]; w != nil {
-			wd.Writer[i] = fmt.Sprintf("stored by workgroup (%d,%d,%d) local invocation index %d (subgroup %d lane %d), at its subgroup's step %d",
-				w.Workgroup[0], w.Workgroup[1], w.Workgroup[2], w.LocalIndex, w.Subgroup, w.Lane, w.Step)
+			verb := "stored"
+			if w.Atomic {
+				verb = "last changed by an atomic"
+			}
+			wd.Writer[i] = fmt.Sprintf("%s by workgroup (%d,%d,%d) local invocation index %d (subgroup %d lane %d), at its subgroup's step %d",
+				verb, w.Workgroup[0], w.Workgroup[1], w.Workgroup[2], w.LocalIndex, w.Subgroup, w.Lane, w.Step)
 		}
 	}
 	// The invocation to follow: the writer at the first size, else at the second.
@@ -188,7 +192,7 @@ func traceWidth(o *runOptions, path string, args []string, prog *interp.Program,
 	p := tracePage(o, path, args)
 	p.Width = wd
 	if li < 0 {
-		wd.Note = "No invocation stored this element at either size (an atomic, a copy or no write changed it), so there is no invocation to follow; the timelines show subgroup 0 of workgroup (0,0,0)."
+		wd.Note = "No invocation stored to this element at either size (a copy changed it, or nothing did), so there is no invocation to follow; the timelines show subgroup 0 of workgroup (0,0,0)."
 		li = 0
 	}
 	var tls [2]*tracehtml.Timeline

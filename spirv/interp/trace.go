@@ -37,8 +37,9 @@ type TraceOptions struct {
 	// MaxSteps bounds the steps recorded per subgroup; 0 means
 	// DefaultTraceSteps. Later steps are counted, not recorded.
 	MaxSteps int
-	// FindWriter, when set, asks which invocation stored last (OpStore)
-	// to one byte of a bound buffer; the answer is Trace.Writer.
+	// FindWriter, when set, asks which invocation stored last (OpStore or
+	// an atomic other than a load) to one byte of a bound buffer; the
+	// answer is Trace.Writer.
 	FindWriter *BufferByte
 }
 
@@ -77,6 +78,8 @@ type Writer struct {
 	LocalIndex int // gl_LocalInvocationIndex
 	// Step is the subgroup's step number (1-based) of that store.
 	Step int64
+	// Atomic says the write was an atomic operation, not an OpStore.
+	Atomic bool
 }
 
 // SubgroupTrace is the recording of one subgroup.
@@ -250,7 +253,7 @@ func (s *sg) runTraced() int {
 		if rec != nil {
 			rec.begin(s, in)
 		}
-		if t.wbuf >= 0 && in.op == xStore {
+		if t.wbuf >= 0 && (in.op == xStore || in.op == xAtomic && in.sub != atLoad) {
 			t.noteStore(s, in)
 		}
 		if in.op < xBranch {
@@ -458,23 +461,38 @@ func (r *sgRec) noteDiag(kind string, sev Severity, lane int, format string, arg
 	r.cur.Diags = append(r.cur.Diags, TraceDiag{Kind: kind, Severity: sev, Lane: lane, Msg: fmt.Sprintf(format, args...)})
 }
 
-// noteStore remembers the lanes of a store that write the watched byte.
+// noteStore remembers the lanes of a store or atomic that write the
+// watched byte.
 func (t *tracer) noteStore(s *sg, in *inst) {
 	want := uint64(t.wbuf + regBuf)
 	p := s.r(in.a)
+	atomic := in.op == xAtomic
 	for _, l := range s.act {
 		ptr := p[l]
 		if ptr>>32 != want {
 			continue
 		}
 		off := int64(uint32(ptr))
-		for _, sl := range in.x.lay.slots {
+		hit := false
+		if atomic {
+			hit = int64(t.writer.Offset) >= off && int64(t.writer.Offset) < off+int64(in.w/8)
+		}
+		for _, sl := range slotsOf(in) {
 			lo := off + int64(sl.off)
-			if int64(t.writer.Offset) >= lo && int64(t.writer.Offset) < lo+int64(sl.size) {
-				t.out.Writer = &Writer{Workgroup: s.wg.id, Subgroup: s.id, Lane: int(l), LocalIndex: s.id*s.S + int(l), Step: s.steps}
-			}
+			hit = hit || int64(t.writer.Offset) >= lo && int64(t.writer.Offset) < lo+int64(sl.size)
+		}
+		if hit {
+			t.out.Writer = &Writer{Workgroup: s.wg.id, Subgroup: s.id, Lane: int(l), LocalIndex: s.id*s.S + int(l), Step: s.steps, Atomic: atomic}
 		}
 	}
+}
+
+// slotsOf returns a store's memory slots (none for an atomic).
+func slotsOf(in *inst) []slot {
+	if in.op == xStore && in.x != nil && in.x.lay != nil {
+		return in.x.lay.slots
+	}
+	return nil
 }
 
 func scopeName(sc spirv.Scope) string {

@@ -196,3 +196,39 @@ func BenchmarkTrace(b *testing.B) {
 		})
 	}
 }
+
+// TestTraceWriterAtomic: FindWriter names the last atomic on the byte;
+// in order, subgroup 1's lane 3 (local index 7 at size 4) adds last.
+func TestTraceWriterAtomic(t *testing.T) {
+	p := mustLoad(t, compileGLSL(t, `#version 450
+layout(local_size_x = 8) in;
+layout(std430, binding = 0) buffer B { uint n; uint v[]; };
+void main() {
+    atomicAdd(n, 1u);
+    v[gl_LocalInvocationIndex] = 1u;
+}`))
+	for _, c := range []struct {
+		off           int
+		sg, lane, loc int
+		atomic        bool
+	}{{1, 1, 3, 7, true}, {4 + 4*5, 1, 1, 5, false}} {
+		buf := make([]byte, 4*9)
+		res, err := p.Run(Config{SubgroupSize: 4, Buffers: map[[2]uint32][]byte{{0, 0}: buf},
+			Trace: &TraceOptions{FindWriter: &BufferByte{Offset: c.off}}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		w := res.Trace.Writer
+		if w == nil || w.Subgroup != c.sg || w.Lane != c.lane || w.LocalIndex != c.loc || w.Atomic != c.atomic {
+			t.Errorf("writer of byte %d: %+v", c.off, w)
+		}
+		if buf[0] != 8 {
+			t.Errorf("n = %d", buf[0])
+		}
+	}
+	res, err := p.Run(Config{SubgroupSize: 4, Buffers: map[[2]uint32][]byte{{0, 0}: make([]byte, 4*9)},
+		Trace: &TraceOptions{FindWriter: &BufferByte{Binding: 3}}})
+	if err != nil || res.Trace.Writer != nil {
+		t.Errorf("writer in an unbound binding: %v %+v", err, res.Trace.Writer)
+	}
+}
