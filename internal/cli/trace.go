@@ -11,6 +11,10 @@ import (
 	"github.com/glslc-nv/glslc-nv/spirv/interp"
 )
 
+// maxTraceSteps bounds --trace-steps: a page of 20,000 steps of 128 lanes
+// is 13 MB and takes Chromium about 20 s to draw.
+const maxTraceSteps = 20000
+
 // traceContext is the number of steps a width comparison shows after the
 // first difference.
 const traceContext = 12
@@ -61,8 +65,8 @@ func (o *runOptions) traceOptions() (*interp.TraceOptions, error) {
 	if o.device != "interp" {
 		return nil, fmt.Errorf("--trace records the interpreter's execution: it needs --device interp")
 	}
-	if o.traceSteps < 0 || o.traceSteps > 100000 {
-		return nil, fmt.Errorf("--trace-steps %d: want 1 to 100000 (0: %d)", o.traceSteps, interp.DefaultTraceSteps)
+	if o.traceSteps < 0 || o.traceSteps > maxTraceSteps {
+		return nil, fmt.Errorf("--trace-steps %d: want 1 to %d (0: %d)", o.traceSteps, maxTraceSteps, interp.DefaultTraceSteps)
 	}
 	tgs, err := parseTraceSubgroups(o.traceSubgroups)
 	if err != nil {

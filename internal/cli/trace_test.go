@@ -123,6 +123,7 @@ func TestRunTraceUsage(t *testing.T) {
 		{"run", "--trace", "x.html", "--trace-subgroup", "a:b", "-b", "0=uint:fill:0:8", "../../examples/trace_diverge.comp"},
 		{"run", "--trace", "x.html", "--trace-subgroup", "1,2,3,4:0", "-b", "0=uint:fill:0:8", "../../examples/trace_diverge.comp"},
 		{"run", "--trace", "x.html", "--trace-steps", "-1", "-b", "0=uint:fill:0:8", "../../examples/trace_diverge.comp"},
+		{"run", "--trace", "x.html", "--trace-steps", "20001", "-b", "0=uint:fill:0:8", "../../examples/trace_diverge.comp"},
 		{"run", "--trace", "x.html", "--device", "vulkan", "-b", "0=uint:fill:0:8", "../../examples/trace_diverge.comp"},
 		{"run", "--trace", "x.html", "../../examples/subgroup_sum.amber"},
 	} {
