@@ -1038,6 +1038,9 @@ func (c *compiler) constU(id uint32) (uint64, error) {
 func countUses(insts []spirv.Inst, bound uint32) []uint8 {
 	u := make([]uint8, bound)
 	for _, in := range insts {
+		if debugOnly(in.Op) {
+			continue
+		}
 		for _, w := range in.Words[1:] {
 			if w < bound && u[w] < 255 {
 				u[w]++

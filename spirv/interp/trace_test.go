@@ -232,3 +232,52 @@ void main() {
 		t.Errorf("writer in an unbound binding: %v %+v", err, res.Trace.Writer)
 	}
 }
+
+// TestLineInfoKeepsPromotion: a module with OpLine (glslangValidator -g,
+// as run --trace compiles) keeps its variables in registers like the
+// same module without: line and column numbers equal to a variable's id
+// used to count as mentions of it. The treereduce workload's variables
+// i and stride have ids that its line numbers hit.
+func TestLineInfoKeepsPromotion(t *testing.T) {
+	src, err := readBench("treereduce")
+	if err != nil {
+		t.Fatal(err)
+	}
+	nops := func(p *Program) (n int) {
+		for _, in := range p.base.code {
+			if in.op == xNop {
+				n++
+			}
+		}
+		return n
+	}
+	plain := mustLoad(t, compileGLSL(t, src))
+	lines := mustLoad(t, compileGLSL(t, strings.Replace(src, "\n", "\n#line 2\n", 1)))
+	if !hasOpLine(lines) {
+		t.Fatal("the -g module has no OpLine")
+	}
+	if a, b := nops(plain), nops(lines); a == 0 || b != a {
+		t.Errorf("forwarded copies: %d without line information, %d with", a, b)
+	}
+	for _, p := range []*Program{plain, lines} {
+		buf := make([]byte, 4*256)
+		for i := 0; i < 256; i++ {
+			buf[4*i] = 1
+		}
+		if _, err := p.Run(Config{Buffers: map[[2]uint32][]byte{{0, 0}: buf}}); err != nil {
+			t.Fatal(err)
+		}
+		if buf[0] != 0 || buf[1] != 1 { // 256 = 0x100
+			t.Errorf("sum of 256 ones: bytes %v", buf[:4])
+		}
+	}
+}
+
+func hasOpLine(p *Program) bool {
+	for _, s := range p.base.src {
+		if s.line > 0 {
+			return true
+		}
+	}
+	return false
+}
