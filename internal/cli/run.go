@@ -108,7 +108,7 @@ glslc-nv): one line per file and the line "N passed, N failed, N skipped".`,
 	f.Lookup("O").NoOptDefVal = "true"
 	spell(f, "O", "-O")
 	f.StringVar(&o.trace, "trace", "", "write a timeline of the subgroup's execution to `OUT.html` (one row per lane; .comp input is compiled with -g)")
-	f.StringArrayVar(&o.traceSubgroups, "trace-subgroup", nil, "subgroup to trace, `[X,Y,Z:]SG` (repeatable; default 0,0,0:0)")
+	f.StringArrayVar(&o.traceSubgroups, "trace-subgroup", nil, "trace subgroup SG of workgroup X,Y,Z, `[X,Y,Z:]SG` (repeatable, at most 8; default 0,0,0:0)")
 	f.IntVar(&o.traceSteps, "trace-steps", 0, "steps recorded per traced subgroup, `N` (0: 2000; at most 20000)")
 	return cmd
 }
