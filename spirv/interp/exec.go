@@ -60,6 +60,7 @@ const (
 	xExtInst
 	xPrintf
 	xGroup
+	xImage  // image instructions (image_exec.go)
 	xCustom // x.run: coop.go's subgroup-wide operations, dot.go
 	// control flow
 	xBranch
@@ -112,6 +113,7 @@ type instExt struct {
 	ext     *extCall
 	printf  *printfCall
 	group   *groupInfo
+	img     *imgInst
 	run     func(s *sg, in *inst) // xCustom
 }
 
@@ -614,6 +616,8 @@ func (s *sg) execOp(in *inst) {
 		s.printf(in)
 	case xGroup:
 		s.group(in)
+	case xImage:
+		s.image(in)
 	case xCustom:
 		in.x.run(s, in)
 	}
