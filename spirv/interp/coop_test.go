@@ -861,3 +861,42 @@ OpFunctionEnd
 		}
 	}
 }
+
+// TestCoopMatTrace: a trace shows a cooperative matrix as the lane's
+// length() elements (8 at 32 lanes for 16x16), and bfloat16 values as
+// bfloat16.
+func TestCoopMatTrace(t *testing.T) {
+	p := asmLoad(t, coopHeader+`
+%main = OpFunction %void None %fn
+%e = OpLabel
+%pc = OpAccessChain %pf %C %c0 %c0
+%cm = OpCooperativeMatrixLoadKHR %MC %pc %c0 %c16
+%pr = OpAccessChain %pf %R %c0 %c0
+OpCooperativeMatrixStoreKHR %pr %cm %c0 %c16
+OpReturn
+OpFunctionEnd
+`)
+	cb := make([]float32, 256)
+	for i := range cb {
+		cb[i] = float32(i)
+	}
+	res, err := p.Run(Config{SubgroupSize: 32, Trace: &TraceOptions{}, Buffers: coopBufs(map[[2]uint32][]byte{{0, 1}: f32buf(cb), {0, 2}: make([]byte, 1024)})})
+	if err != nil {
+		t.Fatal(err)
+	}
+	found := false
+	for _, st := range res.Trace.Subgroups[0].Steps {
+		if st.Op != spirv.OpCooperativeMatrixLoadKHR {
+			continue
+		}
+		found = true
+		// lane 0 holds k = 0, 32, ..., 224: elements (5k + 16) mod 256
+		want := "(16, 176, 80, 240, 144, 48, 208, 112)"
+		if st.Values[0] != want {
+			t.Errorf("lane 0: %q, want %q", st.Values[0], want)
+		}
+	}
+	if !found {
+		t.Error("no load step in the trace")
+	}
+}

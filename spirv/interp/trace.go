@@ -341,6 +341,9 @@ func (r *sgRec) end(s *sg, in *inst, pc int) {
 		slot = in.d // computed straight into the stored-to variable
 	}
 	n := vt.comps
+	if vt.k == tCoopMat {
+		n = min(n, vt.coop.length(s.S)) // the lane's elements, not the padding registers
+	}
 	if n < 1 || int(slot)+n > s.x.nslots {
 		return
 	}
@@ -517,7 +520,7 @@ func formatScalar(t *rtype, v uint64) string {
 	case tBool:
 		return strconv.FormatBool(v != 0)
 	case tFloat:
-		x := fget(v, t.width)
+		x := scalarF(t, v) // bfloat16 and float8 too
 		bits := 64
 		if t.width <= 32 {
 			bits = 32
