@@ -171,6 +171,14 @@ func (o *opc) coopOp() ([]inst, error) {
 			}
 			return append([]inst{chk}, code...), nil
 		}
+	case spirv.OpAccessChain, spirv.OpInBoundsAccessChain:
+		if chk, ok := o.coopIndexCheck(); ok {
+			code, err := o.memoryOp()
+			if err != nil {
+				return nil, err
+			}
+			return append([]inst{chk}, code...), nil
+		}
 	case spirv.OpMatrixTimesScalar:
 		if o.rt != nil && o.rt.k == tCoopMat && o.rt.elem.k == tInt {
 			o.I.op = xVecScalar
@@ -625,4 +633,69 @@ func (o *opc) coopReshape() ([]inst, error) {
 		}
 		s.coopScatter(in.d, rt, out)
 	})
+}
+
+// coopIndexCheck returns an instruction that reports an access-chain index
+// into a cooperative matrix (a Function variable's element, the GLSL m[i])
+// at or past length() at the running subgroup size, when the chain has
+// one.
+func (o *opc) coopIndexCheck() (inst, bool) {
+	if len(o.ops) < 2 {
+		return inst{}, false
+	}
+	bt := o.c.vtype[o.ops[0]]
+	if bt == nil || bt.k != tPointer || bt.elem == nil {
+		return inst{}, false
+	}
+	t := bt.elem
+	for _, id := range o.ops[1:] {
+		switch t.k {
+		case tCoopMat:
+			ct := t.coop
+			cv, isConst := o.c.cval[id]
+			slot, w := uint32(0), 32
+			if !isConst {
+				s, it, err := o.c.value(id)
+				if err != nil || it == nil || it.k != tInt {
+					return inst{}, false
+				}
+				slot, w = s, it.width
+			}
+			chk := inst{op: xCustom, src: o.I.src}
+			chk.x = &instExt{run: func(s *sg, in *inst) {
+				if !s.checks {
+					return
+				}
+				L := uint64(ct.length(s.S))
+				for _, l := range s.act {
+					v := uint64(0)
+					if isConst {
+						v = cv[0]
+					} else {
+						v = s.r(slot)[l] & wmask(w)
+					}
+					if v >= L {
+						s.report("coopmat-element", in, int(l), "element %d of a cooperative matrix whose length() is %d at subgroup size %d: undefined",
+							int64(sext(v, w)), L, s.S)
+						return
+					}
+				}
+			}}
+			return chk, true
+		case tStruct:
+			cv, ok := o.c.cval[id]
+			if !ok || cv[0] >= uint64(len(t.members)) {
+				return inst{}, false
+			}
+			t = t.members[cv[0]]
+		case tArray, tRuntimeArray, tVector, tMatrix:
+			t = t.elem
+		default:
+			return inst{}, false
+		}
+		if t == nil {
+			return inst{}, false
+		}
+	}
+	return inst{}, false
 }

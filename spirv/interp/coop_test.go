@@ -900,3 +900,56 @@ OpFunctionEnd
 		t.Error("no load step in the trace")
 	}
 }
+
+// TestCoopMatElementLoopFixed: the same loop with the bound written as 16
+// (a 16x16 matrix's length() at 16 lanes) instead of length(): fine at 8
+// and 16 lanes, reported at 32 and 64, where length() is 8 and 4.
+func TestCoopMatElementLoopFixed(t *testing.T) {
+	p := asmLoad(t, coopHeader+`
+%pfm = OpTypePointer Function %MC
+%pff = OpTypePointer Function %float
+%main = OpFunction %void None %fn
+%e = OpLabel
+%v = OpVariable %pfm Function
+%pc = OpAccessChain %pf %C %c0 %c0
+%cm = OpCooperativeMatrixLoadKHR %MC %pc %c0 %c16
+OpStore %v %cm
+%len = OpCooperativeMatrixLengthKHR %uint %MC
+OpBranch %head
+%head = OpLabel
+%i = OpPhi %uint %c0 %e %i1 %body
+%more = OpULessThan %bool %i %c16
+OpLoopMerge %exit %body None
+OpBranchConditional %more %body %exit
+%body = OpLabel
+%pe = OpAccessChain %pff %v %i
+%x = OpLoad %float %pe
+%x2 = OpFMul %float %x %two
+OpStore %pe %x2
+%i1 = OpIAdd %uint %i %c1
+OpBranch %head
+%exit = OpLabel
+%m2 = OpLoad %MC %v
+%s = OpLoad %uint %sgid
+%off = OpIMul %uint %s %c256
+%pr = OpAccessChain %pf %R %c0 %off
+OpCooperativeMatrixStoreKHR %pr %m2 %c0 %c16
+OpReturn
+OpFunctionEnd
+`)
+	for _, S := range []int{8, 16, 32, 64} {
+		res, err := p.Run(Config{SubgroupSize: S, Buffers: coopBufs(map[[2]uint32][]byte{{0, 1}: make([]byte, 1024), {0, 2}: make([]byte, 1024*8)})})
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := kinds(res)["coopmat-element"] > 0
+		if want := S >= 32; got != want {
+			t.Errorf("S=%d: coopmat-element reported %v, want %v: %v", S, got, want, res.Diagnostics)
+		}
+		if S >= 32 {
+			wantOnly(t, res, "coopmat-element")
+		} else {
+			wantOnly(t, res, "")
+		}
+	}
+}

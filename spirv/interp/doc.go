@@ -113,9 +113,10 @@
 //     assumes a mapping gives width-dependent results. Float MulAdd sums
 //     exact products in float64 in index order from C and rounds once;
 //     integer MulAdd is exact in 64 bits, wrapping or (SaturatingAccumulation)
-//     clamping at the end. A constant element index at or past length()
-//     is reported (coopmat-element); a dynamic one (an access chain into
-//     a variable) is not. Either reads or writes the slot there.
+//     clamping at the end. An element index at or past length() (in
+//     OpCompositeExtract/Insert, or in an access chain into a variable) is
+//     reported (coopmat-element); the access reads or writes the register
+//     or variable slot there.
 //   - Integer dot products (dot.go) are exact; the AccSat forms saturate
 //     the exact sum plus the accumulator.
 //   - bfloat16 and float8 (FP Encodings) round to nearest even with
@@ -160,7 +161,7 @@
 // (a cooperative-matrix operation without every lane of the subgroup
 // active), coopmat-unsupported (a matrix type or MulAdd combination not in
 // Config.CoopMatProperties, by default DefaultCoopMatProperties),
-// coopmat-element (a constant element index at or past length()),
+// coopmat-element (an element index at or past length()),
 // divergent-barrier (fatal),
 // uninitialized-shared-read, out-of-bounds, shared-data-race, unreachable,
 // invalid-sample-index, image-format-mismatch, unbound-image,
