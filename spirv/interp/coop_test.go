@@ -697,14 +697,17 @@ OpExecutionMode %main LocalSize 4 1 1
 %bool = OpTypeBool
 %bf16 = OpTypeFloat 16 BFloat16KHR
 %fb = OpTypeFunction %bf16
-%one = OpConstant %bf16 0x3f80
+%float = OpTypeFloat 32
+%onef = OpConstant %float 1
 %id = OpFunction %bf16 None %fb
 %ie = OpLabel
+%one = OpFConvert %bf16 %onef
 OpReturnValue %one
 OpFunctionEnd
 %main = OpFunction %void None %fn
 %e = OpLabel
 %x = OpFunctionCall %bf16 %id
+%y = OpFConvert %bf16 %onef
 `
 	words, err := spirv.Assemble(head+"OpReturn\nOpFunctionEnd\n", spirv.AsmOptions{})
 	if err != nil {
@@ -713,7 +716,7 @@ OpFunctionEnd
 	if _, err := Load(wordsBytes(words)); err != nil {
 		t.Errorf("moving a bfloat16 through a call: %v", err)
 	}
-	words, err = spirv.Assemble(head+"%c = OpFOrdLessThan %bool %x %one\nOpReturn\nOpFunctionEnd\n", spirv.AsmOptions{})
+	words, err = spirv.Assemble(head+"%c = OpFOrdLessThan %bool %x %y\nOpReturn\nOpFunctionEnd\n", spirv.AsmOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -951,5 +954,39 @@ OpFunctionEnd
 		} else {
 			wantOnly(t, res, "")
 		}
+	}
+}
+
+// TestBFloat16Printf: debugPrintfEXT("%f") of a bfloat16 prints its value.
+func TestBFloat16Printf(t *testing.T) {
+	p := asmLoad(t, `
+OpCapability Shader
+OpCapability BFloat16TypeKHR
+OpExtension "SPV_KHR_bfloat16"
+OpExtension "SPV_KHR_non_semantic_info"
+%dp = OpExtInstImport "NonSemantic.DebugPrintf"
+OpMemoryModel Logical GLSL450
+OpEntryPoint GLCompute %main "main"
+OpExecutionMode %main LocalSize 1 1 1
+%fmt = OpString "%f"
+%void = OpTypeVoid
+%fn = OpTypeFunction %void
+%bf16 = OpTypeFloat 16 BFloat16KHR
+%float = OpTypeFloat 32
+%pi = OpConstant %float 3.140625
+%main = OpFunction %void None %fn
+%e = OpLabel
+%x = OpFConvert %bf16 %pi
+%p = OpExtInst %void %dp 1 %fmt %x
+OpReturn
+OpFunctionEnd
+`)
+	var out strings.Builder
+	if _, err := p.Run(Config{SubgroupSize: 8, Printf: &out}); err != nil {
+		t.Fatal(err)
+	}
+	// 3.140625 = 2 * (1 + 73/128) is a bfloat16 (0x4049)
+	if !strings.Contains(out.String(), "3.140625") {
+		t.Errorf("printf output %q, want 3.140625", out.String())
 	}
 }

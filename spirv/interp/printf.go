@@ -100,6 +100,9 @@ func (s *sg) formatPrintf(p *printfCall, l int) string {
 				b.WriteByte(byte(v))
 			case 'f', 'F', 'e', 'E', 'g', 'G':
 				x := fget(v, w)
+				if ct.k == tFloat && ct.enc != 0 {
+					x = scalarF(ct, v) // bfloat16, float8
+				}
 				if ct.k != tFloat {
 					x = float64(sext(v, w))
 				}
