@@ -150,7 +150,7 @@ func init() {
 	// GL_KHR_cooperative_matrix's parameterized type (a keyword whatever
 	// extensions are enabled, like the sized types, so sema can say the
 	// extension is needed).
-	add(T, 450, 320, extType, "coopmat")
+	add(T, 450, 320, extType, "coopmat", "tensorLayoutNV", "tensorViewNV")
 
 	// Samplers. g is "", "i" or "u".
 	for _, g := range []string{"", "i", "u"} {

@@ -34,6 +34,11 @@ const (
 	// Elem is the component type (an integer or float scalar), Coop the
 	// scope, rows, columns and use (coopmat.go).
 	KindCoopMat
+	// KindTensorLayout and KindTensorView are GL_NV_cooperative_matrix2's
+	// tensorLayoutNV and tensorViewNV (SPV_NV_tensor_addressing): opaque
+	// values describing a tensor in memory; Tensor holds their parameters.
+	KindTensorLayout
+	KindTensorView
 )
 
 // ImageDesc holds the operands of an image type other than its sampled
@@ -73,6 +78,7 @@ type Type struct {
 	stride uint32 // array stride in bytes, 0 when not laid out
 	image  ImageDesc
 	coop   CoopDesc
+	tensor TensorDesc
 
 	// structs only
 	name    string
@@ -105,6 +111,7 @@ type typeKey struct {
 	stride uint32
 	image  ImageDesc
 	coop   CoopDesc
+	tensor TensorDesc
 }
 
 var interned struct {
@@ -121,7 +128,7 @@ func intern(k typeKey) *Type {
 	if t, ok := interned.m[k]; ok {
 		return t
 	}
-	t := &Type{kind: k.kind, width: k.width, elem: k.elem, n: k.n, spec: k.spec, stride: k.stride, image: k.image, coop: k.coop}
+	t := &Type{kind: k.kind, width: k.width, elem: k.elem, n: k.n, spec: k.spec, stride: k.stride, image: k.image, coop: k.coop, tensor: k.tensor}
 	interned.m[k] = t
 	return t
 }
@@ -436,6 +443,8 @@ func (t *Type) String() string {
 		return "sampled " + imageName(t.elem)
 	case KindCoopMat:
 		return coopName(t)
+	case KindTensorLayout, KindTensorView:
+		return tensorName(t)
 	}
 	return "?"
 }

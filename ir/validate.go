@@ -149,6 +149,10 @@ func (v *validator) typ(t *Type, what string) {
 		}
 	case KindCoopMat:
 		v.coopType(t, what)
+	case KindTensorLayout, KindTensorView:
+		if d := t.tensor; d.Dim < 1 || d.Dim > 5 {
+			v.errf("%s: tensor dimension %d", what, d.Dim)
+		}
 	case KindSampledImage:
 		if t.elem == nil || t.elem.kind != KindImage || t.elem.image.Sampled != 1 {
 			v.errf("%s: sampled image of a non-sampled image", what)

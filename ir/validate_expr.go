@@ -228,6 +228,10 @@ func (v *validator) expr(e Expr) {
 		}
 	case *Atomic:
 		v.atomic(e)
+	case *FuncRef:
+		if e.Fn == nil {
+			v.errf("function reference without a function")
+		}
 	case *WorkgroupSize:
 	case *Seq:
 		v.inCont++

@@ -79,6 +79,10 @@ func (l *lowerer) coopCall(e *ir.BuiltinCall) uint32 {
 	case builtins.CoopLength:
 		l.expr(e.Args[0])
 		return l.emit(spirv.OpCooperativeMatrixLengthKHR, l.typeID(ir.Uint32), l.typeID(e.Args[0].Type()))
+	default:
+		if len(e.Fn.Exts) > 0 && e.Fn.Exts[0] == builtins.ExtCoopMat2 {
+			return l.coop2Call(e)
+		}
 	}
 	l.fail("unknown cooperative-matrix built-in %s", e.Fn.Name)
 	return 0

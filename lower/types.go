@@ -89,6 +89,8 @@ func (l *lowerer) typeID(t *ir.Type) uint32 {
 		}
 	case ir.KindCoopMat:
 		id = l.coopType(t)
+	case ir.KindTensorLayout, ir.KindTensorView:
+		id = l.tensorType(t)
 	case ir.KindReference:
 		// glslang declares every reference with OpTypeForwardPointer
 		// first: the block may point to itself

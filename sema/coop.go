@@ -30,21 +30,30 @@ var coopConsts = map[string]int32{
 // coopConst returns the value of a cooperative-matrix constant; ok is false
 // when name is not one (k is nil after an error).
 func (c *checker) coopConst(name string, pos diag.Pos) (k *ir.Const, ok bool) {
+	ext := extCoopMat
 	v, known := coopConsts[name]
 	if !known {
-		return nil, false
+		if v, known = coop2Consts[name]; !known {
+			return nil, false
+		}
+		ext = extCoopMat2
 	}
-	if !c.requireExt(pos, "'"+name+"'", extCoopMat) {
+	if !c.requireExt(pos, "'"+name+"'", ext) {
 		return nil, true
 	}
 	return ir.Int32Const(v), true
 }
 
 // isParamType reports the type keywords that take parameters.
-func isParamType(name string) bool { return name == "coopmat" }
+func isParamType(name string) bool {
+	return name == "coopmat" || name == "tensorLayoutNV" || name == "tensorViewNV"
+}
 
 // paramTypeOf resolves a parameterized type keyword.
 func (c *checker) paramTypeOf(ts *ast.TypeSpec) *ir.Type {
+	if ts.Name != "coopmat" {
+		return c.tensorTypeOf(ts)
+	}
 	if !c.requireExt(ts.Loc, "'coopmat'", extCoopMat) {
 		return nil
 	}
@@ -159,7 +168,15 @@ func (c *checker) coopConstruct(x *ast.CallExpr, t *ir.Type, args []operand) ope
 	case a.typ.IsCoopMat():
 		if a.typ.Coop() != t.Coop() {
 			fd, td := a.typ.Coop(), t.Coop()
-			if fd.Use != td.Use && fd.Scope == td.Scope && fd.Rows == td.Rows && fd.Cols == td.Cols && fd.RowsSpec == td.RowsSpec && fd.ColsSpec == td.ColsSpec {
+			sameShape := fd.Scope == td.Scope && fd.Rows == td.Rows && fd.Cols == td.Cols && fd.RowsSpec == td.RowsSpec && fd.ColsSpec == td.ColsSpec
+			if fd.Use != td.Use && sameShape && c.anyExtOn([]string{extCoopMat2}, a.pos) {
+				// GL_NV_cooperative_matrix2: convert the components, then
+				// the use.
+				v := c.convertValue(c.value(a), a.typ.WithCoopComp(t.Elem()), p)
+				f := builtins.LookupCoop(builtins.CoopConvertUse)
+				return c.valOp(&ir.BuiltinCall{Pos: p, Fn: f, Args: []ir.Expr{v}, Typ: t}, t, x.Loc)
+			}
+			if fd.Use != td.Use && sameShape {
 				c.errorf(a.pos, "converting %s to %s changes the use (GL_NV_cooperative_matrix2's conversions are not supported)", typeName(a.typ), typeName(t))
 			} else {
 				c.errorf(a.pos, "cannot convert %s to %s: the scope, dimensions and use must match", typeName(a.typ), typeName(t))
@@ -247,6 +264,9 @@ func (c *checker) coopLength(pos diag.Pos, o operand) operand {
 func (c *checker) coopCall(x *ast.CallExpr, f *builtins.Func, args []operand) operand {
 	if !c.builtinAvailable(f, x.Loc) {
 		return badOp
+	}
+	if f.Exts[0] == extCoopMat2 {
+		return c.coop2Call(x, f, args)
 	}
 	p := c.irPos(x.Loc)
 	switch f.Lower.Special {

@@ -32,7 +32,7 @@ func fold(e ir.Expr) *ir.Const {
 		c, ok = foldConstruct(e)
 	case *ir.Splat:
 		x := asConst(e.X)
-		if x == nil {
+		if x == nil || e.Typ.IsCoopMat() { // a cooperative matrix stays a construction
 			return nil
 		}
 		es := make([]*ir.Const, e.Typ.Len())
