@@ -80,15 +80,19 @@ func coopName(t *Type) string {
 // layout (Dim, ClampMode) and tensor view (Dim, HasDimensions, Perm: the
 // dimension permutation) types.
 type TensorDesc struct {
-	Dim           int
-	ClampMode     uint32
+	Dim       int
+	ClampMode uint32
+	// ClampSpec, when set, is the specialization constant giving the
+	// clamp mode (ClampMode is then 0).
+	ClampSpec     *SpecConst
 	HasDimensions bool
 	Perm          [5]uint8
 }
 
-// TensorLayoutOf returns tensorLayoutNV<dim, clampMode>.
-func TensorLayoutOf(dim int, clampMode uint32) *Type {
-	return intern(typeKey{kind: KindTensorLayout, tensor: TensorDesc{Dim: dim, ClampMode: clampMode}})
+// TensorLayoutOf returns tensorLayoutNV<dim, clampMode>; a non-nil spec
+// gives the clamp mode instead.
+func TensorLayoutOf(dim int, clampMode uint32, spec *SpecConst) *Type {
+	return intern(typeKey{kind: KindTensorLayout, tensor: TensorDesc{Dim: dim, ClampMode: clampMode, ClampSpec: spec}})
 }
 
 // TensorViewOf returns tensorViewNV<dim, hasDimensions, perm...>.
@@ -106,6 +110,9 @@ func (t *Type) Tensor() TensorDesc { return t.tensor }
 func tensorName(t *Type) string {
 	d := t.tensor
 	if t.kind == KindTensorLayout {
+		if d.ClampSpec != nil {
+			return fmt.Sprintf("tensorLayoutNV<%d, %s>", d.Dim, d.ClampSpec.Name)
+		}
 		return fmt.Sprintf("tensorLayoutNV<%d, %d>", d.Dim, d.ClampMode)
 	}
 	s := fmt.Sprintf("tensorViewNV<%d, %v", d.Dim, d.HasDimensions)

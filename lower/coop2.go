@@ -66,7 +66,11 @@ func (l *lowerer) tensorType(t *ir.Type) uint32 {
 	l.tensorCaps()
 	d := t.Tensor()
 	if t.Kind() == ir.KindTensorLayout {
-		return l.b.Type(spirv.OpTypeTensorLayoutNV, l.constU32(uint32(d.Dim)), l.constU32(d.ClampMode))
+		mode := l.constU32(d.ClampMode)
+		if d.ClampSpec != nil {
+			mode = l.specID(d.ClampSpec)
+		}
+		return l.b.Type(spirv.OpTypeTensorLayoutNV, l.constU32(uint32(d.Dim)), mode)
 	}
 	ops := []uint32{l.constU32(uint32(d.Dim)), l.constID(ir.ConstBool(d.HasDimensions))}
 	for i := 0; i < d.Dim; i++ {

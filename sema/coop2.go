@@ -28,30 +28,35 @@ var coop2Consts = map[string]int32{
 	"gl_CooperativeMatrixClampModeMirrorRepeatNV": 4,
 }
 
-// constParams evaluates the constant integer (or bool) parameters of a
-// parameterized type from index from on.
-func (c *checker) constParams(ts *ast.TypeSpec, from int) ([]int64, bool) {
-	var out []int64
-	for _, prm := range ts.Params[from:] {
-		if prm.Value == nil {
-			c.errorf(prm.Type.Loc, "the parameters of '%s' must be constant expressions, not types", ts.Name)
-			return nil, false
-		}
-		o := c.expr(prm.Value)
+// tensorArgs evaluates the constant integer (or bool) parameters of a
+// tensor layout or view, as written on the type or passed to its create
+// function. The clamp mode of a layout (index 1) may be a specialization
+// constant: it is returned as spec.
+func (c *checker) tensorArgs(view bool, ops []operand, what string) (vs []int64, spec *ir.SpecConst, ok bool) {
+	for i, o := range ops {
 		if o.bad() {
-			return nil, false
+			return nil, nil, false
 		}
-		if !o.typ.IsScalar() || !(o.typ.IsInteger() || o.typ == ir.Bool) || o.konst == nil {
-			c.errorf(prm.Value.Pos(), "the parameters of '%s' must be constant integer expressions", ts.Name)
-			return nil, false
+		if !o.typ.IsScalar() || !(o.typ.IsInteger() || o.typ == ir.Bool) {
+			c.errorf(o.pos, "the parameters of '%s' must be constant integer expressions", what)
+			return nil, nil, false
+		}
+		if o.konst == nil {
+			if !view && i == 1 && o.spec && specExprOK(o.val) {
+				spec = c.specFor(o, o.pos)
+				vs = append(vs, 0)
+				continue
+			}
+			c.errorf(o.pos, "the parameters of '%s' must be constant integer expressions", what)
+			return nil, nil, false
 		}
 		v := o.konst.Int()
 		if o.typ.IsUint() || o.typ == ir.Bool {
 			v = int64(o.konst.Bits)
 		}
-		out = append(out, v)
+		vs = append(vs, v)
 	}
-	return out, true
+	return vs, spec, true
 }
 
 // tensorTypeOf resolves tensorLayoutNV<Dim [, ClampMode]> and
@@ -60,7 +65,16 @@ func (c *checker) tensorTypeOf(ts *ast.TypeSpec) *ir.Type {
 	if !c.requireExt(ts.Loc, "'"+ts.Name+"'", extCoopMat2) {
 		return nil
 	}
-	vs, ok := c.constParams(ts, 0)
+	var ops []operand
+	for _, prm := range ts.Params {
+		if prm.Value == nil {
+			c.errorf(prm.Type.Loc, "the parameters of '%s' must be constant expressions, not types", ts.Name)
+			return nil
+		}
+		ops = append(ops, c.expr(prm.Value))
+	}
+	view := ts.Name == "tensorViewNV"
+	vs, spec, ok := c.tensorArgs(view, ops, ts.Name)
 	if !ok {
 		return nil
 	}
@@ -68,12 +82,12 @@ func (c *checker) tensorTypeOf(ts *ast.TypeSpec) *ir.Type {
 		c.errorf(ts.Loc, "'%s' needs a dimension from 1 to 5 as its first parameter", ts.Name)
 		return nil
 	}
-	return c.tensorType(ts.Name == "tensorViewNV", vs, ts.Loc)
+	return c.tensorType(view, vs, spec, ts.Loc)
 }
 
 // tensorType makes the layout or view type of the parameters vs (Dim
 // first), with the defaults glslang uses for missing ones.
-func (c *checker) tensorType(view bool, vs []int64, pos diag.Pos) *ir.Type {
+func (c *checker) tensorType(view bool, vs []int64, spec *ir.SpecConst, pos diag.Pos) *ir.Type {
 	dim := int(vs[0])
 	if !view {
 		if len(vs) > 2 {
@@ -88,7 +102,7 @@ func (c *checker) tensorType(view bool, vs []int64, pos diag.Pos) *ir.Type {
 			}
 			mode = uint32(vs[1])
 		}
-		return ir.TensorLayoutOf(dim, mode)
+		return ir.TensorLayoutOf(dim, mode, spec)
 	}
 	if len(vs) > 2+dim || len(vs) > 2 && len(vs) != 2+dim {
 		c.errorf(pos, "'tensorViewNV<%d, ...>' takes a permutation of %d dimensions", dim, dim)
@@ -218,23 +232,15 @@ func (c *checker) coop2Call(x *ast.CallExpr, f *builtins.Func, args []operand) o
 	switch f.Lower.Special {
 	case builtins.CreateTensorLayout, builtins.CreateTensorView:
 		view := f.Lower.Special == builtins.CreateTensorView
-		var vs []int64
-		for _, a := range args {
-			if a.konst == nil || !a.typ.IsScalar() || !(a.typ.IsInteger() || a.typ == ir.Bool) {
-				c.errorf(a.pos, "the arguments of '%s' must be constants", name)
-				return badOp
-			}
-			v := a.konst.Int()
-			if a.typ.IsUint() || a.typ == ir.Bool {
-				v = int64(a.konst.Bits)
-			}
-			vs = append(vs, v)
+		vs, spec, ok := c.tensorArgs(view, args, name)
+		if !ok {
+			return badOp
 		}
 		if len(vs) == 0 || vs[0] < 1 || vs[0] > 5 {
 			c.errorf(x.Loc, "'%s' needs a dimension from 1 to 5 as its first argument", name)
 			return badOp
 		}
-		t := c.tensorType(view, vs, x.Loc)
+		t := c.tensorType(view, vs, spec, x.Loc)
 		if t == nil {
 			return badOp
 		}
@@ -388,6 +394,10 @@ func (c *checker) coop2Call(x *ast.CallExpr, f *builtins.Func, args []operand) o
 				if a.typ == nil || a.typ == ir.Void || a.typ.IsOpaque() {
 					c.errorf(a.pos, "an argument of '%s' must be a value", name)
 					return badOp
+				}
+				if a.typ.IsCoopMat() { // the function gets its element at the same coordinates
+					ps = append(ps, a.typ.Elem())
+					continue
 				}
 				ps = append(ps, a.typ)
 			}

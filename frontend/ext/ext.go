@@ -72,7 +72,7 @@ var table = []Info{
 	{Name: "GL_EXT_shader_realtime_clock"},
 	{Name: "GL_EXT_integer_dot_product"},
 	{Name: "GL_KHR_cooperative_matrix"},
-	{Name: "GL_NV_cooperative_matrix2"},
+	{Name: "GL_NV_cooperative_matrix2", Implies: []string{"GL_KHR_cooperative_matrix"}},
 	{Name: "GL_NV_cooperative_matrix_decode_vector"},
 	{Name: "GL_EXT_shader_image_int64"},
 	{Name: "GL_EXT_nonuniform_qualifier"},

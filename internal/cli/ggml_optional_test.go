@@ -20,9 +20,10 @@ import (
 // needing cooperative matrices, integer dot products, bfloat16 or fp4)
 // compiled when it was last raised; the test fails below it. Measured:
 // the 160 integer-dot-product variants, the 214 GL_KHR_cooperative_matrix
-// ones (mul_mm.comp's COOPMAT builds other than bfloat16 and fp4) and 104
-// GL_NV_cooperative_matrix2 ones (mul_mm_cm2.comp but bfloat16 and fp4).
-const ggmlMinOptional = 478
+// ones (mul_mm.comp's COOPMAT builds other than bfloat16 and fp4) and 112
+// GL_NV_cooperative_matrix2 ones (mul_mm_cm2.comp but bfloat16 and fp4,
+// conv2d/conv3d, flash_attn_cm2 but bfloat16).
+const ggmlMinOptional = 486
 
 // newerThanValidator are the capabilities of the extensions SPIRV-Tools
 // 2023.1 (the installed spirv-val) does not know: a module declaring one
