@@ -171,7 +171,12 @@ func (c *checker) coopConstruct(x *ast.CallExpr, t *ir.Type, args []operand) ope
 			sameShape := fd.Scope == td.Scope && fd.Rows == td.Rows && fd.Cols == td.Cols && fd.RowsSpec == td.RowsSpec && fd.ColsSpec == td.ColsSpec
 			if fd.Use != td.Use && sameShape && c.anyExtOn([]string{extCoopMat2}, a.pos) {
 				// GL_NV_cooperative_matrix2: convert the components, then
-				// the use.
+				// the use, from an accumulator to A or B (the only change
+				// SPV_NV_cooperative_matrix2 allows).
+				if fd.Use != ir.CoopUseAccumulator {
+					c.errorf(a.pos, "GL_NV_cooperative_matrix2 converts only a gl_MatrixUseAccumulator matrix to another use, not %s", fd.Use)
+					return badOp
+				}
 				v := c.convertValue(c.value(a), a.typ.WithCoopComp(t.Elem()), p)
 				f := builtins.LookupCoop(builtins.CoopConvertUse)
 				return c.valOp(&ir.BuiltinCall{Pos: p, Fn: f, Args: []ir.Expr{v}, Typ: t}, t, x.Loc)

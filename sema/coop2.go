@@ -410,6 +410,10 @@ func (c *checker) coop2Call(x *ast.CallExpr, f *builtins.Func, args []operand) o
 			}
 		case builtins.CoopTranspose:
 			od, md := o.typ.Coop(), m.typ.Coop()
+			if md.Use != ir.CoopUseAccumulator || od.Use != ir.CoopUseB {
+				c.errorf(o.pos, "'%s' transposes a gl_MatrixUseAccumulator matrix into a gl_MatrixUseB one, not %s into %s", name, md.Use, od.Use)
+				return badOp
+			}
 			if o.typ.Elem() != m.typ.Elem() || od.Rows != md.Cols || od.RowsSpec != md.ColsSpec || od.Cols != md.Rows || od.ColsSpec != md.RowsSpec {
 				c.errorf(o.pos, "'%s' needs the transposed shape of %s, have %s", name, typeName(m.typ), typeName(o.typ))
 				return badOp
