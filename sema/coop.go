@@ -17,14 +17,16 @@ import (
 const extCoopMat = builtins.ExtCoopMat
 
 // coopConsts are the constants GL_KHR_cooperative_matrix declares (int, as
-// glslang declares them).
+// glslang declares them; the layouts are SPIR-V's CooperativeMatrixLayout
+// RowMajorKHR and ColumnMajorKHR, an operand kind no instruction of the
+// grammar names, so the tables lack it).
 var coopConsts = map[string]int32{
 	"gl_MatrixUseA":                           int32(ir.CoopUseA),
 	"gl_MatrixUseB":                           int32(ir.CoopUseB),
 	"gl_MatrixUseAccumulator":                 int32(ir.CoopUseAccumulator),
 	"gl_MatrixOperandsSaturatingAccumulation": int32(spirv.CooperativeMatrixOperandsSaturatingAccumulationKHR),
-	"gl_CooperativeMatrixLayoutRowMajor":      int32(spirv.CooperativeMatrixLayoutRowMajorKHR),
-	"gl_CooperativeMatrixLayoutColumnMajor":   int32(spirv.CooperativeMatrixLayoutColumnMajorKHR),
+	"gl_CooperativeMatrixLayoutRowMajor":      0,
+	"gl_CooperativeMatrixLayoutColumnMajor":   1,
 }
 
 // coopConst returns the value of a cooperative-matrix constant; ok is false
