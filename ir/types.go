@@ -72,6 +72,7 @@ type ImageDesc struct {
 type Type struct {
 	kind   Kind
 	width  int   // bits, for scalars
+	enc    FloatEncoding
 	elem   *Type // vector component, matrix column, array element
 	n      int   // vector size, matrix column count, array length
 	spec   *SpecConst
@@ -105,6 +106,7 @@ type Member struct {
 type typeKey struct {
 	kind   Kind
 	width  int
+	enc    FloatEncoding
 	elem   *Type
 	n      int
 	spec   *SpecConst
@@ -128,7 +130,7 @@ func intern(k typeKey) *Type {
 	if t, ok := interned.m[k]; ok {
 		return t
 	}
-	t := &Type{kind: k.kind, width: k.width, elem: k.elem, n: k.n, spec: k.spec, stride: k.stride, image: k.image, coop: k.coop, tensor: k.tensor}
+	t := &Type{kind: k.kind, width: k.width, enc: k.enc, elem: k.elem, n: k.n, spec: k.spec, stride: k.stride, image: k.image, coop: k.coop, tensor: k.tensor}
 	interned.m[k] = t
 	return t
 }
@@ -401,6 +403,9 @@ func (t *Type) String() string {
 	case KindBool:
 		return "bool"
 	case KindInt, KindUint, KindFloat:
+		if t.enc != IEEE {
+			return t.enc.scalarName()
+		}
 		return scalarName(t)
 	case KindVector:
 		return vecPrefix(t.elem) + "vec" + fmt.Sprint(t.n)
@@ -469,6 +474,9 @@ func scalarName(t *Type) string {
 }
 
 func vecPrefix(s *Type) string {
+	if s.enc != IEEE {
+		return s.enc.vecPrefix()
+	}
 	switch {
 	case s.kind == KindBool:
 		return "b"

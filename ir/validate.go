@@ -106,7 +106,9 @@ func (v *validator) typ(t *Type, what string) {
 			v.errf("%s: integer width %d", what, t.width)
 		}
 	case KindFloat:
-		if t.width != 16 && t.width != 32 && t.width != 64 {
+		if t.enc != IEEE {
+			v.smallFloat(t, what)
+		} else if t.width != 16 && t.width != 32 && t.width != 64 {
 			v.errf("%s: float width %d", what, t.width)
 		}
 	case KindVector:

@@ -85,7 +85,7 @@ func (v *validator) coopConvert(e *Convert) {
 	case SConvert, UConvert:
 		ok = fs.IsInteger() && ts.IsInteger() && fs.width != ts.width
 	case FConvert:
-		ok = fs.kind == KindFloat && ts.kind == KindFloat && fs.width != ts.width
+		ok = fs.kind == KindFloat && ts.kind == KindFloat && (fs.width != ts.width || fs.enc != ts.enc)
 	case Bitcast:
 		ok = fs.width == ts.width
 	}

@@ -453,7 +453,7 @@ func (v *validator) convert(e *Convert) {
 			bad()
 		}
 	case FConvert:
-		if fs.kind != KindFloat || ts.kind != KindFloat || fs.width == ts.width {
+		if fs.kind != KindFloat || ts.kind != KindFloat || fs.width == ts.width && fs.enc == ts.enc {
 			bad()
 		}
 	case Bitcast:

@@ -22,6 +22,9 @@ func fold(e ir.Expr) *ir.Const {
 		if x == nil || e.Op == ir.Relayout {
 			return nil
 		}
+		if e.Op != ir.Bitcast && (x.Typ.IsNarrowFloat() || e.To.IsNarrowFloat()) {
+			return nil // bfloat16 and 8-bit floats convert at run time
+		}
 		if e.Op == ir.Bitcast {
 			c, ok = bitcast(x, e.To)
 			break
