@@ -71,7 +71,7 @@ type ImageDesc struct {
 // them as decorations.
 type Type struct {
 	kind   Kind
-	width  int   // bits, for scalars
+	width  int // bits, for scalars
 	enc    FloatEncoding
 	elem   *Type // vector component, matrix column, array element
 	n      int   // vector size, matrix column count, array length
