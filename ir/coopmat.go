@@ -75,3 +75,61 @@ func coopName(t *Type) string {
 	}
 	return fmt.Sprintf("coopmat<%s, %s, %s, %s, %s>", t.elem, scope, coopDim(d.Rows, d.RowsSpec), coopDim(d.Cols, d.ColsSpec), d.Use)
 }
+
+// TensorDesc holds the parameters of GL_NV_cooperative_matrix2's tensor
+// layout (Dim, ClampMode) and tensor view (Dim, HasDimensions, Perm: the
+// dimension permutation) types.
+type TensorDesc struct {
+	Dim       int
+	ClampMode uint32
+	// ClampSpec, when set, is the specialization constant giving the
+	// clamp mode (ClampMode is then 0).
+	ClampSpec     *SpecConst
+	HasDimensions bool
+	Perm          [5]uint8
+}
+
+// TensorLayoutOf returns tensorLayoutNV<dim, clampMode>; a non-nil spec
+// gives the clamp mode instead.
+func TensorLayoutOf(dim int, clampMode uint32, spec *SpecConst) *Type {
+	return intern(typeKey{kind: KindTensorLayout, tensor: TensorDesc{Dim: dim, ClampMode: clampMode, ClampSpec: spec}})
+}
+
+// TensorViewOf returns tensorViewNV<dim, hasDimensions, perm...>.
+func TensorViewOf(dim int, hasDimensions bool, perm []int) *Type {
+	d := TensorDesc{Dim: dim, HasDimensions: hasDimensions}
+	for i, p := range perm {
+		d.Perm[i] = uint8(p)
+	}
+	return intern(typeKey{kind: KindTensorView, tensor: d})
+}
+
+// Tensor returns the parameters of a tensor layout or view type.
+func (t *Type) Tensor() TensorDesc { return t.tensor }
+
+func tensorName(t *Type) string {
+	d := t.tensor
+	if t.kind == KindTensorLayout {
+		if d.ClampSpec != nil {
+			return fmt.Sprintf("tensorLayoutNV<%d, %s>", d.Dim, d.ClampSpec.Name)
+		}
+		return fmt.Sprintf("tensorLayoutNV<%d, %d>", d.Dim, d.ClampMode)
+	}
+	s := fmt.Sprintf("tensorViewNV<%d, %v", d.Dim, d.HasDimensions)
+	for i := 0; i < d.Dim; i++ {
+		s += fmt.Sprintf(", %d", d.Perm[i])
+	}
+	return s + ">"
+}
+
+// FuncRef names a user function as an operand of a GL_NV_cooperative_matrix2
+// built-in (the decode function of coopMatLoadTensorNV, the combining
+// function of coopMatReduceNV, the function of coopMatPerElementNV). Lower
+// passes the parameters of such functions by value.
+type FuncRef struct {
+	Pos
+	Fn *Function
+}
+
+func (e *FuncRef) Type() *Type { return Void }
+func (e *FuncRef) exprNode()   {}

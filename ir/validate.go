@@ -106,7 +106,9 @@ func (v *validator) typ(t *Type, what string) {
 			v.errf("%s: integer width %d", what, t.width)
 		}
 	case KindFloat:
-		if t.width != 16 && t.width != 32 && t.width != 64 {
+		if t.enc != IEEE {
+			v.smallFloat(t, what)
+		} else if t.width != 16 && t.width != 32 && t.width != 64 {
 			v.errf("%s: float width %d", what, t.width)
 		}
 	case KindVector:
@@ -149,6 +151,10 @@ func (v *validator) typ(t *Type, what string) {
 		}
 	case KindCoopMat:
 		v.coopType(t, what)
+	case KindTensorLayout, KindTensorView:
+		if d := t.tensor; d.Dim < 1 || d.Dim > 5 {
+			v.errf("%s: tensor dimension %d", what, d.Dim)
+		}
 	case KindSampledImage:
 		if t.elem == nil || t.elem.kind != KindImage || t.elem.image.Sampled != 1 {
 			v.errf("%s: sampled image of a non-sampled image", what)

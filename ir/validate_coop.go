@@ -85,7 +85,7 @@ func (v *validator) coopConvert(e *Convert) {
 	case SConvert, UConvert:
 		ok = fs.IsInteger() && ts.IsInteger() && fs.width != ts.width
 	case FConvert:
-		ok = fs.kind == KindFloat && ts.kind == KindFloat && fs.width != ts.width
+		ok = fs.kind == KindFloat && ts.kind == KindFloat && (fs.width != ts.width || fs.enc != ts.enc)
 	case Bitcast:
 		ok = fs.width == ts.width
 	}
@@ -166,6 +166,71 @@ func (v *validator) coopCall(e *BuiltinCall) {
 			v.errf("%s of %s giving %s", e.Fn.Name, e.Args[0].Type(), e.Typ)
 		}
 	default:
-		v.errf("unknown cooperative-matrix built-in %s", e.Fn.Name)
+		if len(e.Fn.Exts) == 0 || e.Fn.Exts[0] != builtins.ExtCoopMat2 {
+			v.errf("unknown cooperative-matrix built-in %s", e.Fn.Name)
+			return
+		}
+		v.coop2Call(e)
+	}
+}
+
+// coop2Call checks the IR calls of the GL_NV_cooperative_matrix2
+// built-ins: which arguments are references, function references and
+// values.
+func (v *validator) coop2Call(e *BuiltinCall) {
+	refs := 0 // leading Ref arguments
+	switch e.Fn.Lower.Special {
+	case builtins.CoopLoadTensor:
+		refs = 2
+	case builtins.CoopStoreTensor:
+		if len(e.Args) < 2 {
+			v.errf("%s with %d arguments", e.Fn.Name, len(e.Args))
+			return
+		}
+		if r, ok := e.Args[1].(Ref); ok {
+			v.ref(r)
+		} else {
+			v.errf("argument 2 of %s must be a reference", e.Fn.Name)
+		}
+	case builtins.CoopReduce, builtins.CoopPerElement, builtins.CoopTranspose:
+		refs = 1
+	}
+	for i, a := range e.Args {
+		r, isRef := a.(Ref)
+		_, isFn := a.(*FuncRef)
+		switch {
+		case i < refs:
+			if !isRef {
+				v.errf("argument %d of %s must be a reference", i+1, e.Fn.Name)
+				continue
+			}
+			v.ref(r)
+		case e.Fn.Lower.Special == builtins.CoopStoreTensor && i == 1:
+		case isFn:
+			v.expr(a)
+		case isRef:
+			v.errf("argument %d of %s is a reference (wrap it in Load)", i+1, e.Fn.Name)
+		default:
+			v.value(a)
+		}
+	}
+	switch e.Fn.Lower.Special {
+	case builtins.CreateTensorLayout, builtins.SetTensorLayoutBlock, builtins.SetTensorLayoutDim, builtins.SetTensorLayoutStide,
+		builtins.SliceTensorLayout, builtins.SetTensorLayoutClamp:
+		if e.Typ.kind != KindTensorLayout {
+			v.errf("%s gives %s", e.Fn.Name, e.Typ)
+		}
+	case builtins.CreateTensorView, builtins.SetTensorViewDim, builtins.SetTensorViewStride, builtins.SetTensorViewClip:
+		if e.Typ.kind != KindTensorView {
+			v.errf("%s gives %s", e.Fn.Name, e.Typ)
+		}
+	case builtins.CoopConvertUse:
+		if len(e.Args) != 1 || e.Typ.kind != KindCoopMat || e.Args[0].Type().kind != KindCoopMat || e.Args[0].Type().elem != e.Typ.elem {
+			v.errf("%s to %s", e.Fn.Name, e.Typ)
+		}
+	default:
+		if e.Typ != Void {
+			v.errf("%s gives %s", e.Fn.Name, e.Typ)
+		}
 	}
 }

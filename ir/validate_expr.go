@@ -228,6 +228,10 @@ func (v *validator) expr(e Expr) {
 		}
 	case *Atomic:
 		v.atomic(e)
+	case *FuncRef:
+		if e.Fn == nil {
+			v.errf("function reference without a function")
+		}
 	case *WorkgroupSize:
 	case *Seq:
 		v.inCont++
@@ -449,7 +453,7 @@ func (v *validator) convert(e *Convert) {
 			bad()
 		}
 	case FConvert:
-		if fs.kind != KindFloat || ts.kind != KindFloat || fs.width == ts.width {
+		if fs.kind != KindFloat || ts.kind != KindFloat || fs.width == ts.width && fs.enc == ts.enc {
 			bad()
 		}
 	case Bitcast:

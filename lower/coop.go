@@ -26,6 +26,12 @@ func (l *lowerer) coopType(t *ir.Type) uint32 {
 		return l.constU32(uint32(n))
 	}
 	comp := l.typeID(t.Elem())
+	switch t.Elem().Encoding() {
+	case ir.BFloat16:
+		l.capability(spirv.CapabilityBFloat16CooperativeMatrixKHR)
+	case ir.E4M3, ir.E5M2:
+		l.capability(spirv.CapabilityFloat8CooperativeMatrixEXT)
+	}
 	return l.b.Type(spirv.OpTypeCooperativeMatrixKHR, comp, l.constU32(uint32(d.Scope)),
 		dim(d.Rows, d.RowsSpec), dim(d.Cols, d.ColsSpec), l.constU32(uint32(d.Use)))
 }
@@ -79,6 +85,10 @@ func (l *lowerer) coopCall(e *ir.BuiltinCall) uint32 {
 	case builtins.CoopLength:
 		l.expr(e.Args[0])
 		return l.emit(spirv.OpCooperativeMatrixLengthKHR, l.typeID(ir.Uint32), l.typeID(e.Args[0].Type()))
+	default:
+		if len(e.Fn.Exts) > 0 && e.Fn.Exts[0] == builtins.ExtCoopMat2 {
+			return l.coop2Call(e)
+		}
 	}
 	l.fail("unknown cooperative-matrix built-in %s", e.Fn.Name)
 	return 0
@@ -127,4 +137,25 @@ func (l *lowerer) vulkanMemoryModel() spirv.MemoryModel {
 		l.extension("SPV_KHR_vulkan_memory_model")
 	}
 	return spirv.MemoryModelVulkan
+}
+
+// narrowFloatType declares OpTypeFloat with an FP encoding: BFloat16KHR
+// (SPV_KHR_bfloat16) or Float8E4M3EXT / Float8E5M2EXT (SPV_EXT_float8).
+func (l *lowerer) narrowFloatType(t *ir.Type) uint32 {
+	var enc spirv.FPEncoding
+	switch t.Encoding() {
+	case ir.BFloat16:
+		l.capability(spirv.CapabilityBFloat16TypeKHR)
+		l.extension("SPV_KHR_bfloat16")
+		enc = spirv.FPEncodingBFloat16KHR
+	case ir.E4M3:
+		l.capability(spirv.CapabilityFloat8EXT)
+		l.extension("SPV_EXT_float8")
+		enc = spirv.FPEncodingFloat8E4M3EXT
+	default:
+		l.capability(spirv.CapabilityFloat8EXT)
+		l.extension("SPV_EXT_float8")
+		enc = spirv.FPEncodingFloat8E5M2EXT
+	}
+	return l.b.Type(spirv.OpTypeFloat, uint32(t.Width()), uint32(enc))
 }

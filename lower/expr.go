@@ -75,6 +75,8 @@ func (l *lowerer) expr(e ir.Expr) uint32 {
 		return l.arrayLength(e)
 	case *ir.Atomic:
 		return l.atomic(e)
+	case *ir.FuncRef:
+		return l.funcs[e.Fn].ID()
 	case *ir.WorkgroupSize:
 		return l.workgroupSizeID()
 	case *ir.Seq:

@@ -37,6 +37,7 @@ func Module(m *ir.Module, opts Options) (out []uint32, err error) {
 		exts:    map[string]bool{},
 	}
 	l.vulkanMemModel = usesCoopMat(m)
+	l.funcRefs = funcRefs(m)
 	defer func() {
 		if r := recover(); r != nil {
 			if f, ok := r.(failure); ok {
@@ -83,9 +84,14 @@ type lowerer struct {
 	uniformIsBuffer bool
 	usesPhysical    bool // buffer references: PhysicalStorageBuffer64 addressing
 	vulkanMemModel  bool // the Vulkan memory model (cooperative matrices; coop.go)
-	blocks          map[*ir.Type]bool
-	pairs           map[[2]*ir.Type]uint32 // result structs of modf, uaddCarry, ...
-	wgSize          uint32
+	// funcRefs are the functions passed to cooperative-matrix built-ins
+	// (their parameters are values, coop2.go); valParams their
+	// OpFunctionParameter ids until spilled to variables.
+	funcRefs  map[*ir.Function]bool
+	valParams map[*ir.Param]uint32
+	blocks    map[*ir.Type]bool
+	pairs     map[[2]*ir.Type]uint32 // result structs of modf, uaddCarry, ...
+	wgSize    uint32
 
 	// Built-in inputs the expansions added (not globals of the module).
 	extraInputs map[spirv.BuiltIn]uint32

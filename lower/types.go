@@ -33,6 +33,10 @@ func (l *lowerer) typeID(t *ir.Type) uint32 {
 		}
 		id = l.b.TypeInt(uint32(t.Width()), t.Kind() == ir.KindInt)
 	case ir.KindFloat:
+		if t.Encoding() != ir.IEEE {
+			id = l.narrowFloatType(t)
+			break
+		}
 		switch t.Width() {
 		case 16:
 			l.capability(spirv.CapabilityFloat16)
@@ -89,6 +93,8 @@ func (l *lowerer) typeID(t *ir.Type) uint32 {
 		}
 	case ir.KindCoopMat:
 		id = l.coopType(t)
+	case ir.KindTensorLayout, ir.KindTensorView:
+		id = l.tensorType(t)
 	case ir.KindReference:
 		// glslang declares every reference with OpTypeForwardPointer
 		// first: the block may point to itself

@@ -4,6 +4,7 @@ import (
 	"github.com/glslc-nv/glslc-nv/frontend/ast"
 	"github.com/glslc-nv/glslc-nv/frontend/diag"
 	"github.com/glslc-nv/glslc-nv/ir"
+	"github.com/glslc-nv/glslc-nv/ir/builtins"
 )
 
 // call checks a call: a user or built-in function, or a constructor.
@@ -35,6 +36,15 @@ func (c *checker) call(x *ast.CallExpr) operand {
 	}
 	if isPrintfName(name) && len(c.funcs[name]) == 0 {
 		return c.debugPrintf(x, name)
+	}
+	if f := builtins.LookupCoop(name); f != nil && len(c.funcs[name]) == 0 {
+		args := c.coopArgs(x, f)
+		for _, a := range args {
+			if a.bad() {
+				return badOp
+			}
+		}
+		return c.coopCall(x, f, args)
 	}
 	args := c.exprs(x.Args)
 	for _, a := range args {

@@ -93,6 +93,9 @@ func evalConst(e ir.Expr) *ir.Const {
 		if a == nil || x.Op == ir.Relayout || x.Op == ir.UToRef || x.Op == ir.RefToU || x.Op == ir.Bitcast && a.Typ.Components() != x.To.Components() {
 			return nil
 		}
+		if x.Op != ir.Bitcast && (a.Typ.IsNarrowFloat() || x.To.IsNarrowFloat()) {
+			return nil // bfloat16 and 8-bit floats convert at run time
+		}
 		return mapConst(x.To, func(i int) *ir.Const { return convScalar(x.Op, scalarAt(a, i), x.To.Scalar()) }, a)
 	case *ir.Construct:
 		var es []*ir.Const

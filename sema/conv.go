@@ -83,6 +83,9 @@ func (c *checker) convRank(from, to *ir.Type) int {
 	if from == to {
 		return rankExact
 	}
+	if from.IsNarrowFloat() || to.IsNarrowFloat() {
+		return rankNone // bfloat16 and 8-bit floats convert only explicitly
+	}
 	switch {
 	case from.IsScalar() && to.IsScalar():
 	case from.Kind() == ir.KindVector && to.Kind() == ir.KindVector && from.Len() == to.Len():

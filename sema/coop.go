@@ -17,34 +17,45 @@ import (
 const extCoopMat = builtins.ExtCoopMat
 
 // coopConsts are the constants GL_KHR_cooperative_matrix declares (int, as
-// glslang declares them).
+// glslang declares them; the layouts are SPIR-V's CooperativeMatrixLayout
+// RowMajorKHR and ColumnMajorKHR, an operand kind no instruction of the
+// grammar names, so the tables lack it).
 var coopConsts = map[string]int32{
 	"gl_MatrixUseA":                           int32(ir.CoopUseA),
 	"gl_MatrixUseB":                           int32(ir.CoopUseB),
 	"gl_MatrixUseAccumulator":                 int32(ir.CoopUseAccumulator),
 	"gl_MatrixOperandsSaturatingAccumulation": int32(spirv.CooperativeMatrixOperandsSaturatingAccumulationKHR),
-	"gl_CooperativeMatrixLayoutRowMajor":      int32(spirv.CooperativeMatrixLayoutRowMajorKHR),
-	"gl_CooperativeMatrixLayoutColumnMajor":   int32(spirv.CooperativeMatrixLayoutColumnMajorKHR),
+	"gl_CooperativeMatrixLayoutRowMajor":      0,
+	"gl_CooperativeMatrixLayoutColumnMajor":   1,
 }
 
 // coopConst returns the value of a cooperative-matrix constant; ok is false
 // when name is not one (k is nil after an error).
 func (c *checker) coopConst(name string, pos diag.Pos) (k *ir.Const, ok bool) {
+	ext := extCoopMat
 	v, known := coopConsts[name]
 	if !known {
-		return nil, false
+		if v, known = coop2Consts[name]; !known {
+			return nil, false
+		}
+		ext = extCoopMat2
 	}
-	if !c.requireExt(pos, "'"+name+"'", extCoopMat) {
+	if !c.requireExt(pos, "'"+name+"'", ext) {
 		return nil, true
 	}
 	return ir.Int32Const(v), true
 }
 
 // isParamType reports the type keywords that take parameters.
-func isParamType(name string) bool { return name == "coopmat" }
+func isParamType(name string) bool {
+	return name == "coopmat" || name == "tensorLayoutNV" || name == "tensorViewNV"
+}
 
 // paramTypeOf resolves a parameterized type keyword.
 func (c *checker) paramTypeOf(ts *ast.TypeSpec) *ir.Type {
+	if ts.Name != "coopmat" {
+		return c.tensorTypeOf(ts)
+	}
 	if !c.requireExt(ts.Loc, "'coopmat'", extCoopMat) {
 		return nil
 	}
@@ -159,7 +170,20 @@ func (c *checker) coopConstruct(x *ast.CallExpr, t *ir.Type, args []operand) ope
 	case a.typ.IsCoopMat():
 		if a.typ.Coop() != t.Coop() {
 			fd, td := a.typ.Coop(), t.Coop()
-			if fd.Use != td.Use && fd.Scope == td.Scope && fd.Rows == td.Rows && fd.Cols == td.Cols && fd.RowsSpec == td.RowsSpec && fd.ColsSpec == td.ColsSpec {
+			sameShape := fd.Scope == td.Scope && fd.Rows == td.Rows && fd.Cols == td.Cols && fd.RowsSpec == td.RowsSpec && fd.ColsSpec == td.ColsSpec
+			if fd.Use != td.Use && sameShape && c.anyExtOn([]string{extCoopMat2}, a.pos) {
+				// GL_NV_cooperative_matrix2: convert the components, then
+				// the use, from an accumulator to A or B (the only change
+				// SPV_NV_cooperative_matrix2 allows).
+				if fd.Use != ir.CoopUseAccumulator {
+					c.errorf(a.pos, "GL_NV_cooperative_matrix2 converts only a gl_MatrixUseAccumulator matrix to another use, not %s", fd.Use)
+					return badOp
+				}
+				v := c.convertValue(c.value(a), a.typ.WithCoopComp(t.Elem()), p)
+				f := builtins.LookupCoop(builtins.CoopConvertUse)
+				return c.valOp(&ir.BuiltinCall{Pos: p, Fn: f, Args: []ir.Expr{v}, Typ: t}, t, x.Loc)
+			}
+			if fd.Use != td.Use && sameShape {
 				c.errorf(a.pos, "converting %s to %s changes the use (GL_NV_cooperative_matrix2's conversions are not supported)", typeName(a.typ), typeName(t))
 			} else {
 				c.errorf(a.pos, "cannot convert %s to %s: the scope, dimensions and use must match", typeName(a.typ), typeName(t))
@@ -247,6 +271,9 @@ func (c *checker) coopLength(pos diag.Pos, o operand) operand {
 func (c *checker) coopCall(x *ast.CallExpr, f *builtins.Func, args []operand) operand {
 	if !c.builtinAvailable(f, x.Loc) {
 		return badOp
+	}
+	if f.Exts[0] == extCoopMat2 {
+		return c.coop2Call(x, f, args)
 	}
 	p := c.irPos(x.Loc)
 	switch f.Lower.Special {

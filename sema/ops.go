@@ -80,6 +80,10 @@ func (c *checker) binaryOp(pos diag.Pos, op ast.Op, a, b operand) operand {
 	if r, ok := c.refArith(pos, op.String(), a, b); ok {
 		return r
 	}
+	if ta.IsNarrowFloat() || tb.IsNarrowFloat() {
+		c.errorf(pos, "operator '%s' cannot be applied to %s and %s: %s has no arithmetic (convert it to float)", op, typeName(ta), typeName(tb), narrowName(ta, tb))
+		return badOp
+	}
 	if ta.IsCoopMat() || tb.IsCoopMat() {
 		return c.coopBinary(pos, op, a, b)
 	}

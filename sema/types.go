@@ -100,6 +100,21 @@ var typeNames = func() map[string]builtinType {
 			}
 		}
 	}
+	// GL_EXT_bfloat16 and GL_EXT_float_e4m3 / e5m2 (smallfloat.go).
+	for _, s := range []struct {
+		name, vec string
+		typ       *ir.Type
+		ext       string
+	}{
+		{"bfloat16_t", "bf16vec", ir.BFloat16Type, extBFloat16},
+		{"floate4m3_t", "fe4m3vec", ir.FloatE4M3, extFloatE4M3},
+		{"floate5m2_t", "fe5m2vec", ir.FloatE5M2, extFloatE5M2},
+	} {
+		m[s.name] = builtinType{typ: s.typ, exts: []string{s.ext}}
+		for n := 2; n <= 4; n++ {
+			m[fmt.Sprintf("%s%d", s.vec, n)] = builtinType{typ: ir.Vec(s.typ, n), exts: []string{s.ext}}
+		}
+	}
 	// AMD's half-float vector names.
 	for n := 2; n <= 4; n++ {
 		m[fmt.Sprintf("f16vec%d", n)] = builtinType{typ: ir.Vec(ir.Float16, n), exts: []string{extFloat16, extAMDHalf, ext16Storage, extSGFloat16}}

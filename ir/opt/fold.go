@@ -22,6 +22,9 @@ func fold(e ir.Expr) *ir.Const {
 		if x == nil || e.Op == ir.Relayout {
 			return nil
 		}
+		if e.Op != ir.Bitcast && (x.Typ.IsNarrowFloat() || e.To.IsNarrowFloat()) {
+			return nil // bfloat16 and 8-bit floats convert at run time
+		}
 		if e.Op == ir.Bitcast {
 			c, ok = bitcast(x, e.To)
 			break
@@ -32,7 +35,7 @@ func fold(e ir.Expr) *ir.Const {
 		c, ok = foldConstruct(e)
 	case *ir.Splat:
 		x := asConst(e.X)
-		if x == nil {
+		if x == nil || e.Typ.IsCoopMat() { // a cooperative matrix stays a construction
 			return nil
 		}
 		es := make([]*ir.Const, e.Typ.Len())
