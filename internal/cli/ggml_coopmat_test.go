@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/glslc-nv/glslc-nv/internal/f16"
+	"github.com/glslc-nv/glslc-nv/internal/minifloat"
 	"github.com/glslc-nv/glslc-nv/internal/testtool"
 	"github.com/glslc-nv/glslc-nv/spirv/interp"
 )
@@ -28,15 +29,22 @@ import (
 //
 // matmul_f32_f32_f16acc_cm1 (float16 accumulators, 16x16x16 float16
 // products into float16) runs the same way, within float16 rounding of
-// every partial sum (K * 2^-11 * the sum of |products|).
+// every partial sum (K * 2^-11 * the sum of |products|), and
+// matmul_bf16_cm1 (bfloat16 A and B in memory, GL_EXT_bfloat16, 16x16x16
+// bfloat16 products into float32) with inputs rounded to bfloat16.
 func TestGGMLCoopMatMatmul(t *testing.T) {
 	dir := filepath.Join(testtool.SharedDir(t), "corpus", "ggml-vulkan")
-	for _, name := range []string{"matmul_f32_f32_cm1", "matmul_f32_f32_f16acc_cm1"} {
-		t.Run(name, func(t *testing.T) { ggmlCoopMatmul(t, dir, name, strings.Contains(name, "f16acc")) })
+	for _, name := range []string{"matmul_f32_f32_cm1", "matmul_f32_f32_f16acc_cm1", "matmul_bf16_cm1"} {
+		t.Run(name, func(t *testing.T) {
+			ggmlCoopMatmul(t, dir, name, strings.Contains(name, "f16acc"), strings.Contains(name, "bf16"))
+		})
 	}
 }
 
-func ggmlCoopMatmul(t *testing.T, dir, name string, f16acc bool) {
+// ggmlCoopMatmul runs one variant; bf16 means A and B are bfloat16 bit
+// patterns in memory (matmul_bf16_cm1: 16x16x16 bfloat16 products into
+// float32).
+func ggmlCoopMatmul(t *testing.T, dir, name string, f16acc, bf16 bool) {
 	var row *ggmlRow
 	for _, r := range ggmlRows(t, dir) {
 		if r.name == name {
@@ -71,6 +79,13 @@ func ggmlCoopMatmul(t *testing.T, dir, name string, f16acc bool) {
 	a := make([]float32, M*K) // row m at m*K
 	b := make([]float32, N*K) // row n at n*K
 	f32 := func(v []float32) []byte {
+		if bf16 {
+			out := make([]byte, 2*len(v))
+			for i, x := range v {
+				binary.LittleEndian.PutUint16(out[2*i:], uint16(minifloat.FromFloat64(minifloat.BFloat16, float64(x), false)))
+			}
+			return out
+		}
 		out := make([]byte, 4*len(v))
 		for i, x := range v {
 			binary.LittleEndian.PutUint32(out[4*i:], math.Float32bits(x))
@@ -84,7 +99,11 @@ func ggmlCoopMatmul(t *testing.T, dir, name string, f16acc bool) {
 	seed := uint64(7)
 	rnd := func() float32 {
 		seed = seed*6364136223846793005 + 1442695040888963407
-		return float32(f16.Round(float64(int64(seed>>40)%2001-1000) / 997))
+		x := float64(int64(seed>>40)%2001-1000) / 997
+		if bf16 {
+			return float32(minifloat.Round(minifloat.BFloat16, x))
+		}
+		return float32(f16.Round(x))
 	}
 	for run, S := range []int{16, 32, 64, 32} {
 		exact := run < 3
