@@ -990,3 +990,75 @@ OpFunctionEnd
 		t.Errorf("printf output %q, want 3.140625", out.String())
 	}
 }
+
+// TestFloat8: float32 -> E4M3 / E5M2 -> float32, rounding to nearest even;
+// E4M3 overflow gives NaN, or 448 with
+// SaturatedToLargestFloat8NormalConversionEXT; E5M2 overflow gives Inf.
+func TestFloat8(t *testing.T) {
+	p := asmLoad(t, `
+OpCapability Shader
+OpCapability Float8EXT
+OpExtension "SPV_EXT_float8"
+OpMemoryModel Logical GLSL450
+OpEntryPoint GLCompute %main "main" %lid %R
+OpExecutionMode %main LocalSize 4 1 1
+OpDecorate %lid BuiltIn LocalInvocationIndex
+OpDecorate %af ArrayStride 4
+OpMemberDecorate %bf 0 Offset 0
+OpDecorate %bf Block
+OpDecorate %R DescriptorSet 0
+OpDecorate %R Binding 0
+OpDecorate %s SaturatedToLargestFloat8NormalConversionEXT
+%void = OpTypeVoid
+%fn = OpTypeFunction %void
+%uint = OpTypeInt 32 0
+%float = OpTypeFloat 32
+%e4 = OpTypeFloat 8 Float8E4M3EXT
+%e5 = OpTypeFloat 8 Float8E5M2EXT
+%af = OpTypeRuntimeArray %float
+%bf = OpTypeStruct %af
+%pbf = OpTypePointer StorageBuffer %bf
+%R = OpVariable %pbf StorageBuffer
+%pf = OpTypePointer StorageBuffer %float
+%pin = OpTypePointer Input %uint
+%lid = OpVariable %pin Input
+%c0 = OpConstant %uint 0
+%c4 = OpConstant %uint 4
+%c8 = OpConstant %uint 8
+%main = OpFunction %void None %fn
+%e = OpLabel
+%li = OpLoad %uint %lid
+%pi = OpAccessChain %pf %R %c0 %li
+%x = OpLoad %float %pi
+%n = OpFConvert %e4 %x
+%s = OpFConvert %e4 %x
+%f = OpFConvert %e5 %x
+%nf = OpFConvert %float %n
+%sf = OpFConvert %float %s
+%ff = OpFConvert %float %f
+OpStore %pi %nf
+%j = OpIAdd %uint %li %c4
+%pj = OpAccessChain %pf %R %c0 %j
+OpStore %pj %sf
+%k = OpIAdd %uint %li %c8
+%pk = OpAccessChain %pf %R %c0 %k
+OpStore %pk %ff
+OpReturn
+OpFunctionEnd
+`)
+	in := []float32{1.0625, 500, -0.3, 70000}
+	nan := float32(math.NaN())
+	// E4M3: 1.0625 ties to 1; 500 -> NaN / 448; -0.3 -> -0.3125 (1.25 * 2^-2);
+	// 70000 -> NaN / 448. E5M2: 1.0625 -> 1; 500 -> 512; -0.3 -> -0.3125;
+	// 70000 -> Inf.
+	want := []float32{1, nan, -0.3125, nan, 1, 448, -0.3125, 448, 1, 512, -0.3125, float32(math.Inf(1))}
+	buf := f32buf(append(in, make([]float32, 8)...))
+	res := run1(t, p, 8, 1, buf)
+	wantOnly(t, res, "")
+	for i, w := range want {
+		got := f32at(buf, i)
+		if got != w && !(w != w && got != got) {
+			t.Errorf("word %d: %g, want %g", i, got, w)
+		}
+	}
+}
