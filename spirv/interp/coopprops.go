@@ -62,14 +62,20 @@ type CoopMatProperties struct {
 }
 
 // DefaultCoopMatProperties is what the interpreter offers without a
-// configured list: the union of what NVIDIA's driver reports on Turing
-// and later GPUs (16x16x16 and 16x8x16 / 16x8x8 float16 products with a
-// float16 or float32 accumulator, 16x16x32 / 16x8x32 8-bit integer ones
-// with int32 accumulators, saturating or not) and AMD's RADV on RDNA3
-// (16x16x16 float16, bfloat16 and 8-bit integer products), as listed in
-// public vulkan.gpuinfo.org reports (VK_KHR_cooperative_matrix,
-// cooperativeMatrixProperties); all at subgroup scope. These are the
-// shapes ggml's coopmat shaders pick from.
+// configured list, all at subgroup scope:
+//
+//   - 16x16x16 float16 products into float16 or float32, and 16x16x16
+//     8-bit integer products of every signedness of A and B into 32-bit
+//     accumulators, saturating only with a signed accumulator: what Mesa's
+//     RADV lists (radv_GetPhysicalDeviceCooperativeMatrixPropertiesKHR).
+//   - 16x8x16 and 16x8x8 float16 products into float16 or float32, 16x16x32
+//     and 16x8x32 8-bit products (int8 x int8 into int32, uint8 x uint8
+//     into uint32, saturating or not) and 16x16x16 bfloat16 products into
+//     float32 or bfloat16: NVIDIA's list on Turing and later GPUs as
+//     vulkan.gpuinfo.org reports show it, written from memory (no network
+//     here to check it again).
+//
+// ggml's coopmat shaders pick their tile sizes from these lists.
 var DefaultCoopMatProperties = func() []CoopMatProperties {
 	var ps []CoopMatProperties
 	add := func(m, n, k int, a, b, c, r ComponentType, sat bool) {
@@ -81,7 +87,21 @@ var DefaultCoopMatProperties = func() []CoopMatProperties {
 	}
 	add(16, 16, 16, CompBFloat16, CompBFloat16, CompFloat32, CompFloat32, false)
 	add(16, 16, 16, CompBFloat16, CompBFloat16, CompBFloat16, CompBFloat16, false)
-	for _, s := range [][3]int{{16, 16, 32}, {16, 8, 32}, {16, 16, 16}} {
+	i8 := map[bool]ComponentType{true: CompSInt8, false: CompUInt8}
+	i32 := map[bool]ComponentType{true: CompSInt32, false: CompUInt32}
+	for _, as := range []bool{false, true} {
+		for _, bs := range []bool{false, true} {
+			for _, cs := range []bool{false, true} {
+				for _, sat := range []bool{false, true} {
+					if sat && !cs {
+						continue
+					}
+					add(16, 16, 16, i8[as], i8[bs], i32[cs], i32[cs], sat)
+				}
+			}
+		}
+	}
+	for _, s := range [][3]int{{16, 16, 32}, {16, 8, 32}} {
 		for _, sat := range []bool{false, true} {
 			add(s[0], s[1], s[2], CompSInt8, CompSInt8, CompSInt32, CompSInt32, sat)
 			add(s[0], s[1], s[2], CompUInt8, CompUInt8, CompUInt32, CompUInt32, sat)
