@@ -13,7 +13,9 @@
 // and GL_NV_shader_thread_group — on int, uint, bool, float and their
 // vectors, and in some programs uint64_t, int64_t and double, in 1-D, 2-D
 // and 3-D workgroups (some with a partial last subgroup), for Vulkan 1.1
-// to 1.3 — plus its buffers.
+// to 1.3 — plus its buffers. Beside them it places integer dot products
+// (GL_EXT_integer_dot_product: dotEXT, dotAccSatEXT, dotPacked4x8EXT and
+// dotPacked4x8AccSatEXT, family integer-dot; dot.go).
 //
 // Every result is defined: shuffles take their source lane from helpers that read the
 // ballot of the lanes active at the call (an inactive source becomes the
@@ -55,7 +57,8 @@
 // glslangValidator: on the program itself when it needs no extension
 // glslangValidator lacks, otherwise on its reference form (RefGLSL), where
 // the NV thread shuffle and thread group operations and subgroup rotate
-// are replaced by GLSL written from SEMANTICS.md with KHR operations only —
+// (and the integer dot products) are replaced by GLSL written from
+// SEMANTICS.md and the extensions' definitions with KHR operations only —
 // an implementation independent of glslc-nv's lowering. Each form runs
 // on the interpreter at subgroup sizes 4, 8, 32 and 64 (those at least
 // the program's MinSubgroup). spirv-val checks glslc-nv's modules when it
