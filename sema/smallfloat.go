@@ -7,8 +7,8 @@ import (
 
 // GL_EXT_bfloat16, GL_EXT_float_e4m3 and GL_EXT_float_e5m2: the types
 // (types.go), their bit casts (below), conversions by constructor, and
-// cooperative matrices of them. They have no arithmetic and no implicit
-// conversions (docs/glsl.md).
+// cooperative matrices of them. They have no arithmetic; they convert
+// implicitly to float and double only (conv.go, docs/glsl.md).
 
 const (
 	extBFloat16  = "GL_EXT_bfloat16"
@@ -70,4 +70,21 @@ func narrowName(a, b *ir.Type) string {
 		return typeName(a.Scalar())
 	}
 	return typeName(b.Scalar())
+}
+
+// widenNarrow converts the narrow-float operand of a binary operation whose
+// other operand is an IEEE float (or double) scalar or vector to float of
+// its shape; ok is false when the other operand is not one.
+func (c *checker) widenNarrow(a, b operand) (operand, operand, bool) {
+	n, o := &a, b
+	if !a.typ.IsNarrowFloat() {
+		n, o = &b, a
+	}
+	if o.typ.Components() == 0 || !o.typ.IsFloat() || o.typ.IsNarrowFloat() || n.typ.Components() == 0 {
+		return a, b, false
+	}
+	to := ir.VecOrScalar(ir.Float32, n.typ.Components())
+	v := c.convertValue(c.value(*n), to, c.irPos(n.pos))
+	*n = c.valOp(v, to, n.pos)
+	return a, b, true
 }

@@ -31,6 +31,8 @@ void main() {
   sh[i] = bf16vec2(x, 0.5);
   f[i] = float(x) + float(v.y) + float(floate4m3_t(2.0)) + float(uintBitsToFloate5m2EXT(q[i]));
   a[i] = bfloat16BitsToUintEXT(bfloat16_t(f[i]));
+  f[i] += x;          // bfloat16 converts to float implicitly
+  f[i] = f[i] * v.z;
   q[i] = floate4m3BitsToUintEXT(floate4m3_t(f[i]));
   coopmat<bfloat16_t, gl_ScopeSubgroup, 16, 16, gl_MatrixUseA> m;
   coopMatLoad(m, sh, 0, 8, gl_CooperativeMatrixLayoutRowMajor);

@@ -11,7 +11,11 @@ import (
 // SPV_KHR_bfloat16, SPV_EXT_float8 and SPV_NV_cooperative_matrix2 (SPIRV-Tools
 // 2025 or later, built from its public source). The installed spirv-val
 // (SPIRV-Tools 2023.1, Debian 12) rejects modules using them as unknown, so
-// tests validate such modules only when this variable is set.
+// tests validate such modules only when this variable is set. It is the
+// same variable the Vulkan back end reads for its validator
+// (spirv/vulkan.ValidatorEnv), so it also validates what tests give
+// lavapipe: SPIRV-Tools 2026.4 rejects glslc's module of ggml's
+// get_rows_iq1_m, which TestGGMLSameAsGlslang then reports.
 const NewerValEnv = "GLSLC_NV_SPIRV_VAL"
 
 // NewerVal returns the path of the newer spirv-val named by
