@@ -14,6 +14,13 @@ import (
 // the location. Wherever a value is expected a Ref must not appear: wrap it
 // in Load. Lower never converts implicitly: every operand already has the
 // exact type the node documents.
+//
+// A node whose type derives from its operands (Binary, Unary, Load, the
+// access paths, ...) computes it on the first call of Type and keeps it, so
+// asking a long chain (a + a + ... + a, 100,000 terms) for its type costs
+// one step, not a walk down the chain: compile time stays linear. Replacing
+// an operand afterwards by one of a different type is therefore not
+// allowed (ir/opt only substitutes operands of the same type).
 type Expr interface {
 	Type() *Type
 	At() Pos
@@ -104,9 +111,15 @@ type FieldRef struct {
 	Pos
 	Base  Ref
 	Field int
+	typ   *Type // the result of Type, computed on its first call
 }
 
-func (e *FieldRef) Type() *Type { return e.Base.Type().members[e.Field].Type }
+func (e *FieldRef) Type() *Type {
+	if e.typ == nil {
+		e.typ = e.Base.Type().members[e.Field].Type
+	}
+	return e.typ
+}
 
 // IndexRef refers to element Index of an array, runtime array or vector, or
 // to column Index of a matrix. Index is a value of any integer scalar type.
@@ -115,9 +128,15 @@ type IndexRef struct {
 	Pos
 	Base  Ref
 	Index Expr
+	typ   *Type // the result of Type, computed on its first call
 }
 
-func (e *IndexRef) Type() *Type { return e.Base.Type().elem }
+func (e *IndexRef) Type() *Type {
+	if e.typ == nil {
+		e.typ = e.Base.Type().elem
+	}
+	return e.typ
+}
 
 // SwizzleRef refers to components of the vector Base refers to. Comps are
 // component numbers (0..3); one component gives a scalar. A SwizzleRef that
@@ -127,9 +146,15 @@ type SwizzleRef struct {
 	Pos
 	Base  Ref
 	Comps []int
+	typ   *Type // the result of Type, computed on its first call
 }
 
-func (e *SwizzleRef) Type() *Type { return VecOrScalar(e.Base.Type().elem, len(e.Comps)) }
+func (e *SwizzleRef) Type() *Type {
+	if e.typ == nil {
+		e.typ = VecOrScalar(e.Base.Type().elem, len(e.Comps))
+	}
+	return e.typ
+}
 
 // DerefRef refers to the buffer block a buffer reference points to: Ptr
 // is a value of a reference type (KindReference) and the Ref's type is
@@ -139,9 +164,15 @@ func (e *SwizzleRef) Type() *Type { return VecOrScalar(e.Base.Type().elem, len(e
 type DerefRef struct {
 	Pos
 	Ptr Expr
+	typ *Type // the result of Type, computed on its first call
 }
 
-func (e *DerefRef) Type() *Type { return e.Ptr.Type().elem }
+func (e *DerefRef) Type() *Type {
+	if e.typ == nil {
+		e.typ = e.Ptr.Type().elem
+	}
+	return e.typ
+}
 
 // Load reads the value of a Ref. Memory declared writeonly may be read
 // only by a load marked RMW: the read of a compound assignment ("q[i] += x"),
@@ -151,20 +182,32 @@ type Load struct {
 	Pos
 	Ref Ref
 	RMW bool
+	typ *Type // the result of Type, computed on its first call
 }
 
-func (e *Load) Type() *Type { return e.Ref.Type() }
+func (e *Load) Type() *Type {
+	if e.typ == nil {
+		e.typ = e.Ref.Type()
+	}
+	return e.typ
+}
 
 // Unary applies a UnaryOp. Operand and result have the same type: SNegate
 // and BitNot an integer scalar/vector, FNegate a float scalar/vector/matrix,
 // LogicalNot a bool/bvec.
 type Unary struct {
 	Pos
-	Op UnaryOp
-	X  Expr
+	Op  UnaryOp
+	X   Expr
+	typ *Type // the result of Type, computed on its first call
 }
 
-func (e *Unary) Type() *Type { return e.X.Type() }
+func (e *Unary) Type() *Type {
+	if e.typ == nil {
+		e.typ = e.X.Type()
+	}
+	return e.typ
+}
 
 // Binary applies a BinaryOp; see the op constants for operand types. The
 // result type is derived: the operand type for arithmetic, bool/bvecN for
@@ -174,9 +217,17 @@ type Binary struct {
 	Pos
 	Op   BinaryOp
 	X, Y Expr
+	typ  *Type // the result of Type, computed on its first call
 }
 
 func (e *Binary) Type() *Type {
+	if e.typ == nil {
+		e.typ = e.resultType()
+	}
+	return e.typ
+}
+
+func (e *Binary) resultType() *Type {
 	x := e.X.Type()
 	switch {
 	case e.Op == AggEqual || e.Op == AggNotEqual:
@@ -248,9 +299,15 @@ type Extract struct {
 	Pos
 	Base  Expr
 	Index int
+	typ   *Type // the result of Type, computed on its first call
 }
 
-func (e *Extract) Type() *Type { return elemType(e.Base.Type(), e.Index) }
+func (e *Extract) Type() *Type {
+	if e.typ == nil {
+		e.typ = elemType(e.Base.Type(), e.Index)
+	}
+	return e.typ
+}
 
 // DynExtract reads element Index (an integer value) of a vector, matrix or
 // constant-length array value. (Index into memory with IndexRef instead.)
@@ -258,9 +315,15 @@ type DynExtract struct {
 	Pos
 	Base  Expr
 	Index Expr
+	typ   *Type // the result of Type, computed on its first call
 }
 
-func (e *DynExtract) Type() *Type { return e.Base.Type().elem }
+func (e *DynExtract) Type() *Type {
+	if e.typ == nil {
+		e.typ = e.Base.Type().elem
+	}
+	return e.typ
+}
 
 // Insert returns Base with member/element/component Index replaced by Value.
 type Insert struct {
@@ -268,9 +331,15 @@ type Insert struct {
 	Base  Expr
 	Value Expr
 	Index int
+	typ   *Type // the result of Type, computed on its first call
 }
 
-func (e *Insert) Type() *Type { return e.Base.Type() }
+func (e *Insert) Type() *Type {
+	if e.typ == nil {
+		e.typ = e.Base.Type()
+	}
+	return e.typ
+}
 
 // Swizzle selects components (0..3, repeats allowed) of the vector value
 // Base; one component gives a scalar.
@@ -278,9 +347,15 @@ type Swizzle struct {
 	Pos
 	Base  Expr
 	Comps []int
+	typ   *Type // the result of Type, computed on its first call
 }
 
-func (e *Swizzle) Type() *Type { return VecOrScalar(e.Base.Type().elem, len(e.Comps)) }
+func (e *Swizzle) Type() *Type {
+	if e.typ == nil {
+		e.typ = VecOrScalar(e.Base.Type().elem, len(e.Comps))
+	}
+	return e.typ
+}
 
 // Select is an eager choice: Cond is bool (or bvecN for component-wise
 // choice between vecN operands); X and Y have the same type (any type) and
@@ -288,18 +363,30 @@ func (e *Swizzle) Type() *Type { return VecOrScalar(e.Base.Type().elem, len(e.Co
 type Select struct {
 	Pos
 	Cond, X, Y Expr
+	typ        *Type // the result of Type, computed on its first call
 }
 
-func (e *Select) Type() *Type { return e.X.Type() }
+func (e *Select) Type() *Type {
+	if e.typ == nil {
+		e.typ = e.X.Type()
+	}
+	return e.typ
+}
 
 // Cond is GLSL's ?: with lazy evaluation: Cond is a bool scalar, only the
 // chosen one of X and Y (same type, not void) is evaluated.
 type Cond struct {
 	Pos
 	Cond, X, Y Expr
+	typ        *Type // the result of Type, computed on its first call
 }
 
-func (e *Cond) Type() *Type { return e.X.Type() }
+func (e *Cond) Type() *Type {
+	if e.typ == nil {
+		e.typ = e.X.Type()
+	}
+	return e.typ
+}
 
 // Call calls a user function. Args match Fn.Params one to one: a value of
 // the parameter type for In parameters, a Ref of the parameter type for Out
@@ -381,9 +468,15 @@ type Seq struct {
 	Pos
 	Stmts []Stmt
 	Value Expr
+	typ   *Type // the result of Type, computed on its first call
 }
 
-func (e *Seq) Type() *Type { return e.Value.Type() }
+func (e *Seq) Type() *Type {
+	if e.typ == nil {
+		e.typ = e.Value.Type()
+	}
+	return e.typ
+}
 
 func elemType(t *Type, i int) *Type {
 	switch t.kind {
