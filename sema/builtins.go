@@ -125,8 +125,8 @@ func scalarList(set builtins.ScalarSet) []builtins.Scalar {
 }
 
 // builtinCandidates returns the viable instantiations of f's overloads for
-// args, and every overload (for messages).
-func (c *checker) builtinCandidates(f *builtins.Func, args []operand) (viable, all []*candidate) {
+// args (builtinSigs lists every overload, for messages).
+func (c *checker) builtinCandidates(f *builtins.Func, args []operand) (viable []*candidate) {
 	descs := make([]builtins.Desc, len(args))
 	descOK := make([]bool, len(args))
 	for i, a := range args {
@@ -134,7 +134,6 @@ func (c *checker) builtinCandidates(f *builtins.Func, args []operand) (viable, a
 	}
 	for oi := range f.Overloads {
 		o := &f.Overloads[oi]
-		all = append(all, &candidate{sig: overloadSig(f.Name, o)})
 		if len(o.Params) != len(args) {
 			continue
 		}
@@ -198,7 +197,7 @@ func (c *checker) builtinCandidates(f *builtins.Func, args []operand) (viable, a
 		}
 		for _, s := range ss {
 			b.S = s
-			cd := &candidate{bfn: f, ov: oi, sig: overloadSig(f.Name, o)}
+			cd := &candidate{bfn: f, ov: oi}
 			viableHere := true
 			for i, p := range o.Params {
 				pt := ir.TypeOfDesc(b.Apply(p.Type))
@@ -228,7 +227,17 @@ func (c *checker) builtinCandidates(f *builtins.Func, args []operand) (viable, a
 			}
 		}
 	}
-	return viable, all
+	return viable
+}
+
+// builtinSigs renders every overload of f, for the message that none
+// matches.
+func builtinSigs(f *builtins.Func) []string {
+	sigs := make([]string, len(f.Overloads))
+	for i := range f.Overloads {
+		sigs[i] = overloadSig(f.Name, &f.Overloads[i])
+	}
+	return sigs
 }
 
 // overloadSig renders a generic overload for messages.
@@ -499,11 +508,11 @@ func (c *checker) aliasCall(x *ast.CallExpr, name string, args []operand) (opera
 		c.errorf(x.Loc, "'%s' needs SPIR-V 1.3 or later", name)
 		return badOp, true
 	}
-	cands, all := c.builtinCandidates(f, args)
+	cands := c.builtinCandidates(f, args)
 	if len(cands) == 0 {
 		var sigs []string
-		for _, cd := range all {
-			sigs = append(sigs, strings.Replace(cd.sig, a.target, name, 1))
+		for _, sig := range builtinSigs(f) {
+			sigs = append(sigs, strings.Replace(sig, a.target, name, 1))
 		}
 		c.errorf(x.Loc, "no matching overload for call to '%s(%s)'; candidates are: %s", name, argTypes(args), strings.Join(sigs, ", "))
 		return badOp, true

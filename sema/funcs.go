@@ -130,14 +130,14 @@ func (c *checker) redefinesBuiltin(d *ast.FuncDecl, params []paramInfo) bool {
 	for i, p := range params {
 		args[i] = operand{typ: p.typ, ref: &ir.LocalRef{Var: &ir.Local{Name: p.name, Type: p.typ}}}
 	}
-	cands, _ := c.builtinCandidates(f, args)
+	cands := c.builtinCandidates(f, args)
 	for _, cd := range cands {
 		exact := true
 		for _, r := range cd.ranks {
 			exact = exact && r == rankExact
 		}
 		if exact {
-			c.errorf(d.NamePos, "'%s' redefines the built-in function %s", d.Name, cd.sig)
+			c.errorf(d.NamePos, "'%s' redefines the built-in function %s", d.Name, cd.signature())
 			return true
 		}
 	}
