@@ -6,8 +6,10 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strconv"
 	"strings"
+	"sync/atomic"
 
 	"github.com/glslc-nv/glslc-nv/frontend/diag"
 	nvasmin "github.com/glslc-nv/glslc-nv/frontend/nvasm"
@@ -197,8 +199,18 @@ func runCodegen(e *env, o *compileOptions, args []string, popts pp.Options, form
 	}
 	ok := true
 	var rules []depFile
-	for _, a := range args {
-		rule, good, err := compileOne(e, o, a, dopts, format)
+	next, stop := compileAll(e, args, func(je *env, a string) (depFile, bool, error) {
+		return compileOne(je, o, a, dopts, format)
+	})
+	defer stop()
+	for range args {
+		r := next()
+		rule, good, err := r.rule, r.good, r.err
+		if r.log != nil {
+			if werr := r.log.replay(e); werr != nil && err == nil {
+				err = werr
+			}
+		}
 		if err != nil {
 			return err
 		}
@@ -234,6 +246,114 @@ func (o *compileOptions) driverOptions(popts pp.Options) (driver.Options, error)
 		d.Emulate = set
 	}
 	return d, nil
+}
+
+// jobResult is what compiling one input produced; log holds its
+// diagnostics and outputs, not yet written, when it ran beside others.
+type jobResult struct {
+	rule depFile
+	good bool
+	err  error
+	log  *jobLog
+}
+
+// compileAll compiles args (with one) on all cores; each call of next
+// yields the result of the next input in the order of args, and stop
+// abandons the inputs not started yet. Each input runs with a private env
+// that records its standard output, standard error and output files in
+// order; the caller replays the logs in the order given, so the bytes
+// written, and which outputs are written before the first fatal error
+// stops the run, are those of compiling one file after another. With one
+// core or one input, or standard input among them, each next compiles its
+// input directly on e.
+func compileAll(e *env, args []string, one func(*env, string) (depFile, bool, error)) (next func() jobResult, stop func()) {
+	workers := runtime.GOMAXPROCS(0)
+	if workers > len(args) {
+		workers = len(args)
+	}
+	serial := workers <= 1
+	for _, a := range args {
+		serial = serial || a == "-"
+	}
+	i := 0
+	if serial {
+		return func() jobResult {
+			rule, good, err := one(e, args[i])
+			i++
+			return jobResult{rule: rule, good: good, err: err}
+		}, func() {}
+	}
+	// one slot per input, filled by the workers and drained in order
+	slots := make([]chan jobResult, len(args))
+	for i := range slots {
+		slots[i] = make(chan jobResult, 1)
+	}
+	todo := make(chan int, len(args))
+	for i := range args {
+		todo <- i
+	}
+	close(todo)
+	var stopped atomic.Bool
+	for w := 0; w < workers; w++ {
+		go func() {
+			for i := range todo {
+				if stopped.Load() {
+					continue
+				}
+				log := &jobLog{}
+				je := &env{stdin: e.stdin, stdout: logWriter{log, false}, stderr: logWriter{log, true}, files: log}
+				rule, good, err := one(je, args[i])
+				slots[i] <- jobResult{rule: rule, good: good, err: err, log: log}
+			}
+		}()
+	}
+	return func() jobResult {
+		r := <-slots[i]
+		i++
+		return r
+	}, func() { stopped.Store(true) }
+}
+
+// jobLog records, in order, what one compile wrote: to standard output,
+// to standard error, and to files.
+type jobLog struct {
+	events []jobEvent
+}
+
+type jobEvent struct {
+	stderr bool
+	path   string // a file to write; "" for the two streams
+	data   []byte
+}
+
+// logWriter is a standard stream of a recorded job.
+type logWriter struct {
+	log    *jobLog
+	stderr bool
+}
+
+func (w logWriter) Write(p []byte) (int, error) {
+	w.log.events = append(w.log.events, jobEvent{stderr: w.stderr, data: append([]byte(nil), p...)})
+	return len(p), nil
+}
+
+// replay performs the recorded writes on e.
+func (l *jobLog) replay(e *env) error {
+	for _, ev := range l.events {
+		var err error
+		switch {
+		case ev.path != "":
+			err = writeOutput(e, ev.path, ev.path, ev.data)
+		case ev.stderr:
+			_, err = e.stderr.Write(ev.data)
+		default:
+			_, err = e.stdout.Write(ev.data)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // compileOne compiles one input and writes its output; good is false when

@@ -59,6 +59,9 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 type env struct {
 	stdin          io.Reader
 	stdout, stderr io.Writer
+	// files, when set, records output files instead of writing them
+	// (a compile running beside others; see compileAll).
+	files *jobLog
 }
 
 func newRoot(e *env) *cobra.Command {
