@@ -13,8 +13,10 @@ import (
 // (11 MB for the largest glslang test shader) and exits within tens of
 // milliseconds, so collecting while it runs is pure cost: with Go's
 // default (a first collection at 4 MB, then whenever the heap doubles)
-// the collector took 25-35% of a compile's instructions.
-const gcHeadroom = 64 << 20
+// the collector took 25-35% of a compile's instructions. 256 MB covers a
+// 10,000-line shader (about 135 MB allocated; with 64 MB its collections
+// of a heap that is nearly all live cost a third of its instructions).
+const gcHeadroom = 256 << 20
 
 // tuneGC turns the collector off until the heap reaches gcHeadroom, then
 // back to Go's default (GOGC=100) for the rest of the run, so small runs
