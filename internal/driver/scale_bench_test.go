@@ -2,6 +2,8 @@ package driver
 
 import (
 	"fmt"
+	"os"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -119,6 +121,104 @@ func BenchmarkScale(b *testing.B) {
 				}
 				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(n), "ns/unit")
 			})
+		}
+	}
+}
+
+// largeShader is a realistic compute shader of about 27*n lines: n
+// functions mixing vector math, loops, branches, a switch, built-in calls
+// and struct and array access, all called from main. bench/compile.sh
+// writes it out (go test -run TestWriteLargeShader) to time whole
+// processes beside glslangValidator.
+func largeShader(n int) string {
+	var b strings.Builder
+	b.WriteString(`#version 450
+layout(local_size_x = 64) in;
+struct S { vec4 a; ivec2 b; float c[4]; };
+layout(std430, binding = 0) buffer B { S s[8]; float f[]; } buf;
+`)
+	for i := 0; i < n; i++ {
+		fmt.Fprintf(&b, `
+float f%[1]d(vec4 v, int k) {
+  float acc = 0.0;
+  vec3 n = normalize(v.xyz + vec3(%[1]d.0, 1.0, 2.0));
+  for (int j = 0; j < k; ++j) {
+    acc += dot(n, vec3(float(j), v.w, %[1]d.5));
+    if (acc > 100.0) {
+      acc = sqrt(acc) * 0.5;
+    } else if (acc < -1.0) {
+      acc = -acc;
+    }
+  }
+  S t = buf.s[k & 7];
+  t.a.xy = max(t.a.xy, v.zw) * %[2]d.0;
+  t.c[k & 3] += clamp(acc, 0.0, 1.0);
+  ivec2 q = t.b * ivec2(k, %[1]d) + (t.b >> 1);
+  mat2 m = mat2(t.a.x, t.a.y, t.a.z, t.a.w);
+  vec2 r = m * vec2(q) + fract(v.xy);
+  switch (k %% 3) {
+    case 0: acc += r.x; break;
+    case 1: acc -= r.y; break;
+    default: acc *= mix(r.x, r.y, 0.25);
+  }
+  buf.s[k & 7] = t;
+  return acc + t.c[0] + float(q.x ^ q.y);
+}
+`, i, i%13)
+	}
+	b.WriteString("\nvoid main() {\n  uint id = gl_GlobalInvocationID.x;\n  float r = 0.0;\n  vec4 v = buf.s[id & 7u].a;\n")
+	for i := 0; i < n; i++ {
+		fmt.Fprintf(&b, "  r += f%d(v, int(id) + %d);\n", i, i)
+	}
+	b.WriteString("  buf.f[id] = r;\n}\n")
+	return b.String()
+}
+
+// BenchmarkLargeShader compiles largeShader at about 100, 1,000 and
+// 10,000 lines; ns/line must stay flat.
+func BenchmarkLargeShader(b *testing.B) {
+	for _, n := range []int{4, 38, 380} {
+		src := largeShader(n)
+		lines := strings.Count(src, "\n")
+		b.Run(fmt.Sprintf("lines=%d", lines), func(b *testing.B) {
+			b.SetBytes(int64(len(src)))
+			b.ReportAllocs()
+			for i := 0; i < b.N; i++ {
+				var diags diag.List
+				if res := Compile("large.comp", []byte(src), Options{}, &diags); diags.HasErrors() || res.Words == nil {
+					b.Fatalf("compile failed: %v", diags.Err())
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(lines), "ns/line")
+		})
+	}
+}
+
+// TestWriteLargeShader writes largeShader(n) to $GLSLC_NV_WRITE_LARGE
+// (n from $GLSLC_NV_LARGE_N, default 380: about 10,000 lines) for
+// bench/compile.sh; without the variable it checks that the shader
+// compiles.
+func TestWriteLargeShader(t *testing.T) {
+	n := 380
+	if s := os.Getenv("GLSLC_NV_LARGE_N"); s != "" {
+		v, err := strconv.Atoi(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		n = v
+	}
+	path := os.Getenv("GLSLC_NV_WRITE_LARGE")
+	if path == "" {
+		n = 2
+	}
+	src := largeShader(n)
+	var diags diag.List
+	if res := Compile("large.comp", []byte(src), Options{}, &diags); diags.HasErrors() || res.Words == nil {
+		t.Fatalf("the large benchmark shader does not compile: %v", diags.Err())
+	}
+	if path != "" {
+		if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
+			t.Fatal(err)
 		}
 	}
 }
