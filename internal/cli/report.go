@@ -58,10 +58,7 @@ func buildReport(specs []*bufferSpec, cfg interp.Config, res *interp.Result, rep
 	})
 	for _, s := range sorted {
 		b := cfg.Buffers[[2]uint32{s.set, s.binding}]
-		jb := jsonBuffer{Set: s.set, Binding: s.binding, Type: s.typ.name, Values: make([]string, 0, len(b)/s.typ.size)}
-		for off := 0; off+s.typ.size <= len(b); off += s.typ.size {
-			jb.Values = append(jb.Values, formatValue(s.typ, b[off:]))
-		}
+		jb := jsonBuffer{Set: s.set, Binding: s.binding, Type: s.typ.name, Values: formatValues(s.typ, b)}
 		out.Buffers = append(out.Buffers, jb)
 	}
 	if res != nil {
