@@ -22,7 +22,7 @@
 // Files by concern: check.go (entry point, options, extensions), scope.go
 // (symbols), types.go (type names, structs, array sizes), layout.go
 // (explicit layout), qual.go (layout and memory qualifiers), conv.go
-// (conversions), consts.go and foldbuiltin.go (folding), operand.go (checked expressions),
+// (conversions), consts.go (folding, through ir/constfold), operand.go (checked expressions),
 // expr.go, ops.go, access.go (indexing, fields, swizzles, length()),
 // construct.go (calls and constructors), overload.go (user functions and
 // §6.1 resolution), builtins.go (built-in variables and functions), atomics.go

@@ -3,7 +3,9 @@
 //
 // The passes, repeated until nothing changes:
 //
-//   - constant folding of pure operations whose operands are constants:
+//   - constant folding of pure operations whose operands are constants,
+//     through ir/constfold (the folder sema uses too), keeping its exact
+//     results only:
 //     integer arithmetic with wrap-around at the operand width, bit
 //     operations and shifts, IEEE float arithmetic rounded once to the
 //     operand width (float16 included), comparisons, conversions,

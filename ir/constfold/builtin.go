@@ -1,4 +1,4 @@
-package sema
+package constfold
 
 import (
 	"math"
@@ -7,27 +7,43 @@ import (
 	"github.com/glslc-nv/glslc-nv/ir"
 )
 
-// foldBuiltin folds the few built-in functions whose constant results
-// shaders rely on in constant expressions (array sizes, case labels).
-func foldBuiltin(x *ir.BuiltinCall) *ir.Const {
+// Builtin folds the few built-in functions whose constant results shaders
+// rely on in constant expressions (array sizes, case labels), as glslang
+// does; nil for the others. Fold counts the results as inexact: the
+// precision of the float ones is the target's.
+func Builtin(x *ir.BuiltinCall) *ir.Const {
 	args := make([]*ir.Const, len(x.Args))
 	for i, a := range x.Args {
-		if args[i] = asConst(a); args[i] == nil {
+		if args[i] = As(a); args[i] == nil {
 			return nil
 		}
 	}
 	t := x.Typ
 	comp := func(f func(vs []*ir.Const) *ir.Const) *ir.Const {
-		return mapConst(t, func(i int) *ir.Const {
+		if t.Kind() == ir.KindMatrix {
+			return nil
+		}
+		out := make([]*ir.Const, t.Components())
+		for i := range out {
 			vs := make([]*ir.Const, len(args))
 			for j, a := range args {
-				vs[j] = scalarAt(a, i)
-				if vs[j] == nil {
-					return nil
+				vs[j] = a // a scalar argument of a vector overload stands for every component
+				if !a.Typ.IsScalar() {
+					es := Elems(a)
+					if i >= len(es) {
+						return nil
+					}
+					vs[j] = es[i]
 				}
 			}
-			return f(vs)
-		}, nil)
+			if out[i] = f(vs); out[i] == nil {
+				return nil
+			}
+		}
+		if t.IsScalar() {
+			return out[0]
+		}
+		return ir.ConstComposite(t, out...)
 	}
 	less := func(a, b *ir.Const) bool {
 		switch a.Typ.Kind() {
