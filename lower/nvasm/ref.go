@@ -2,6 +2,7 @@ package nvasm
 
 import (
 	"fmt"
+	"github.com/glslc-nv/glslc-nv/internal/nvisa"
 
 	"github.com/glslc-nv/glslc-nv/ir"
 	"github.com/glslc-nv/glslc-nv/ir/builtins"
@@ -163,10 +164,10 @@ func (e *emitter) index(p place, idx ir.Expr, pos ir.Pos) place {
 		}
 		iv := e.scalar(idx)
 		if n != 1 {
-			iv = e.op("MUL", cU, ir.Uint32, iv, u32(uint32(n)))
+			iv = e.op(nvisa.MUL, cU, ir.Uint32, iv, u32(uint32(n)))
 		}
 		if p.dyn != nil {
-			iv = e.op("ADD", cU, ir.Uint32, *p.dyn, iv)
+			iv = e.op(nvisa.ADD, cU, ir.Uint32, *p.dyn, iv)
 		}
 		iv = e.pinned(iv)
 		p.dyn = &iv
@@ -230,12 +231,12 @@ func (p *place) addDyn(e *emitter, idx val, stride uint32) {
 		for 1<<sh != stride {
 			sh++
 		}
-		t = e.op("SHL", cU, ir.Uint32, idx, u32(sh))
+		t = e.op(nvisa.SHL, cU, ir.Uint32, idx, u32(sh))
 	default:
-		t = e.op("MUL", cU, ir.Uint32, idx, u32(stride))
+		t = e.op(nvisa.MUL, cU, ir.Uint32, idx, u32(stride))
 	}
 	if p.doff != nil {
-		t = e.op("ADD", cU, ir.Uint32, *p.doff, t)
+		t = e.op(nvisa.ADD, cU, ir.Uint32, *p.doff, t)
 	}
 	t = e.pinned(t)
 	p.doff = &t
