@@ -2,8 +2,8 @@ package nvasm
 
 import (
 	"fmt"
-	"github.com/glslc-nv/glslc-nv/internal/nvisa"
 
+	"github.com/glslc-nv/glslc-nv/internal/nvisa"
 	"github.com/glslc-nv/glslc-nv/ir"
 )
 
@@ -60,6 +60,39 @@ func memLeaves(t *ir.Type, off, mstride uint32, rowMajor bool, cstride uint32) [
 		offs[i] = off + cstride*uint32(i)
 	}
 	return []memLeaf{{t, offs}}
+}
+
+// Leaf is one scalar or vector part of a value in memory: its type and the
+// byte offset of each component.
+type Leaf struct {
+	Type    *ir.Type
+	Offsets []uint32
+}
+
+// BlockLayout returns the size in bytes of a buffer block of type t whose
+// runtime array, if it ends with one, has n elements, and the leaves of
+// its contents, at the offsets the emitted program addresses them: what a
+// host needs to fill the block's buffer.
+func BlockLayout(t *ir.Type, n int) (size uint32, leaves []Leaf) {
+	var ls []memLeaf
+	size = sizeOf(t)
+	if ms := t.Members(); len(ms) > 0 && ms[len(ms)-1].Type.Kind() == ir.KindRuntimeArray {
+		last := ms[len(ms)-1]
+		stride := strideOf(last.Type)
+		size = last.Offset + stride*uint32(n)
+		for i := 0; i < len(ms)-1; i++ {
+			ls = append(ls, memLeaves(ms[i].Type, memberOffset(t, i), ms[i].MatrixStride, ms[i].RowMajor, 0)...)
+		}
+		for k := 0; k < n; k++ {
+			ls = append(ls, memLeaves(last.Type.Elem(), last.Offset+uint32(k)*stride, last.MatrixStride, last.RowMajor, 0)...)
+		}
+	} else {
+		ls = memLeaves(t, 0, 0, false, 0)
+	}
+	for _, l := range ls {
+		leaves = append(leaves, Leaf{l.t, l.offs})
+	}
+	return size, leaves
 }
 
 // memLeavesOf returns the memory leaves of a place, honouring a component

@@ -1,7 +1,8 @@
-package nvasm
+package e2e
 
 import (
 	"encoding/binary"
+	"github.com/glslc-nv/glslc-nv/lower/nvasm"
 	"testing"
 
 	"github.com/glslc-nv/glslc-nv/frontend"
@@ -14,7 +15,7 @@ import (
 // TestSharedBlocksAlias: shared blocks (GL_EXT_shared_memory_block) all
 // start at byte 0 of shared memory, so C's c[j] (offset 8) reads A's
 // a[2 + j]; the program needs only the larger block's 16 bytes.
-func TestSharedBlocksAlias(t *testing.T) {
+func TestNVAsmSharedBlocksAlias(t *testing.T) {
 	const src = `#version 450
 #extension GL_EXT_shared_memory_block : enable
 layout(local_size_x = 4) in;
@@ -34,7 +35,7 @@ void main() {
 	if m == nil || diags.HasErrors() {
 		t.Fatal(diagErr(diags, "sb.comp", src))
 	}
-	text, err := Emit(m, Options{})
+	text, err := nvasm.Emit(m, nvasm.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,4 +1,4 @@
-package nvasm
+package e2e
 
 import (
 	"strings"
@@ -12,7 +12,7 @@ import (
 // unpack32(uint64_t / int64_t), the explicit arithmetic types' names for
 // packUint2x32 and friends (PK64 / UP64), and checks the emitted program
 // uses those instructions and the values against hand-worked words.
-func TestPack64Unpack32(t *testing.T) {
+func TestNVAsmPack64Unpack32(t *testing.T) {
 	src := `#version 450
 #extension GL_EXT_shader_explicit_arithmetic_types_int64 : require
 layout(local_size_x = 4) in;

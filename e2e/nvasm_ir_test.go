@@ -1,4 +1,4 @@
-package nvasm
+package e2e
 
 import (
 	"testing"
@@ -11,7 +11,7 @@ import (
 // TestHandIR checks IR forms that GLSL rarely produces (atomic subtract,
 // atomic load/store, bvec selects, inserts, dynamic extracts from array
 // values, a store whose value changes its index) against lower's SPIR-V.
-func TestHandIR(t *testing.T) {
+func TestNVAsmHandIR(t *testing.T) {
 	m := &ir.Module{Version: 460, Files: []string{"hand.ir"}}
 	main := m.NewFunction("main", ir.Void)
 	m.Entry = &ir.EntryPoint{Fn: main, Name: "main", LocalSize: [3]ir.LocalSize{{Value: 32}, {Value: 1}, {Value: 1}}}

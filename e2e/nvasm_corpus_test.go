@@ -1,10 +1,10 @@
-package nvasm
+package e2e
 
 import (
-	"encoding/binary"
 	"errors"
 	"fmt"
-	"math"
+	"github.com/glslc-nv/glslc-nv/internal/testtool"
+	"github.com/glslc-nv/glslc-nv/lower/nvasm"
 	"os"
 	"path/filepath"
 	"sort"
@@ -24,47 +24,6 @@ type corpusCase struct {
 	skip string // why the case cannot run both ways at all
 }
 
-// fillFor makes deterministic contents for a block: small numbers of the
-// type of every component (floats stay finite and exact).
-func fillFor(t *ir.Type, runtimeLen int, seed uint32) []byte {
-	var ls []memLeaf
-	size := sizeOf(t)
-	if ms := t.Members(); len(ms) > 0 && ms[len(ms)-1].Type.Kind() == ir.KindRuntimeArray {
-		last := ms[len(ms)-1]
-		stride := strideOf(last.Type)
-		size = last.Offset + stride*uint32(runtimeLen)
-		for i := 0; i < len(ms)-1; i++ {
-			ls = append(ls, memLeaves(ms[i].Type, memberOffset(t, i), ms[i].MatrixStride, ms[i].RowMajor, 0)...)
-		}
-		for k := 0; k < runtimeLen; k++ {
-			ls = append(ls, memLeaves(last.Type.Elem(), last.Offset+uint32(k)*stride, last.MatrixStride, last.RowMajor, 0)...)
-		}
-	} else {
-		ls = memLeaves(t, 0, 0, false, 0)
-	}
-	b := make([]byte, roundUp(size, 16))
-	x := seed*2654435761 + 12345
-	for _, l := range ls {
-		for _, o := range l.offs {
-			x = x*1103515245 + 12345
-			v := (x >> 16) % 23
-			var w uint32
-			switch {
-			case l.t.IsFloat():
-				w = math.Float32bits(float32(int32(v)-7) * 0.5)
-			case l.t.IsInt():
-				w = uint32(int32(v) - 9)
-			default:
-				w = v
-			}
-			if int(o)+4 <= len(b) {
-				binary.LittleEndian.PutUint32(b[o:], w)
-			}
-		}
-	}
-	return b
-}
-
 // syntheticCase builds buffers for a shader from its IR: every block gets
 // deterministic contents (runtime arrays 256 elements), two workgroups.
 func syntheticCase(name, src string) corpusCase {
@@ -78,10 +37,10 @@ func syntheticCase(name, src string) corpusCase {
 		switch g.Storage {
 		case ir.StorageBuffer, ir.StorageUniform:
 			if g.Type.Kind() == ir.KindStruct {
-				c.d.bufs[[2]uint32{uint32(g.Set), uint32(g.Binding)}] = fillFor(g.Type, 256, uint32(i+1))
+				c.d.bufs[[2]uint32{uint32(g.Set), uint32(g.Binding)}] = testtool.FillBlock(g.Type, 256, uint32(i+1))
 			}
 		case ir.StoragePushConstant:
-			c.d.push = fillFor(g.Type, 0, 99)
+			c.d.push = testtool.FillBlock(g.Type, 0, 99)
 		}
 	}
 	return c
@@ -171,16 +130,16 @@ func corpus(t *testing.T) []corpusCase {
 		sort.Strings(fs)
 		return fs
 	}
-	for _, pat := range []string{"../../sema/testdata/*.comp", "../../examples/*.comp", "testdata/roundtrip/*.comp", "testdata/golden/*.comp"} {
+	for _, pat := range []string{"../sema/testdata/*.comp", "../examples/*.comp", "testdata/nvasm/roundtrip/*.comp", "testdata/nvasm/golden/*.comp"} {
 		for _, f := range glob(pat) {
 			src, err := os.ReadFile(f)
 			if err != nil {
 				t.Fatal(err)
 			}
-			cases = append(cases, syntheticCase(strings.TrimPrefix(f, "../../"), string(src)))
+			cases = append(cases, syntheticCase(strings.TrimPrefix(f, "../"), string(src)))
 		}
 	}
-	for _, pat := range []string{"../../conformance/cases/*.amber", "../../conformance/nvcases/*.amber"} {
+	for _, pat := range []string{"../conformance/cases/*.amber", "../conformance/nvcases/*.amber"} {
 		for _, f := range glob(pat) {
 			cases = append(cases, amberCases(f)...)
 		}
@@ -193,7 +152,7 @@ func corpus(t *testing.T) []corpusCase {
 // GLSL → SPIR-V and GLSL → IR → !!NVcp5.0 → frontend/nvasm → SPIR-V on
 // the interpreter at subgroup sizes 32 and 64 with identical buffers.
 // The others are counted with the reason.
-func TestRoundTrip(t *testing.T) {
+func TestNVAsmRoundTrip(t *testing.T) {
 	cases := corpus(t)
 	ok, total := 0, 0
 	reasons := map[string][]string{}
@@ -204,7 +163,7 @@ func TestRoundTrip(t *testing.T) {
 			continue
 		}
 		text, err := roundTrip(c.name, c.src, c.d)
-		var emitErr *Error
+		var emitErr *nvasm.Error
 		switch {
 		case err == nil:
 			ok++
@@ -237,7 +196,7 @@ func TestRoundTrip(t *testing.T) {
 const minRoundTrip = 70
 
 // reasonOf shortens an emission error to the construct it names.
-func reasonOf(e *Error) string {
+func reasonOf(e *nvasm.Error) string {
 	msg := e.Msg
 	if i := strings.Index(msg, " (of "); i >= 0 {
 		msg = msg[:i] + msg[strings.Index(msg, ")")+1:]

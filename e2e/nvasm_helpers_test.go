@@ -1,9 +1,10 @@
-package nvasm
+package e2e
 
 import (
 	"bytes"
 	"fmt"
 	"github.com/glslc-nv/glslc-nv/internal/targetenv"
+	"github.com/glslc-nv/glslc-nv/lower/nvasm"
 	"strings"
 	"testing"
 
@@ -101,7 +102,7 @@ func roundTrip(name, src string, d dispatch) (string, error) {
 // compareModule emits m, runs the assembly (through frontend/nvasm) and
 // the reference SPIR-V ref, and compares the buffers.
 func compareModule(name string, m *ir.Module, ref []byte, d dispatch) (string, error) {
-	prog, err := EmitProgram(m, Options{Spec: d.spec})
+	prog, err := nvasm.EmitProgram(m, nvasm.Options{Spec: d.spec})
 	if err != nil {
 		return "", err
 	}

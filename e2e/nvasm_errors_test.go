@@ -1,14 +1,15 @@
-package nvasm
+package e2e
 
 import (
 	"errors"
+	"github.com/glslc-nv/glslc-nv/lower/nvasm"
 	"strings"
 	"testing"
 )
 
 // TestUnsupported checks the error for each construct the assembly
 // target cannot express: message and source position.
-func TestUnsupported(t *testing.T) {
+func TestNVAsmUnsupported(t *testing.T) {
 	const head = "#version 450\n#extension GL_KHR_shader_subgroup_arithmetic : enable\n#extension GL_KHR_shader_subgroup_basic : enable\n" +
 		"#extension GL_ARB_gpu_shader_int64 : enable\n#extension GL_EXT_shader_atomic_int64 : enable\n#extension GL_EXT_shader_explicit_arithmetic_types : enable\n#extension GL_ARB_shader_ballot : enable\n" +
 		"layout(local_size_x = 32) in;\nlayout(binding = 0) buffer B { uint v[]; } b;\n"
@@ -46,10 +47,10 @@ func TestUnsupported(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			m := mustIR(t, "e.comp", head+c.body)
-			_, err := Emit(m, Options{})
-			var e *Error
+			_, err := nvasm.Emit(m, nvasm.Options{})
+			var e *nvasm.Error
 			if !errors.As(err, &e) {
-				t.Fatalf("Emit: err = %v, want an *Error", err)
+				t.Fatalf("Emit: err = %v, want an *nvasm.Error", err)
 			}
 			if err.Error() != c.want {
 				t.Errorf("got  %s\nwant %s", err, c.want)
@@ -58,12 +59,12 @@ func TestUnsupported(t *testing.T) {
 	}
 }
 
-// TestComments checks that Options.Comments marks each statement's source
+// TestComments checks that nvasm.Options.Comments marks each statement's source
 // line and that the program still loads.
-func TestComments(t *testing.T) {
+func TestNVAsmComments(t *testing.T) {
 	src := "#version 450\nlayout(local_size_x = 4) in;\nlayout(binding = 0) buffer B { uint v[]; } b;\nvoid main() {\n  uint i = gl_LocalInvocationIndex;\n  b.v[i] = i * 3u;\n}\n"
 	m := mustIR(t, "c.comp", src)
-	text, err := Emit(m, Options{Comments: true})
+	text, err := nvasm.Emit(m, nvasm.Options{Comments: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -77,13 +78,13 @@ func TestComments(t *testing.T) {
 	}
 }
 
-// TestSpecOverride checks Options.Spec: a value and the local size
+// TestSpecOverride checks nvasm.Options.Spec: a value and the local size
 // change, and a constant that sizes an array cannot be overridden.
-func TestSpecOverride(t *testing.T) {
+func TestNVAsmSpecOverride(t *testing.T) {
 	src := "#version 450\nlayout(local_size_x_id = 0) in;\nlayout(constant_id = 1) const uint K = 3u;\n" +
 		"layout(binding = 0) buffer B { uint v[]; } b;\nvoid main() { b.v[gl_LocalInvocationIndex] = K * gl_WorkGroupSize.x; }\n"
 	m := mustIR(t, "s.comp", src)
-	text, err := Emit(m, Options{Spec: map[uint32]uint64{0: 8, 1: 5}})
+	text, err := nvasm.Emit(m, nvasm.Options{Spec: map[uint32]uint64{0: 8, 1: 5}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -93,10 +94,10 @@ func TestSpecOverride(t *testing.T) {
 	arr := "#version 450\nlayout(local_size_x = 1) in;\nlayout(constant_id = 2) const int N = 4;\n" +
 		"layout(binding = 0) buffer B { uint v[]; } b;\nvoid main() { uint a[N]; a[0] = 1u; b.v[0] = a[0]; }\n"
 	m = mustIR(t, "a.comp", arr)
-	if _, err := Emit(m, Options{}); err != nil {
+	if _, err := nvasm.Emit(m, nvasm.Options{}); err != nil {
 		t.Fatalf("default size: %v", err)
 	}
-	_, err = Emit(m, Options{Spec: map[uint32]uint64{2: 6}})
+	_, err = nvasm.Emit(m, nvasm.Options{Spec: map[uint32]uint64{2: 6}})
 	want := "a.comp:5:20: overriding a specialization constant that sizes an array (of variable a) cannot be expressed in !!NVcp5.0 assembly"
 	if err == nil || err.Error() != want {
 		t.Errorf("got %v\nwant %s", err, want)

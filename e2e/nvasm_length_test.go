@@ -1,4 +1,4 @@
-package nvasm
+package e2e
 
 import (
 	"encoding/binary"
@@ -15,7 +15,7 @@ func words(vs ...uint32) []byte {
 
 // TestLengthLoop round-trips a loop with break and .length() (a
 // program.local parameter).
-func TestLengthLoop(t *testing.T) {
+func TestNVAsmLengthLoop(t *testing.T) {
 	src := `#version 450
 layout(local_size_x = 64) in;
 layout(binding = 0) buffer B { uint data[]; } b;

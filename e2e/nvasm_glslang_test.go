@@ -1,7 +1,8 @@
-package nvasm
+package e2e
 
 import (
 	"errors"
+	"github.com/glslc-nv/glslc-nv/lower/nvasm"
 	"os"
 	"path/filepath"
 	"sort"
@@ -13,10 +14,10 @@ import (
 const glslangCorpus = "/work/shared/corpus/glslang"
 
 // TestGlslangCorpus emits every glslang compute test that glslc-nv
-// compiles: each gives a program frontend/nvasm loads or an *Error for
+// compiles: each gives a program frontend/nvasm loads or an *nvasm.Error for
 // an inexpressible construct, never an internal error; the programs run
 // both ways like TestRoundTrip. Skipped when the corpus is absent.
-func TestGlslangCorpus(t *testing.T) {
+func TestNVAsmGlslangCorpus(t *testing.T) {
 	files, _ := filepath.Glob(filepath.Join(glslangCorpus, "*.comp"))
 	if len(files) == 0 {
 		t.Skip("no glslang corpus at " + glslangCorpus)
@@ -35,8 +36,8 @@ func TestGlslangCorpus(t *testing.T) {
 			continue
 		}
 		compiled++
-		prog, err := EmitProgram(m, Options{})
-		var e *Error
+		prog, err := nvasm.EmitProgram(m, nvasm.Options{})
+		var e *nvasm.Error
 		if errors.As(err, &e) {
 			if strings.Contains(e.Msg, "internal error") || strings.HasPrefix(e.Msg, "unsupported ") {
 				t.Errorf("%s: %v", name, err)

@@ -8,7 +8,7 @@
 // reference interpreter running the shader's SPIR-V at subgroup size 32.
 // Without such a driver it says so and exits with status 0.
 //
-//	go run -tags nvasm_egl ./lower/nvasm/eglrun [-groups x,y,z] [-n] shader.comp...
+//	go run -tags nvasm_egl ./cmd/nvasm-eglrun [-groups x,y,z] [-n] shader.comp...
 //
 // -n only prepares (compile both ways, run the interpreter) and prints
 // the programs, without GL.
