@@ -1,6 +1,7 @@
 package e2e
 
 import (
+	"github.com/glslc-nv/glslc-nv/internal/testtool"
 	"testing"
 
 	"github.com/glslc-nv/glslc-nv/ir"
@@ -52,7 +53,7 @@ func TestNVAsmHandIR(t *testing.T) {
 	}
 	init := make([]uint32, 128)
 	init[100], init[102] = 1000, 7
-	d := dispatch{groups: [3]uint32{1, 1, 1}, bufs: map[[2]uint32][]byte{{0, 0}: words(init...)}}
+	d := dispatch{groups: [3]uint32{1, 1, 1}, bufs: map[[2]uint32][]byte{{0, 0}: testtool.U32Bytes(init...)}}
 	text, err := compareModule("hand.ir", m, spirv.Encode(ws), d)
 	if err != nil {
 		t.Fatalf("%v\n%s", err, text)

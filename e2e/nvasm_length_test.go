@@ -1,17 +1,10 @@
 package e2e
 
 import (
-	"encoding/binary"
 	"testing"
-)
 
-func words(vs ...uint32) []byte {
-	b := make([]byte, 4*len(vs))
-	for i, v := range vs {
-		binary.LittleEndian.PutUint32(b[4*i:], v)
-	}
-	return b
-}
+	"github.com/glslc-nv/glslc-nv/internal/testtool"
+)
 
 // TestLengthLoop round-trips a loop with break and .length() (a
 // program.local parameter).
@@ -26,7 +19,7 @@ void main() {
   b.data[i] = s + b.data.length();
 }`
 	init := make([]uint32, 64)
-	text, err := roundTrip("length.comp", src, dispatch{groups: [3]uint32{1, 1, 1}, bufs: map[[2]uint32][]byte{{0, 0}: words(init...)}})
+	text, err := roundTrip("length.comp", src, dispatch{groups: [3]uint32{1, 1, 1}, bufs: map[[2]uint32][]byte{{0, 0}: testtool.U32Bytes(init...)}})
 	if err != nil {
 		t.Fatalf("%v\n%s", err, text)
 	}

@@ -1,6 +1,7 @@
 package e2e
 
 import (
+	"github.com/glslc-nv/glslc-nv/internal/testtool"
 	"strings"
 	"testing"
 
@@ -29,7 +30,7 @@ void main() {
 }`
 	init := []uint32{0x11223344, 0x55667788, 0xffffffff, 0, 1, 2, 3, 4}
 	init = append(init, make([]uint32, 8)...)
-	text, err := roundTrip("pack.comp", src, dispatch{groups: [3]uint32{1, 1, 1}, bufs: map[[2]uint32][]byte{{0, 0}: words(init...)}})
+	text, err := roundTrip("pack.comp", src, dispatch{groups: [3]uint32{1, 1, 1}, bufs: map[[2]uint32][]byte{{0, 0}: testtool.U32Bytes(init...)}})
 	if err != nil {
 		t.Fatalf("%v\n%s", err, text)
 	}
@@ -44,13 +45,13 @@ void main() {
 	if err != nil {
 		t.Fatal(err)
 	}
-	d := dispatch{groups: [3]uint32{1, 1, 1}, bufs: map[[2]uint32][]byte{{0, 0}: words(init...)}}
+	d := dispatch{groups: [3]uint32{1, 1, 1}, bufs: map[[2]uint32][]byte{{0, 0}: testtool.U32Bytes(init...)}}
 	out, err := runSPIRV(ref, 32, d, d.bufs, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	got := out[[2]uint32{0, 0}][8*4 : 12*4]
-	if want := words(0x22334455, 0x66778811^0x11223345, 0xffffff00, 0x000000ff); string(got) != string(want) {
+	if want := testtool.U32Bytes(0x22334455, 0x66778811^0x11223345, 0xffffff00, 0x000000ff); string(got) != string(want) {
 		t.Fatalf("got % x, want % x", got, want)
 	}
 }

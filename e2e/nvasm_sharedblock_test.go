@@ -2,8 +2,9 @@ package e2e
 
 import (
 	"encoding/binary"
-	"github.com/glslc-nv/glslc-nv/lower/nvasm"
 	"testing"
+
+	"github.com/glslc-nv/glslc-nv/lower/nvasm"
 
 	"github.com/glslc-nv/glslc-nv/frontend"
 	"github.com/glslc-nv/glslc-nv/frontend/diag"
@@ -16,19 +17,7 @@ import (
 // start at byte 0 of shared memory, so C's c[j] (offset 8) reads A's
 // a[2 + j]; the program needs only the larger block's 16 bytes.
 func TestNVAsmSharedBlocksAlias(t *testing.T) {
-	const src = `#version 450
-#extension GL_EXT_shared_memory_block : enable
-layout(local_size_x = 4) in;
-layout(binding = 0) buffer B { uint b[]; } bb;
-shared A { uint a[4]; } sa;
-shared C { layout(offset = 8) uint c[2]; } sc;
-void main() {
-	uint i = gl_LocalInvocationIndex;
-	sa.a[i] = i * 10u;
-	barrier();
-	bb.b[i] = sc.c[i & 1u];
-}
-`
+	src := sharedBlockSrc // e2e/sema_sharedblock_test.go: the same shader through SPIR-V
 	diags := &diag.List{}
 	tu := frontend.Parse("sb.comp", []byte(src), frontend.Options{Options: pp.Options{Vulkan: true}}, diags)
 	m := sema.Check(tu, sema.Options{SPIRVVersion: spirv.Version1_4}, diags)

@@ -114,15 +114,7 @@ func (c *checker) builtinAvailable(f *builtins.Func, pos diag.Pos) bool {
 }
 
 // scalarList returns the scalars of a set.
-func scalarList(set builtins.ScalarSet) []builtins.Scalar {
-	var out []builtins.Scalar
-	for s := builtins.Bool; s <= builtins.Float64; s++ {
-		if set.Has(s) {
-			out = append(out, s)
-		}
-	}
-	return out
-}
+func scalarList(set builtins.ScalarSet) []builtins.Scalar { return set.List() }
 
 // builtinCandidates returns the viable instantiations of f's overloads for
 // args, and every overload (for messages).

@@ -1,7 +1,8 @@
-package sema
+package e2e
 
 import (
 	"encoding/binary"
+	"github.com/glslc-nv/glslc-nv/sema"
 	"math"
 	"strings"
 	"testing"
@@ -16,7 +17,7 @@ import (
 // TestSpirvInstructionRun: spirv_instruction functions of a known
 // extended set and of a core opcode compile to those instructions (as
 // glslangValidator emits them), pass spirv-val and run.
-func TestSpirvInstructionRun(t *testing.T) {
+func TestSemaSpirvInstructionRun(t *testing.T) {
 	src := `#version 450
 #extension GL_EXT_spirv_intrinsics : require
 layout(local_size_x = 1) in;
@@ -38,7 +39,7 @@ void main() {
 	if got[0] != 4 || got[1] != 12 {
 		t.Errorf("got %v, want [4 12]", got)
 	}
-	m := mustCheck(t, "spvi.comp", src, Options{})
+	m := mustCheck(t, "spvi.comp", src, sema.Options{})
 	dis := disasm(t, lowerVal(t, "spvi.comp", m, "vulkan1.2"))
 	for _, want := range []string{"OpExtInst %float %", " Sqrt ", "OpFMul %float"} {
 		if !strings.Contains(dis, want) {
@@ -59,7 +60,7 @@ void main() {
 // The module carries the extension and capability whether the function is
 // called or not (as glslang's does), the opcode with result type, result
 // and the three operands; the interpreter refuses it at load.
-func TestSpirvInstructionUnknown(t *testing.T) {
+func TestSemaSpirvInstructionUnknown(t *testing.T) {
 	src := `#version 450
 #extension GL_EXT_spirv_intrinsics : require
 #extension GL_EXT_shader_explicit_arithmetic_types_float16 : require
@@ -75,7 +76,7 @@ void main() {
     r[0] = v_dot2_f32_f16(h[0].zw, h[1].zw, v_dot2_f32_f16(h[0].xy, h[1].xy, r[1]));
 }
 `
-	m := mustCheck(t, "dot2.comp", src, Options{})
+	m := mustCheck(t, "dot2.comp", src, sema.Options{})
 	words, err := lower.Module(m, lower.Options{TargetEnv: "vulkan1.2"})
 	if err != nil {
 		t.Fatal(err)
@@ -123,7 +124,7 @@ func containsU32(list []uint32, v uint32) bool {
 	return false
 }
 
-func TestSpirvIntrinsicsErrors(t *testing.T) {
+func TestSemaSpirvIntrinsicsErrors(t *testing.T) {
 	head := "#version 450\nlayout(local_size_x = 1) in;\n"
 	ext := "#version 450\n#extension GL_EXT_spirv_intrinsics : require\nlayout(local_size_x = 1) in;\n"
 	for _, tc := range []struct{ name, src, want string }{
@@ -135,7 +136,7 @@ func TestSpirvIntrinsicsErrors(t *testing.T) {
 		{"decorate", ext + "spirv_decorate(11, 2) float x;\nvoid main() {}\n", "'spirv_decorate' is not supported"},
 		{"literal", ext + "spirv_instruction(id = 133) float f(spirv_literal float a);\nvoid main() {}\n", "'spirv_literal' is not supported"},
 	} {
-		_, d := check(t, tc.name, tc.src, Options{})
+		_, d := check(t, tc.name, tc.src, sema.Options{})
 		if got := diagText(d); !strings.Contains(got, tc.want) {
 			t.Errorf("%s: got %q, want it to contain %q", tc.name, got, tc.want)
 		}

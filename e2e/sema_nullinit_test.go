@@ -1,6 +1,7 @@
-package sema
+package e2e
 
 import (
+	"github.com/glslc-nv/glslc-nv/sema"
 	"testing"
 
 	"github.com/glslc-nv/glslc-nv/spirv"
@@ -32,8 +33,8 @@ void main() {
 // variables included), spirv-val accepts the module for every Vulkan
 // environment, and on the interpreter the shared variables read as zero
 // without an uninitialized-read report.
-func TestNullInitializer(t *testing.T) {
-	m := mustCheck(t, "nullinit.comp", nullInitSrc, Options{})
+func TestSemaNullInitializer(t *testing.T) {
+	m := mustCheck(t, "nullinit.comp", nullInitSrc, sema.Options{})
 	var code []uint32
 	for _, env := range []string{"vulkan1.0", "vulkan1.1", "vulkan1.3"} {
 		code = lowerVal(t, "nullinit.comp", m, env)

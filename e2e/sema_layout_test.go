@@ -1,6 +1,7 @@
-package sema
+package e2e
 
 import (
+	"github.com/glslc-nv/glslc-nv/sema"
 	"strings"
 	"testing"
 )
@@ -8,7 +9,7 @@ import (
 // TestLayouts checks member offsets, array strides and matrix strides of
 // std140, std430 and scalar blocks worked out by hand from GLSL 4.60
 // §7.6.2.2 and GL_EXT_scalar_block_layout.
-func TestLayouts(t *testing.T) {
+func TestSemaLayouts(t *testing.T) {
 	const members = `
   float f;
   vec3 v3;
@@ -42,7 +43,7 @@ layout(push_constant) uniform P { float k; dvec2 dk; } pc;
 layout(std430, binding = 5, align = 16) buffer F { float p; layout(align = 32) float q; float r; } f;
 void main() { d.flag = a.f > b.f || c.f > pc.k; }
 `
-	m := mustCheck(t, "layout.comp", src, Options{})
+	m := mustCheck(t, "layout.comp", src, sema.Options{})
 	text := m.String()
 	want := []string{
 		"type struct S { vec3 a @0; float b @12; vec2 c @16 }",
@@ -67,14 +68,14 @@ void main() { d.flag = a.f > b.f || c.f > pc.k; }
 
 // TestDefaultLayouts: "layout(...) buffer;" sets the defaults of the
 // blocks after it.
-func TestDefaultLayouts(t *testing.T) {
+func TestSemaDefaultLayouts(t *testing.T) {
 	src := head + `layout(binding = 0) buffer A { float a[2]; mat2 m; } a;
 layout(std140, row_major) buffer;
 layout(binding = 1) buffer B { float b[2]; mat2 m; } b;
 layout(binding = 2, std430) buffer C { float c[2]; } c;
 void main() { a.a[0] = b.b[1] + c.c[0] + a.m[0][0] + b.m[1][1]; }
 `
-	m := mustCheck(t, "defaults.comp", src, Options{})
+	m := mustCheck(t, "defaults.comp", src, sema.Options{})
 	text := m.String()
 	for _, w := range []string{
 		"type block A { float[2]/*stride 4*/ a @0; mat2 m @8 mstride 8 }",

@@ -1,6 +1,7 @@
-package sema
+package e2e
 
 import (
+	"github.com/glslc-nv/glslc-nv/sema"
 	"os"
 	"os/exec"
 	"regexp"
@@ -49,15 +50,15 @@ func corpusCheck(t *testing.T, r testtool.CorpusEntry) (*ir.Module, *diag.List) 
 	}
 	// Rows checked with a newer glslang than the installed one come from
 	// upstream's test suite, whose goldens map bindings automatically.
-	opts := Options{AutoBindUniforms: strings.Contains(r.Flags, "--amb") || !strings.HasPrefix(r.Flags, "-V")}
+	opts := sema.Options{AutoBindUniforms: strings.Contains(r.Flags, "--amb") || !strings.HasPrefix(r.Flags, "-V")}
 	diags := &diag.List{Limit: -1}
 	tu := frontend.Parse(r.File, src, frontend.Options{Options: pp.Options{Vulkan: true}}, diags)
 	// Check runs on partial trees too, as a driver reporting every error
 	// would.
-	return Check(tu, opts, diags), diags
+	return sema.Check(tu, opts, diags), diags
 }
 
-func TestCorpus(t *testing.T) {
+func TestSemaCorpus(t *testing.T) {
 	rows := testtool.Corpus(t)
 	var passed, pending []string
 	for _, r := range rows {
@@ -142,7 +143,7 @@ var lowerPending = map[string]string{}
 
 // TestCorpusLower lowers every compile row that checks cleanly and runs
 // spirv-val on it: the IR sema produces must be valid for lower.
-func TestCorpusLower(t *testing.T) {
+func TestSemaCorpusLower(t *testing.T) {
 	testtool.Require(t, "spirv-val")
 	for _, r := range testtool.Corpus(t) {
 		r := r
@@ -162,5 +163,22 @@ func TestCorpusLower(t *testing.T) {
 			}
 			lowerVal(t, r.File, m, "vulkan1.1")
 		})
+	}
+}
+
+// TestDumpCorpus prints the diagnostics for corpus file $DUMPCORPUS.
+func TestSemaDumpCorpus(t *testing.T) {
+	name := os.Getenv("DUMPCORPUS")
+	if name == "" {
+		t.Skip("set DUMPCORPUS=file.comp")
+	}
+	for _, r := range testtool.Corpus(t) {
+		if r.File == name {
+			m, diags := corpusCheck(t, r)
+			t.Log(diagText(diags))
+			if m != nil && os.Getenv("IR") != "" {
+				t.Log(m)
+			}
+		}
 	}
 }

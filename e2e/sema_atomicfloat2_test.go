@@ -1,7 +1,8 @@
-package sema
+package e2e
 
 import (
 	"encoding/binary"
+	"github.com/glslc-nv/glslc-nv/sema"
 	"math"
 	"strings"
 	"testing"
@@ -17,7 +18,7 @@ import (
 // glslang declares, and runs them on the interpreter: four invocations
 // add 1.5 to a half (6), take the max of their index (3) and the min of
 // index-1 as a double (-1) and of -2 as a float.
-func TestAtomicFloat2(t *testing.T) {
+func TestSemaAtomicFloat2(t *testing.T) {
 	src := `#version 460
 #extension GL_EXT_shader_atomic_float2 : require
 #extension GL_EXT_shader_explicit_arithmetic_types_float16 : require
@@ -31,7 +32,7 @@ void main() {
   atomicMin(f, -2.0);
 }
 `
-	m := mustCheck(t, "float2.comp", src, Options{})
+	m := mustCheck(t, "float2.comp", src, sema.Options{})
 	code := lowerVal(t, "float2.comp", m, "vulkan1.3")
 	dis, _ := spirv.DisassembleBytes(spirv.Encode(code), spirv.DisOptions{})
 	for _, want := range []string{"AtomicFloat16AddEXT", "AtomicFloat16MinMaxEXT", "AtomicFloat32MinMaxEXT", "AtomicFloat64MinMaxEXT",
@@ -57,7 +58,7 @@ void main() {
 		t.Errorf("h %v m %v d %v f %v, want 6 3 -1 -2", h, mx, d, f)
 	}
 	// Without the extension the float overloads are not there.
-	if _, dl := check(t, "nofloat2.comp", strings.Replace(src, "#extension GL_EXT_shader_atomic_float2 : require\n", "", 1), Options{}); !strings.Contains(diagText(dl), "atomicMax") {
+	if _, dl := check(t, "nofloat2.comp", strings.Replace(src, "#extension GL_EXT_shader_atomic_float2 : require\n", "", 1), sema.Options{}); !strings.Contains(diagText(dl), "atomicMax") {
 		t.Errorf("no error without GL_EXT_shader_atomic_float2: %s", diagText(dl))
 	}
 }

@@ -1,6 +1,7 @@
-package sema
+package e2e
 
 import (
+	"github.com/glslc-nv/glslc-nv/sema"
 	"os"
 	"path/filepath"
 	"strings"
@@ -12,12 +13,12 @@ import (
 // TestGolden checks every testdata/*.comp end to end: parse, Check,
 // ir.Validate, lower and spirv-val (vulkan1.1); the IR print is compared
 // with testdata/golden/<name>.golden (regenerate with -update).
-func TestGolden(t *testing.T) {
-	files, err := filepath.Glob(filepath.Join("testdata", "*.comp"))
+func TestSemaGolden(t *testing.T) {
+	files, err := filepath.Glob(filepath.Join(semaTestdata, "*.comp"))
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no testdata shaders: %v", err)
 	}
-	g := goldie.New(t, goldie.WithFixtureDir(filepath.Join("testdata", "golden")), goldie.WithNameSuffix(".golden"))
+	g := goldie.New(t, goldie.WithFixtureDir(filepath.Join(semaTestdata, "golden")), goldie.WithNameSuffix(".golden"))
 	for _, path := range files {
 		path := path
 		name := filepath.Base(path)
@@ -26,7 +27,7 @@ func TestGolden(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			m := mustCheck(t, name, string(src), Options{})
+			m := mustCheck(t, name, string(src), sema.Options{})
 			g.Assert(t, strings.TrimSuffix(name, ".comp"), []byte(m.String()))
 			lowerVal(t, name, m, "vulkan1.1")
 		})

@@ -1,6 +1,7 @@
-package sema
+package e2e
 
 import (
+	"github.com/glslc-nv/glslc-nv/sema"
 	"os"
 	"path/filepath"
 	"strings"
@@ -14,8 +15,8 @@ import (
 // samplers, samplerless functions, opaque parameters, nonuniformEXT, and
 // the constructs of Sascha Willems' compute image filters and ray tracer)
 // and validates the module for vulkan1.0 to vulkan1.3.
-func TestImageShaders(t *testing.T) {
-	files, _ := filepath.Glob("testdata/image/*.comp")
+func TestSemaImageShaders(t *testing.T) {
+	files, _ := filepath.Glob(filepath.Join(semaTestdata, "image", "*.comp"))
 	if len(files) < 7 {
 		t.Fatalf("found %d image shaders", len(files))
 	}
@@ -30,7 +31,7 @@ func TestImageShaders(t *testing.T) {
 		}
 		for _, e := range envs {
 			t.Run(filepath.Base(f)+"/"+e.env, func(t *testing.T) {
-				m := mustCheck(t, f, string(src), Options{SPIRVVersion: e.ver})
+				m := mustCheck(t, f, string(src), sema.Options{SPIRVVersion: e.ver})
 				lowerVal(t, f, m, e.env)
 			})
 		}
@@ -39,7 +40,7 @@ func TestImageShaders(t *testing.T) {
 
 // TestImageErrors: gating and misuse of images, samplers and the image
 // built-ins.
-func TestImageErrors(t *testing.T) {
+func TestSemaImageErrors(t *testing.T) {
 	const img = "layout(binding = 0, rgba8) uniform image2D img;\nlayout(binding = 1) uniform sampler2D s;\n" +
 		"layout(binding = 2) uniform texture2D tex;\nlayout(binding = 3) uniform sampler smp;\n" +
 		"layout(binding = 4, r32f) uniform image2D fimg;\nlayout(binding = 5) buffer B { vec4 o; };\n"
@@ -66,7 +67,7 @@ func TestImageErrors(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			_, diags := check(t, "e.comp", head+img+c.body+"\n", Options{})
+			_, diags := check(t, "e.comp", head+img+c.body+"\n", sema.Options{})
 			got := diagText(diags)
 			if !strings.Contains(got, c.want) {
 				t.Errorf("got\n%s\nwant %q", got, c.want)

@@ -1,6 +1,7 @@
-package sema
+package e2e
 
 import (
+	"github.com/glslc-nv/glslc-nv/sema"
 	"strings"
 	"testing"
 
@@ -8,14 +9,14 @@ import (
 	"github.com/glslc-nv/glslc-nv/spirv"
 )
 
-func TestAutoBind(t *testing.T) {
+func TestSemaAutoBind(t *testing.T) {
 	src := head + `layout(binding = 1) buffer A { uint a; };
 buffer B { uint b; };
 layout(set = 1) uniform C { uint c; };
 buffer D { uint d; };
 void main() { a = b + c; d = 1u; }
 `
-	m := mustCheck(t, "auto.comp", src, Options{AutoBindUniforms: true})
+	m := mustCheck(t, "auto.comp", src, sema.Options{AutoBindUniforms: true})
 	got := map[string][2]int{}
 	for _, g := range m.Globals {
 		if g.Storage == ir.StorageBuffer || g.Storage == ir.StorageUniform {
@@ -33,21 +34,21 @@ void main() { a = b + c; d = 1u; }
 
 // TestBroadcastDynamicID: from SPIR-V 1.5 subgroupBroadcast takes a
 // dynamically uniform id.
-func TestBroadcastDynamicID(t *testing.T) {
+func TestSemaBroadcastDynamicID(t *testing.T) {
 	src := "#version 450\n#extension GL_KHR_shader_subgroup_ballot : enable\nlayout(local_size_x = 1) in;\n" +
 		"layout(binding = 0) buffer B { uint i; uint r; };\nvoid main() { r = subgroupBroadcast(r, i); }\n"
-	m := mustCheck(t, "bcast.comp", src, Options{SPIRVVersion: spirv.Version1_5})
+	m := mustCheck(t, "bcast.comp", src, sema.Options{SPIRVVersion: spirv.Version1_5})
 	lowerVal(t, "bcast.comp", m, "vulkan1.2")
 }
 
 // TestLocalSizeID: local_size_x_id makes gl_WorkGroupSize a
 // specialization constant usable in array sizes.
-func TestLocalSizeID(t *testing.T) {
+func TestSemaLocalSizeID(t *testing.T) {
 	src := "#version 450\nlayout(local_size_x_id = 7, local_size_y = 2) in;\n" +
 		"shared float tile[gl_WorkGroupSize.x * gl_WorkGroupSize.y];\n" +
 		"layout(binding = 0) buffer B { float r[]; };\n" +
 		"void main() { tile[gl_LocalInvocationIndex] = 1.0; barrier(); r[gl_LocalInvocationIndex] = tile[0] * float(tile.length()); }\n"
-	m := mustCheck(t, "lsid.comp", src, Options{})
+	m := mustCheck(t, "lsid.comp", src, sema.Options{})
 	text := m.String()
 	for _, w := range []string{"spec uint gl_WorkGroupSize_x id 7 default 1u", "local_size(gl_WorkGroupSize_x=1, 2, 1)"} {
 		if !strings.Contains(text, w) {
@@ -59,11 +60,11 @@ func TestLocalSizeID(t *testing.T) {
 
 // TestFloatAtomics: atomicAdd and atomicExchange on floats with
 // GL_EXT_shader_atomic_float.
-func TestFloatAtomics(t *testing.T) {
+func TestSemaFloatAtomics(t *testing.T) {
 	src := "#version 450\n#extension GL_EXT_shader_atomic_float : enable\nlayout(local_size_x = 1) in;\n" +
 		"layout(binding = 0) buffer B { float f; };\nshared float s;\n" +
 		"void main() { atomicAdd(f, 1.5); float old = atomicExchange(s, 2.0); f += old; }\n"
-	m := mustCheck(t, "fatomic.comp", src, Options{})
+	m := mustCheck(t, "fatomic.comp", src, sema.Options{})
 	if !strings.Contains(m.String(), "atomic") && !strings.Contains(m.String(), "Atomic") {
 		t.Errorf("no atomic in\n%s", m)
 	}
@@ -72,7 +73,7 @@ func TestFloatAtomics(t *testing.T) {
 
 // TestOverloadBuiltin: user overloads of a built-in name take part in
 // overload resolution with the built-in's overloads.
-func TestOverloadBuiltin(t *testing.T) {
+func TestSemaOverloadBuiltin(t *testing.T) {
 	src := head + `layout(binding = 0) buffer B { float r[4]; };
 float sin(double x) { return 42.0; }
 int abs(bool b) { return b ? 7 : 8; }
@@ -83,7 +84,7 @@ void main() {
   r[3] = abs(-2.5);
 }
 `
-	m := mustCheck(t, "ovl.comp", src, Options{})
+	m := mustCheck(t, "ovl.comp", src, sema.Options{})
 	text := m.String()
 	for _, w := range []string{"store g:B.r[0] = 0.0", "(call sin 0.0lf)", "(call abs true)", "store g:B.r[3] = 2.5"} {
 		if !strings.Contains(text, w) {
@@ -94,10 +95,10 @@ void main() {
 
 // TestEntryAttributes: [[subgroup_uniform_control_flow]] and
 // [[maximally_reconverges]] on main become execution modes.
-func TestEntryAttributes(t *testing.T) {
+func TestSemaEntryAttributes(t *testing.T) {
 	src := "#version 450\n#extension GL_EXT_subgroup_uniform_control_flow : enable\n#extension GL_EXT_maximal_reconvergence : enable\n" +
 		"layout(local_size_x = 1) in;\nvoid main() [[subgroup_uniform_control_flow]] [[maximally_reconverges]] {}\n"
-	m := mustCheck(t, "attrs.comp", src, Options{})
+	m := mustCheck(t, "attrs.comp", src, sema.Options{})
 	if len(m.Entry.Modes) != 2 {
 		t.Fatalf("modes %v, want two", m.Entry.Modes)
 	}
@@ -108,8 +109,8 @@ func TestEntryAttributes(t *testing.T) {
 
 // TestLocalPrototype: a prototype inside a function body declares the
 // function for the rest of the shader.
-func TestLocalPrototype(t *testing.T) {
+func TestSemaLocalPrototype(t *testing.T) {
 	src := head + "layout(binding = 0) buffer B { float r; };\nvoid main() { float twice(float x); r = twice(2.0); }\nfloat twice(float x) { return x * 2.0; }\n"
-	m := mustCheck(t, "proto.comp", src, Options{})
+	m := mustCheck(t, "proto.comp", src, sema.Options{})
 	lowerVal(t, "proto.comp", m, "vulkan1.1")
 }

@@ -1,6 +1,7 @@
-package sema
+package e2e
 
 import (
+	"github.com/glslc-nv/glslc-nv/sema"
 	"os"
 	"path/filepath"
 	"strings"
@@ -12,13 +13,13 @@ import (
 // vulkan1.1 and vulkan1.2. The expected words are worked out by hand from
 // the little-endian component order (component 0 is the low bits); the
 // same shader compiled by glslangValidator gives the same buffer.
-func TestPackUnpack(t *testing.T) {
-	b, err := os.ReadFile(filepath.Join("testdata", "pack_unpack.comp"))
+func TestSemaPackUnpack(t *testing.T) {
+	b, err := os.ReadFile(filepath.Join(semaTestdata, "pack_unpack.comp"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	src := string(b)
-	lowerVal(t, "pack_unpack.comp", mustCheck(t, "pack_unpack.comp", src, Options{}), "vulkan1.2")
+	lowerVal(t, "pack_unpack.comp", mustCheck(t, "pack_unpack.comp", src, sema.Options{}), "vulkan1.2")
 	in := []uint32{0x04030201, 0xf1f2f3f4, 0xbbbbaaaa, 0x8000ffff, 0x11223344, 0x55667788}
 	runShader(t, runCase{
 		file: "pack_unpack.comp", workgroups: [3]uint32{1, 1, 1}, subgroup: 32,
@@ -44,7 +45,7 @@ func TestPackUnpack(t *testing.T) {
 // extension counts), float16 float16 arithmetic; storage extensions do not
 // count; 32- and 64-bit overloads need nothing of their own; glslang has
 // no halfBitsToInt16(f16vec3).
-func TestPackUnpackGating(t *testing.T) {
+func TestSemaPackUnpackGating(t *testing.T) {
 	const buf = "layout(local_size_x = 1) in;\nlayout(std430, binding = 0) buffer B { uint a[]; };\n"
 	cases := []struct {
 		name, exts, stmt, want string
@@ -73,7 +74,7 @@ func TestPackUnpackGating(t *testing.T) {
 				src += "#extension " + e + " : require\n"
 			}
 			src += buf + "void main() { " + tc.stmt + " }\n"
-			m, diags := check(t, "gate.comp", src, Options{})
+			m, diags := check(t, "gate.comp", src, sema.Options{})
 			got := diagText(diags)
 			if tc.want == "" {
 				if diags.HasErrors() {

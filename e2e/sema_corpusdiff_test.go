@@ -1,4 +1,4 @@
-package sema
+package e2e
 
 import (
 	"math/rand"
@@ -25,7 +25,7 @@ var corpusDiffPending = map[string]string{
 // compiles twice on the interpreter, once from glslang's SPIR-V and once
 // from sema+lower's, with the same pseudo-random buffers, and compares the
 // buffers afterwards.
-func TestCorpusDifferential(t *testing.T) {
+func TestSemaCorpusDifferential(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs glslangValidator")
 	}

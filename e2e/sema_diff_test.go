@@ -1,7 +1,8 @@
-package sema
+package e2e
 
 import (
 	"fmt"
+	"github.com/glslc-nv/glslc-nv/sema"
 	"math/rand"
 	"os"
 	"os/exec"
@@ -181,7 +182,7 @@ func (g *exprGen) cond(s string, depth int) string {
 
 // TestDifferential compiles random expression programs with glslang and
 // with sema+lower, runs both on the interpreter and compares the results.
-func TestDifferential(t *testing.T) {
+func TestSemaDifferential(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs glslangValidator")
 	}
@@ -235,7 +236,7 @@ func TestDifferential(t *testing.T) {
 			t.Fatal(err)
 		}
 		// Ours.
-		m := mustCheck(t, name, src, Options{})
+		m := mustCheck(t, name, src, sema.Options{})
 		ours := spirv.Encode(lowerVal(t, name, m, "vulkan1.1"))
 
 		input := bytesOf([]uint32{iw(3), iw(-7), iw(12), iw(-1), 5, 9, 0xFFFFFFF0, 1, fw(1.5), fw(-2.25), fw(8), fw(0.5)}, 12)

@@ -1,7 +1,8 @@
-package sema
+package e2e
 
 import (
 	"encoding/binary"
+	"github.com/glslc-nv/glslc-nv/sema"
 	"strings"
 	"testing"
 
@@ -14,7 +15,7 @@ import (
 // and Device scope, ShaderClockKHR, SPV_KHR_shader_clock) and runs them on
 // the interpreter, whose clock counts the subgroup's instructions: a later
 // read is never smaller, and the 64-bit and 2x32 forms agree.
-func TestShaderClock(t *testing.T) {
+func TestSemaShaderClock(t *testing.T) {
 	src := `#version 450
 #extension GL_ARB_shader_clock : require
 #extension GL_EXT_shader_realtime_clock : require
@@ -28,7 +29,7 @@ void main() {
   c[i] = clockARB() + clockRealtimeEXT() * 0ul;
 }
 `
-	m := mustCheck(t, "clock.comp", src, Options{})
+	m := mustCheck(t, "clock.comp", src, sema.Options{})
 	code := lowerVal(t, "clock.comp", m, "vulkan1.1")
 	dis, _ := spirv.DisassembleBytes(spirv.Encode(code), spirv.DisOptions{})
 	for _, want := range []string{"OpCapability ShaderClockKHR", `OpExtension "SPV_KHR_shader_clock"`, "OpReadClockKHR %v2uint %uint_3", "OpReadClockKHR %v2uint %uint_1", "OpReadClockKHR %ulong %uint_3", "OpReadClockKHR %ulong %uint_1"} {
@@ -51,7 +52,7 @@ void main() {
 			t.Errorf("lane %d: clocks %d %d %d, want the same increasing values in every lane", i, a, b, c)
 		}
 	}
-	if _, dl := check(t, "noclock.comp", strings.Replace(src, "#extension GL_ARB_shader_clock : require\n", "", 1), Options{}); !strings.Contains(diagText(dl), "clock2x32ARB") {
+	if _, dl := check(t, "noclock.comp", strings.Replace(src, "#extension GL_ARB_shader_clock : require\n", "", 1), sema.Options{}); !strings.Contains(diagText(dl), "clock2x32ARB") {
 		t.Errorf("no error without GL_ARB_shader_clock: %s", diagText(dl))
 	}
 }

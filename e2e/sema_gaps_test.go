@@ -1,7 +1,8 @@
-package sema
+package e2e
 
 import (
 	"encoding/binary"
+	"github.com/glslc-nv/glslc-nv/sema"
 	"math"
 	"strings"
 	"testing"
@@ -16,7 +17,7 @@ import (
 // binding 0 of set 0 (size bytes, zero-filled).
 func runWords(t *testing.T, name, src string, size int, spec map[uint32]uint64) []byte {
 	t.Helper()
-	m := mustCheck(t, name, src, Options{})
+	m := mustCheck(t, name, src, sema.Options{})
 	code := lowerVal(t, name, m, "vulkan1.1")
 	prog, err := interp.Load(spirv.Encode(code))
 	if err != nil {
@@ -46,7 +47,7 @@ func disasm(t *testing.T, words []uint32) string {
 // TestDeviceIndex: gl_DeviceIndex (GL_EXT_device_group) is the DeviceIndex
 // built-in; SPIR-V 1.3 has DeviceGroup in core, older targets take
 // SPV_KHR_device_group.
-func TestDeviceIndex(t *testing.T) {
+func TestSemaDeviceIndex(t *testing.T) {
 	src := `#version 450
 #extension GL_EXT_device_group : enable
 layout(local_size_x = 1) in;
@@ -58,7 +59,7 @@ void main() { b.x = gl_DeviceIndex; }
 		version uint32
 		ext     bool
 	}{{"vulkan1.1", spirv.Version1_3, false}, {"vulkan1.0", spirv.Version1_0, true}} {
-		m := mustCheck(t, "device.comp", src, Options{SPIRVVersion: tc.version})
+		m := mustCheck(t, "device.comp", src, sema.Options{SPIRVVersion: tc.version})
 		dis := disasm(t, lowerVal(t, "device.comp", m, tc.env))
 		for _, want := range []string{"OpCapability DeviceGroup", "BuiltIn DeviceIndex"} {
 			if !strings.Contains(dis, want) {
@@ -69,7 +70,7 @@ void main() { b.x = gl_DeviceIndex; }
 			t.Errorf("%s: SPV_KHR_device_group declared = %v, want %v", tc.env, got, tc.ext)
 		}
 	}
-	_, diags := check(t, "noext.comp", strings.Replace(src, "#extension GL_EXT_device_group : enable\n", "", 1), Options{})
+	_, diags := check(t, "noext.comp", strings.Replace(src, "#extension GL_EXT_device_group : enable\n", "", 1), sema.Options{})
 	if !strings.Contains(diagText(diags), "'gl_DeviceIndex' requires extension GL_EXT_device_group") {
 		t.Errorf("without the extension: %s", diagText(diags))
 	}
@@ -84,7 +85,7 @@ func half(t *testing.T, b []byte, i int) float64 {
 // TestFloat16Constants: 16- and 64-bit float specialization constants are
 // OpSpecConstant of their own width (overridable by raw bits), and 16-bit
 // constants are OpConstant, so they can initialize globals.
-func TestFloat16Constants(t *testing.T) {
+func TestSemaFloat16Constants(t *testing.T) {
 	src := `#version 450
 #extension GL_EXT_shader_explicit_arithmetic_types_float16 : require
 #extension GL_EXT_shader_explicit_arithmetic_types_float64 : require
@@ -107,7 +108,7 @@ void main() {
 	sb_out.d = sd * 2.0lf;
 }
 `
-	m := mustCheck(t, "f16.comp", src, Options{})
+	m := mustCheck(t, "f16.comp", src, sema.Options{})
 	dis := disasm(t, lowerVal(t, "f16.comp", m, "vulkan1.1"))
 	if strings.Contains(dis, "OpFConvert") {
 		t.Errorf("constants made with OpFConvert:\n%s", dis)
@@ -136,7 +137,7 @@ void main() {
 // TestAliasedBindings: blocks of one kind may share a set/binding
 // (spv.multiStruct.comp); the module is valid SPIR-V with both variables
 // on the binding.
-func TestAliasedBindings(t *testing.T) {
+func TestSemaAliasedBindings(t *testing.T) {
 	src := `#version 450
 layout(local_size_x = 1) in;
 layout(binding = 1, std430) buffer A { int x; } a;
@@ -145,7 +146,7 @@ layout(binding = 2) uniform U { int u; } u1;
 layout(binding = 2) uniform V { ivec2 v; } u2;
 void main() { a.x = u1.u + u2.v.y; b.y = 1.0; }
 `
-	m := mustCheck(t, "alias.comp", src, Options{})
+	m := mustCheck(t, "alias.comp", src, sema.Options{})
 	dis := disasm(t, lowerVal(t, "alias.comp", m, "vulkan1.1"))
 	if n := strings.Count(dis, "Binding 1\n"); n != 2 {
 		t.Errorf("%d variables on binding 1, want 2:\n%s", n, dis)
@@ -155,7 +156,7 @@ void main() { a.x = u1.u + u2.v.y; b.y = 1.0; }
 // TestOpaqueUniforms: image, texture and sampler uniforms are declared as
 // UniformConstant variables with the image operands of their GLSL type
 // and layout format, set/binding and memory-qualifier decorations.
-func TestOpaqueUniforms(t *testing.T) {
+func TestSemaOpaqueUniforms(t *testing.T) {
 	src := `#version 450
 layout(local_size_x = 1) in;
 layout(binding = 0) uniform writeonly image2D a;
@@ -171,7 +172,7 @@ layout(binding = 10, rgba8ui) uniform readonly uimage2D[2] arr;
 layout(std430, binding = 9) buffer B { int x; } buf;
 void main() { buf.x = 1; }
 `
-	m := mustCheck(t, "opaque.comp", src, Options{})
+	m := mustCheck(t, "opaque.comp", src, sema.Options{})
 	dis := disasm(t, lowerVal(t, "opaque.comp", m, "vulkan1.1"))
 	for _, want := range []string{
 		"OpTypeImage %float 2D 0 0 0 2 Unknown",
@@ -194,7 +195,7 @@ void main() { buf.x = 1; }
 		}
 	}
 	// Automatic binding gives opaque uniforms the next free binding.
-	m = mustCheck(t, "auto.comp", "#version 450\nlayout(local_size_x = 1) in;\nlayout(binding = 0) buffer B { int x; } b;\nuniform writeonly image2D img;\nvoid main() { b.x = 1; }\n", Options{AutoBindUniforms: true})
+	m = mustCheck(t, "auto.comp", "#version 450\nlayout(local_size_x = 1) in;\nlayout(binding = 0) buffer B { int x; } b;\nuniform writeonly image2D img;\nvoid main() { b.x = 1; }\n", sema.Options{AutoBindUniforms: true})
 	dis = disasm(t, lowerVal(t, "auto.comp", m, "vulkan1.1"))
 	if !strings.Contains(dis, "OpDecorate %img Binding 1") {
 		t.Errorf("auto-bound image:\n%s", dis)
@@ -205,7 +206,7 @@ void main() { buf.x = 1; }
 // scoped memoryBarrier lower to OpControlBarrier / OpMemoryBarrier with
 // their constant operands (storage and semantics or-ed), and
 // atomicCompSwap keeps its separate unequal semantics.
-func TestScopedBarriers(t *testing.T) {
+func TestSemaScopedBarriers(t *testing.T) {
 	src := `#version 450
 #extension GL_KHR_memory_scope_semantics : require
 layout(local_size_x = 4) in;
@@ -221,7 +222,7 @@ void main() {
 	controlBarrier(gl_ScopeSubgroup, gl_ScopeSubgroup, 0, 0);
 }
 `
-	m := mustCheck(t, "barriers.comp", src, Options{})
+	m := mustCheck(t, "barriers.comp", src, sema.Options{})
 	if !strings.Contains(m.String(), "unequal 0x42") {
 		t.Errorf("IR has no unequal semantics:\n%s", m)
 	}
@@ -256,23 +257,23 @@ void main() {
 		{"uint o = atomicCompSwap(b.v[0], 0u, 1u, gl_ScopeDevice, 0, 0, gl_StorageSemanticsBuffer, gl_SemanticsRelease)", "the unequal semantics cannot be release"},
 	} {
 		bad := strings.Replace(src, "\tcontrolBarrier(gl_ScopeSubgroup, gl_ScopeSubgroup, 0, 0);\n", "\t"+tc.call+";\n", 1)
-		_, diags := check(t, "bad.comp", bad, Options{})
+		_, diags := check(t, "bad.comp", bad, sema.Options{})
 		if !strings.Contains(diagText(diags), tc.want) {
 			t.Errorf("%s: want an error containing %q, got:\n%s", tc.call, tc.want, diagText(diags))
 		}
 	}
 	// Without the extension the scoped forms do not exist.
-	_, diags := check(t, "noext.comp", strings.Replace(src, "#extension GL_KHR_memory_scope_semantics : require\n", "", 1), Options{})
+	_, diags := check(t, "noext.comp", strings.Replace(src, "#extension GL_KHR_memory_scope_semantics : require\n", "", 1), sema.Options{})
 	if !strings.Contains(diagText(diags), "GL_KHR_memory_scope_semantics") {
 		t.Errorf("without the extension:\n%s", diagText(diags))
 	}
 }
 
 // TestESSource: an ES shader's OpSource names ESSL.
-func TestESSource(t *testing.T) {
+func TestSemaESSource(t *testing.T) {
 	for _, tc := range []struct{ version, want string }{{"310 es", "OpSource ESSL 310"}, {"450", "OpSource GLSL 450"}} {
 		src := "#version " + tc.version + "\nlayout(local_size_x = 1) in;\nlayout(std430, binding = 0) buffer B { int x; } b;\nvoid main() { b.x = 1; }\n"
-		m := mustCheck(t, "es.comp", src, Options{})
+		m := mustCheck(t, "es.comp", src, sema.Options{})
 		if dis := disasm(t, lowerVal(t, "es.comp", m, "vulkan1.1")); !strings.Contains(dis, tc.want) {
 			t.Errorf("#version %s: no %q in\n%s", tc.version, tc.want, dis)
 		}
@@ -281,7 +282,7 @@ func TestESSource(t *testing.T) {
 
 // TestExtensionWarn: "#extension X : warn" enables X and warns at each use
 // of it, unless another extension enabled without warn supports the use.
-func TestExtensionWarn(t *testing.T) {
+func TestSemaExtensionWarn(t *testing.T) {
 	src := `#version 450
 #extension GL_KHR_shader_subgroup_basic : warn
 layout(local_size_x = 1) in;
@@ -291,7 +292,7 @@ void main() {
 	if (subgroupElect()) b.x = 1u;
 }
 `
-	m, diags := check(t, "warn.comp", src, Options{})
+	m, diags := check(t, "warn.comp", src, sema.Options{})
 	if diags.HasErrors() || m == nil {
 		t.Fatalf("errors:\n%s", diagText(diags))
 	}
@@ -306,7 +307,7 @@ void main() {
 	}
 	// A later "enable" silences it; "enable" alone never warns.
 	for _, fix := range []string{"#extension GL_KHR_shader_subgroup_basic : warn\n#extension GL_KHR_shader_subgroup_basic : enable\n", "#extension GL_KHR_shader_subgroup_basic : enable\n"} {
-		_, diags := check(t, "warn.comp", strings.Replace(src, "#extension GL_KHR_shader_subgroup_basic : warn\n", fix, 1), Options{})
+		_, diags := check(t, "warn.comp", strings.Replace(src, "#extension GL_KHR_shader_subgroup_basic : warn\n", fix, 1), sema.Options{})
 		if len(diags.Diags) != 0 {
 			t.Errorf("%q: unexpected diagnostics:\n%s", fix, diagText(diags))
 		}

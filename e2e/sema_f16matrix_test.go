@@ -1,6 +1,7 @@
-package sema
+package e2e
 
 import (
+	"github.com/glslc-nv/glslc-nv/sema"
 	"regexp"
 	"strings"
 	"testing"
@@ -37,7 +38,7 @@ void main() {
 // the source above with any one of them, at #version 450 and 310 es), and
 // they lower to the GLSL.std.450 / core instructions on the f16 types
 // themselves, without a conversion through float.
-func TestF16MatrixBuiltins(t *testing.T) {
+func TestSemaF16MatrixBuiltins(t *testing.T) {
 	for _, ext := range []string{
 		"GL_EXT_shader_explicit_arithmetic_types_float16",
 		"GL_EXT_shader_explicit_arithmetic_types",
@@ -47,7 +48,7 @@ func TestF16MatrixBuiltins(t *testing.T) {
 			name := ext + " " + version
 			src := "#version " + version + "\n#extension " + ext + " : enable\n" + f16MatrixSrc
 			for _, env := range []string{"vulkan1.0", "vulkan1.1"} {
-				opts := Options{}
+				opts := sema.Options{}
 				if env == "vulkan1.0" {
 					opts.SPIRVVersion = spirv.Version1_0
 				}
@@ -83,9 +84,9 @@ func TestF16MatrixBuiltins(t *testing.T) {
 
 // TestF16MatrixBuiltinsNeedExtension: without a float16 extension the f16
 // matrix types, and so these overloads, do not exist.
-func TestF16MatrixBuiltinsNeedExtension(t *testing.T) {
+func TestSemaF16MatrixBuiltinsNeedExtension(t *testing.T) {
 	src := "#version 450\n" + f16MatrixSrc
-	_, diags := check(t, "noext.comp", src, Options{})
+	_, diags := check(t, "noext.comp", src, sema.Options{})
 	if !diags.HasErrors() {
 		t.Fatal("f16 matrices accepted without a float16 extension")
 	}
@@ -94,12 +95,12 @@ func TestF16MatrixBuiltinsNeedExtension(t *testing.T) {
 // TestF16DeterminantPrefersF16: determinant(f16mat3) binds the float16
 // overload (exact match) rather than converting to mat3 or dmat3, so its
 // value is a float16_t; with a float matrix it stays float.
-func TestF16DeterminantPrefersF16(t *testing.T) {
+func TestSemaF16DeterminantPrefersF16(t *testing.T) {
 	src := "#version 450\n#extension GL_EXT_shader_explicit_arithmetic_types_float16 : enable\n" +
 		"layout(local_size_x = 1) in;\n" +
 		"layout(binding = 0) buffer B { mat3 a; float r32; float16_t r16; };\n" +
 		"void main() { f16mat3 h = f16mat3(a); float16_t d = determinant(h); r16 = d; r32 = determinant(a); }\n"
-	m := mustCheck(t, "prefer.comp", src, Options{})
+	m := mustCheck(t, "prefer.comp", src, sema.Options{})
 	words := lowerVal(t, "prefer.comp", m, "vulkan1.1")
 	dis, err := spirv.DisassembleBytes(spirv.Encode(words), spirv.DisOptions{})
 	if err != nil {

@@ -1,6 +1,7 @@
-package sema
+package e2e
 
 import (
+	"github.com/glslc-nv/glslc-nv/sema"
 	"strings"
 	"testing"
 
@@ -29,8 +30,8 @@ void main() {
 // variables with explicit offsets, SPV_KHR_workgroup_memory_explicit_layout
 // and Aliased (there are two), valid for SPIR-V 1.4 environments, and
 // they alias on the interpreter.
-func TestSharedMemoryBlock(t *testing.T) {
-	m := mustCheck(t, "sharedblock.comp", sharedBlockSrc, Options{SPIRVVersion: spirv.Version1_4})
+func TestSemaSharedMemoryBlock(t *testing.T) {
+	m := mustCheck(t, "sharedblock.comp", sharedBlockSrc, sema.Options{SPIRVVersion: spirv.Version1_4})
 	var code []uint32
 	for _, env := range []string{"vulkan1.1spv1.4", "vulkan1.3"} {
 		code = lowerVal(t, "sharedblock.comp", m, env)

@@ -1,7 +1,8 @@
-package sema
+package e2e
 
 import (
 	"encoding/binary"
+	"github.com/glslc-nv/glslc-nv/sema"
 	"math"
 	"os"
 	"path/filepath"
@@ -52,11 +53,11 @@ func bytesOf(ws []uint32, size int) []byte {
 
 func runShader(t *testing.T, rc runCase) {
 	t.Helper()
-	src, err := os.ReadFile(filepath.Join("testdata", rc.file))
+	src, err := os.ReadFile(filepath.Join(semaTestdata, rc.file))
 	if err != nil {
 		t.Fatal(err)
 	}
-	m := mustCheck(t, rc.file, string(src), Options{})
+	m := mustCheck(t, rc.file, string(src), sema.Options{})
 	code := lowerVal(t, rc.file, m, "vulkan1.1")
 	prog, err := interp.Load(spirv.Encode(code))
 	if err != nil {
@@ -109,12 +110,12 @@ func runShader(t *testing.T, rc runCase) {
 
 // TestFolding runs testdata/fold.comp: every constant sema folds must
 // equal the value computed at run time.
-func TestFolding(t *testing.T) {
-	src, err := os.ReadFile(filepath.Join("testdata", "fold.comp"))
+func TestSemaFolding(t *testing.T) {
+	src, err := os.ReadFile(filepath.Join(semaTestdata, "fold.comp"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	m := mustCheck(t, "fold.comp", string(src), Options{})
+	m := mustCheck(t, "fold.comp", string(src), sema.Options{})
 	code := lowerVal(t, "fold.comp", m, "vulkan1.1")
 	prog, err := interp.Load(spirv.Encode(code))
 	if err != nil {
@@ -132,7 +133,7 @@ func TestFolding(t *testing.T) {
 	}
 }
 
-func TestRunShaders(t *testing.T) {
+func TestSemaRunShaders(t *testing.T) {
 	x := uint32(0xF0000000)
 	cases := []runCase{
 		{file: "arith.comp", size: map[uint32]int{0: 22}, want: map[uint32][]uint32{0: {

@@ -1,7 +1,8 @@
-package sema
+package e2e
 
 import (
 	"fmt"
+	"github.com/glslc-nv/glslc-nv/sema"
 	"sort"
 	"strings"
 	"testing"
@@ -25,7 +26,7 @@ func glslValue(t *ir.Type) string {
 // matrix shape) of every overload of f.
 func tableCalls(f *builtins.Func, b *strings.Builder, decl *strings.Builder, n *int) {
 	for _, o := range f.Overloads {
-		ss := scalarList(o.Gen)
+		ss := o.Gen.List()
 		if len(ss) == 0 {
 			ss = []builtins.Scalar{builtins.Gen}
 		}
@@ -113,7 +114,7 @@ var tablePending = map[string]string{}
 // TestBuiltinTable calls every overload of every built-in of the table
 // (every generic scalar type, size and matrix shape), through sema's
 // overload resolution, and lowers the result for spirv-val.
-func TestBuiltinTable(t *testing.T) {
+func TestSemaBuiltinTable(t *testing.T) {
 	funcs := builtins.Funcs()
 	var names []string
 	for _, f := range funcs {
@@ -146,7 +147,7 @@ func TestBuiltinTable(t *testing.T) {
 				fmt.Fprintf(&src, "layout(binding = 0) buffer Mem {\n%s} mem;\n", decl.String())
 			}
 			fmt.Fprintf(&src, "void main() {\n%s}\n", calls.String())
-			m, diags := check(t, f.Name+".comp", src.String(), Options{})
+			m, diags := check(t, f.Name+".comp", src.String(), sema.Options{})
 			if diags.HasErrors() || m == nil {
 				t.Fatalf("errors:\n%s\nsource:\n%s", diagText(diags), src.String())
 			}

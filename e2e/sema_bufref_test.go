@@ -1,7 +1,8 @@
-package sema
+package e2e
 
 import (
 	"encoding/binary"
+	"github.com/glslc-nv/glslc-nv/sema"
 	"slices"
 	"strings"
 	"testing"
@@ -41,9 +42,9 @@ void main() {
 // every target and against what glslang emits for the same shader: the
 // PhysicalStorageBuffer64 addressing model, forward pointers, Aligned
 // accesses, AliasedPointer variables and 16-byte steps for Node.
-func TestBufferReferenceCompiles(t *testing.T) {
+func TestSemaBufferReferenceCompiles(t *testing.T) {
 	for _, env := range []string{"vulkan1.0", "vulkan1.2", "vulkan1.3"} {
-		m := mustCheck(t, "bufref.comp", bufRefSrc, Options{})
+		m := mustCheck(t, "bufref.comp", bufRefSrc, sema.Options{})
 		words := lowerVal(t, "bufref.comp", m, env)
 		dis, err := spirv.DisassembleBytes(spirv.Encode(words), spirv.DisOptions{})
 		if err != nil {
@@ -78,7 +79,7 @@ func TestBufferReferenceCompiles(t *testing.T) {
 	}
 }
 
-func TestBufferReferenceUvec2(t *testing.T) {
+func TestSemaBufferReferenceUvec2(t *testing.T) {
 	src := `#version 450
 #extension GL_EXT_buffer_reference_uvec2 : enable
 layout(buffer_reference, std430) buffer B { uint x; };
@@ -89,7 +90,7 @@ void main() {
   s.b = uvec2(r);
 }
 `
-	m := mustCheck(t, "uvec2.comp", src, Options{})
+	m := mustCheck(t, "uvec2.comp", src, sema.Options{})
 	words := lowerVal(t, "uvec2.comp", m, "vulkan1.1")
 	dis, _ := spirv.DisassembleBytes(spirv.Encode(words), spirv.DisOptions{})
 	if strings.Count(dis, "OpBitcast") != 2 {
@@ -101,7 +102,7 @@ void main() {
 // holds a reference are the reference's, as in glslang (Vulkan-Samples'
 // update_vbo.comp writes "restrict Position positions = ..."): restrict
 // makes the variable RestrictPointer instead of AliasedPointer.
-func TestBufferReferenceRestrictLocal(t *testing.T) {
+func TestSemaBufferReferenceRestrictLocal(t *testing.T) {
 	src := `#version 450
 #extension GL_EXT_buffer_reference : require
 layout(buffer_reference, std430) buffer B { uint x; };
@@ -113,7 +114,7 @@ void main() {
   q.x += 1u;
 }
 `
-	m := mustCheck(t, "restrict.comp", src, Options{})
+	m := mustCheck(t, "restrict.comp", src, sema.Options{})
 	words := lowerVal(t, "restrict.comp", m, "vulkan1.2")
 	dis, _ := spirv.DisassembleBytes(spirv.Encode(words), spirv.DisOptions{})
 	if !strings.Contains(dis, "OpDecorate %r RestrictPointer") || !strings.Contains(dis, "OpDecorate %q AliasedPointer") || strings.Contains(dis, "OpDecorate %r AliasedPointer") {
@@ -121,7 +122,7 @@ void main() {
 	}
 }
 
-func TestBufferReferenceErrors(t *testing.T) {
+func TestSemaBufferReferenceErrors(t *testing.T) {
 	head := "#version 450\n#extension GL_EXT_buffer_reference : enable\n#extension GL_EXT_shader_explicit_arithmetic_types_int64 : enable\n"
 	cases := []struct{ name, src, want string }{
 		{"no extension", "#version 450\nlayout(buffer_reference) buffer B { int x; };\nvoid main() {}\n",
@@ -140,7 +141,7 @@ func TestBufferReferenceErrors(t *testing.T) {
 			"readonly"},
 	}
 	for _, c := range cases {
-		_, diags := check(t, c.name, c.src, Options{})
+		_, diags := check(t, c.name, c.src, sema.Options{})
 		if got := diagText(diags); !strings.Contains(got, c.want) {
 			t.Errorf("%s: want %q, got:\n%s", c.name, c.want, got)
 		}
@@ -151,7 +152,7 @@ func TestBufferReferenceErrors(t *testing.T) {
 // on the interpreter. Node is 16 bytes (next @0, v @8, align 8); the list
 // is at interp.BufferAddress(0) = 1<<40: node 0 (v 1,2) -> node 1 @16
 // (v 3,4) -> node 2 @32 (v 5,6) -> null.
-func TestBufferReferenceRuns(t *testing.T) {
+func TestSemaBufferReferenceRuns(t *testing.T) {
 	src := `#version 450
 #extension GL_EXT_buffer_reference2 : enable
 #extension GL_EXT_buffer_reference_uvec2 : enable
@@ -176,7 +177,7 @@ void main() {
   o[7] = Node(a).next.v[0];                          // 3
 }
 `
-	m := mustCheck(t, "list.comp", src, Options{})
+	m := mustCheck(t, "list.comp", src, sema.Options{})
 	code := lowerVal(t, "list.comp", m, "vulkan1.2")
 	prog, err := interp.Load(spirv.Encode(code))
 	if err != nil {
@@ -219,7 +220,7 @@ void main() {
 
 // TestBufferReferenceOutOfBounds: addresses outside every buffer, and
 // past the end of one, are reported and read zero; nothing crashes.
-func TestBufferReferenceOutOfBounds(t *testing.T) {
+func TestSemaBufferReferenceOutOfBounds(t *testing.T) {
 	src := `#version 450
 #extension GL_EXT_buffer_reference : enable
 #extension GL_EXT_shader_explicit_arithmetic_types_int64 : enable
@@ -233,7 +234,7 @@ void main() {
   R(p.a).x = 5;          // dropped
 }
 `
-	m := mustCheck(t, "oob.comp", src, Options{})
+	m := mustCheck(t, "oob.comp", src, sema.Options{})
 	code := lowerVal(t, "oob.comp", m, "vulkan1.2")
 	prog, err := interp.Load(spirv.Encode(code))
 	if err != nil {
