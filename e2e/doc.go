@@ -8,5 +8,6 @@
 // Files by origin: nvasm_*_test.go (the !!NVcp5.0 back end, run both
 // ways; testdata/nvasm), sema_*_test.go (GLSL semantics checked by
 // lowering, validating and running the result; their shaders stay in
-// sema/testdata).
+// sema/testdata), opt_equiv_test.go (every shader with and without -O
+// on the interpreter: the optimiser changes nothing observable).
 package e2e

@@ -34,7 +34,7 @@
 //     read where that does not make the module bigger (forward.go).
 //
 // Folding never changes what a shader computes at run time: the key test
-// (equiv_test.go) compiles every shader of sema/testdata and every GLSL
+// (e2e/opt_equiv_test.go) compiles every shader of sema/testdata and every GLSL
 // conformance case with and without Optimize and compares the buffers the
 // reference interpreter leaves.
 package opt

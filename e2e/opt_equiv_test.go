@@ -1,4 +1,4 @@
-package opt_test
+package e2e
 
 import (
 	"bytes"
