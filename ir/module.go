@@ -1,6 +1,9 @@
 package ir
 
-import "github.com/glslc-nv/glslc-nv/spirv"
+import (
+	"github.com/glslc-nv/glslc-nv/ir/builtins"
+	"github.com/glslc-nv/glslc-nv/spirv"
+)
 
 // Pos is a source position for debug info (-g) and diagnostics. File
 // indexes Module.Files (0 = the main file); Line 0 means unknown. Pos is
@@ -76,7 +79,7 @@ type Global struct {
 	Set     int
 	Binding int
 	Access  Access
-	Builtin spirv.BuiltIn
+	Builtin builtins.VarID // which built-in a StorageInput global is
 	Init    *Const
 }
 

@@ -334,9 +334,9 @@ func (v *validator) global(g *Global) {
 			v.errf("uniform_constant variable cannot have an initializer")
 		}
 	case StorageInput:
-		bv := builtins.VarByBuiltIn(g.Builtin)
+		bv := builtins.VarByID(g.Builtin)
 		if bv == nil {
-			v.errf("built-in %d is not a compute input", g.Builtin)
+			v.errf("built-in %s is not a compute input", g.Builtin)
 		} else if TypeOfDesc(bv.Type) != g.Type {
 			v.errf("built-in %s has type %s, want %s", bv.Name, g.Type, TypeOfDesc(bv.Type))
 		}

@@ -1,6 +1,7 @@
 package ir
 
 import (
+	"github.com/glslc-nv/glslc-nv/ir/builtins"
 	"strings"
 	"testing"
 
@@ -202,7 +203,7 @@ func TestValidateRejects(t *testing.T) {
 			m.AddGlobal(&Global{Name: "s", Storage: StorageWorkgroup, Type: ArrayOf(Int32, 4, 16)})
 		}, "laid-out type"},
 		{"builtin type", func(m *Module, main *Function, _ *Global) {
-			m.AddGlobal(&Global{Name: "x", Storage: StorageInput, Type: Uint32, Builtin: spirv.BuiltInGlobalInvocationId})
+			m.AddGlobal(&Global{Name: "x", Storage: StorageInput, Type: Uint32, Builtin: builtins.GlobalInvocationID})
 		}, "has type uint, want uvec3"},
 		{"entry with parameters", func(m *Module, main *Function, _ *Global) {
 			m.Entry.Fn = m.Functions[0]

@@ -2,7 +2,6 @@ package lower
 
 import (
 	"github.com/glslc-nv/glslc-nv/ir"
-	"github.com/glslc-nv/glslc-nv/ir/builtins"
 	"github.com/glslc-nv/glslc-nv/spirv"
 )
 
@@ -36,7 +35,7 @@ func (l *lowerer) storageClass(s ir.Storage) spirv.StorageClass {
 
 // declareGlobal emits a global variable and its decorations.
 func (l *lowerer) declareGlobal(g *ir.Global) {
-	if g.Storage == ir.StorageInput && builtins.IsDerived(g.Builtin) {
+	if g.Storage == ir.StorageInput && isDerived(g.Builtin) {
 		return // computed where read (derived.go)
 	}
 	sc := l.storageClass(g.Storage)
@@ -75,7 +74,7 @@ func (l *lowerer) declareGlobal(g *ir.Global) {
 		l.decorate(id, spirv.DecorationBinding, uint32(g.Binding))
 		l.accessDecorations(g.Access, func(d spirv.Decoration) { l.decorate(id, d) })
 	case ir.StorageInput:
-		l.decorate(id, spirv.DecorationBuiltIn, uint32(g.Builtin))
+		l.decorate(id, spirv.DecorationBuiltIn, uint32(spirvVars[g.Builtin].builtin))
 		l.builtinVarCaps(g)
 	}
 }

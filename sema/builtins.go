@@ -36,7 +36,7 @@ func (c *checker) builtinVar(x *ast.Ident) operand {
 	}
 	// The subgroup variables need SPIR-V 1.3; gl_DeviceIndex takes
 	// SPV_KHR_device_group on older targets.
-	if v.Cap != 0 && v.Cap != spirv.CapabilityDeviceGroup && c.opts.spirv() < spirv.Version1_3 {
+	if v.Subgroup && c.opts.spirv() < spirv.Version1_3 {
 		c.errorf(x.Loc, "'%s' needs SPIR-V 1.3 or later (target environment vulkan1.1)", x.Name)
 		return badOp
 	}

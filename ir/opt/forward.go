@@ -30,7 +30,7 @@ func stableRead(e ir.Expr) (ok, whole bool) {
 		case *ir.GlobalRef:
 			// Derived built-ins (gl_ThreadInWarpNV ...) are computed at
 			// each read: repeating them costs instructions.
-			return x.Var.Storage == ir.StorageInput && !builtins.IsDerived(x.Var.Builtin), whole
+			return x.Var.Storage == ir.StorageInput && !builtins.VarByID(x.Var.Builtin).Derived, whole
 		case *ir.FieldRef:
 			r = x.Base
 		case *ir.SwizzleRef:
