@@ -153,12 +153,15 @@ func (l *lowerer) entryPoint() {
 	}
 	for _, mode := range e.Modes {
 		switch mode {
-		case spirv.ExecutionModeSubgroupUniformControlFlowKHR:
+		case ir.SubgroupUniformControlFlow:
 			l.extension("SPV_KHR_subgroup_uniform_control_flow")
-		case ir.ExecutionModeMaximallyReconvergesKHR:
+			l.b.ExecutionMode(fn, spirv.ExecutionModeSubgroupUniformControlFlowKHR)
+		case ir.MaximallyReconverges:
 			l.extension("SPV_KHR_maximal_reconvergence")
+			l.b.ExecutionMode(fn, executionModeMaximallyReconvergesKHR)
+		default:
+			l.fail("unknown entry mode %s", mode)
 		}
-		l.b.ExecutionMode(fn, mode)
 	}
 }
 
@@ -193,3 +196,7 @@ func (l *lowerer) workgroupSizeID() uint32 {
 	l.name(l.wgSize, "gl_WorkGroupSize")
 	return l.wgSize
 }
+
+// executionModeMaximallyReconvergesKHR is SPV_KHR_maximal_reconvergence's
+// execution mode (not in the grammar revision the spirv tables come from).
+const executionModeMaximallyReconvergesKHR spirv.ExecutionMode = 6023
