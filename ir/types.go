@@ -35,7 +35,7 @@ const (
 // ImageDesc holds the operands of an image type other than its sampled
 // type (SPIR-V OpTypeImage).
 type ImageDesc struct {
-	Dim     spirv.Dim
+	Dim     ImageDim
 	Depth   bool
 	Arrayed bool
 	MS      bool
@@ -46,6 +46,20 @@ type ImageDesc struct {
 	// absent.
 	Format spirv.ImageFormat
 }
+
+// ImageDim is the dimensionality of an image type (the IR's own values;
+// lower maps them to SPIR-V's Dim).
+type ImageDim uint8
+
+const (
+	Dim1D ImageDim = iota
+	Dim2D
+	Dim3D
+	DimCube
+	DimRect
+	DimBuffer
+	DimSubpassData
+)
 
 // Type is an IR type. Types are interned: two types are identical exactly
 // when their pointers are equal, so back ends may use *Type as a map key.
@@ -520,8 +534,8 @@ func imageName(t *Type) string {
 	if d.Sampled == 2 {
 		base = "image"
 	}
-	dims := map[spirv.Dim]string{spirv.Dim1D: "1D", spirv.Dim2D: "2D", spirv.Dim3D: "3D", spirv.DimCube: "Cube",
-		spirv.DimRect: "2DRect", spirv.DimBuffer: "Buffer", spirv.DimSubpassData: "SubpassInput"}
+	dims := map[ImageDim]string{Dim1D: "1D", Dim2D: "2D", Dim3D: "3D", DimCube: "Cube",
+		DimRect: "2DRect", DimBuffer: "Buffer", DimSubpassData: "SubpassInput"}
 	s := p + base + dims[d.Dim]
 	if d.MS {
 		s += "MS"

@@ -84,7 +84,7 @@ func arrayIndexingCap(t *ir.Type) spirv.Capability {
 		img = t.Elem()
 	}
 	storage := img.Kind() == ir.KindImage && img.Image().Sampled == 2
-	buffer := img.Kind() == ir.KindImage && img.Image().Dim == spirv.DimBuffer
+	buffer := img.Kind() == ir.KindImage && img.Image().Dim == ir.DimBuffer
 	switch {
 	case storage && buffer:
 		return spirv.CapabilityStorageTexelBufferArrayNonUniformIndexing

@@ -124,11 +124,11 @@ func (l *lowerer) imageType(t *ir.Type) uint32 {
 		}
 	}
 	switch {
-	case d.Dim == spirv.Dim1D:
+	case d.Dim == ir.Dim1D:
 		pick(spirv.CapabilitySampled1D, spirv.CapabilityImage1D)
-	case d.Dim == spirv.DimBuffer:
+	case d.Dim == ir.DimBuffer:
 		pick(spirv.CapabilitySampledBuffer, spirv.CapabilityImageBuffer)
-	case d.Dim == spirv.DimCube && d.Arrayed:
+	case d.Dim == ir.DimCube && d.Arrayed:
 		pick(spirv.CapabilitySampledCubeArray, spirv.CapabilityImageCubeArray)
 	}
 	if storage && d.MS {
@@ -150,7 +150,7 @@ func (l *lowerer) imageType(t *ir.Type) uint32 {
 		}
 		return 0
 	}
-	return l.b.Type(spirv.OpTypeImage, l.typeID(t.Elem()), uint32(d.Dim), b(d.Depth), b(d.Arrayed), b(d.MS), uint32(d.Sampled), uint32(d.Format))
+	return l.b.Type(spirv.OpTypeImage, l.typeID(t.Elem()), uint32(spirvDim[d.Dim]), b(d.Depth), b(d.Arrayed), b(d.MS), uint32(d.Sampled), uint32(d.Format))
 }
 
 func isMatrixish(t *ir.Type) bool {
@@ -279,4 +279,10 @@ func (l *lowerer) accessDecorations(a ir.Access, dec func(spirv.Decoration)) {
 	if a&ir.Restrict != 0 {
 		dec(spirv.DecorationRestrict)
 	}
+}
+
+// spirvDim is SPIR-V's Dim of each IR image dimensionality.
+var spirvDim = map[ir.ImageDim]spirv.Dim{
+	ir.Dim1D: spirv.Dim1D, ir.Dim2D: spirv.Dim2D, ir.Dim3D: spirv.Dim3D, ir.DimCube: spirv.DimCube,
+	ir.DimRect: spirv.DimRect, ir.DimBuffer: spirv.DimBuffer, ir.DimSubpassData: spirv.DimSubpassData,
 }

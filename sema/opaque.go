@@ -16,11 +16,11 @@ import (
 
 var opaqueDims = []struct {
 	name string
-	dim  spirv.Dim
+	dim  ir.ImageDim
 }{
 	// 2DRect is not available for Vulkan.
-	{"1D", spirv.Dim1D}, {"2D", spirv.Dim2D}, {"3D", spirv.Dim3D},
-	{"Cube", spirv.DimCube}, {"Buffer", spirv.DimBuffer},
+	{"1D", ir.Dim1D}, {"2D", ir.Dim2D}, {"3D", ir.Dim3D},
+	{"Cube", ir.DimCube}, {"Buffer", ir.DimBuffer},
 }
 
 // opaqueType parses an opaque type keyword: [iu](image|texture|sampler)
@@ -67,13 +67,13 @@ func opaqueType(name string) *ir.Type {
 	d.Depth = cut(&rest, "Shadow")
 	switch {
 	case rest != "",
-		d.MS && d.Dim != spirv.Dim2D,
-		d.Arrayed && (d.Dim == spirv.Dim3D || d.Dim == spirv.DimBuffer),
-		d.Depth && (kind != "sampler" || sampled != ir.Float32 || d.MS || d.Dim == spirv.Dim3D || d.Dim == spirv.DimBuffer):
+		d.MS && d.Dim != ir.Dim2D,
+		d.Arrayed && (d.Dim == ir.Dim3D || d.Dim == ir.DimBuffer),
+		d.Depth && (kind != "sampler" || sampled != ir.Float32 || d.MS || d.Dim == ir.Dim3D || d.Dim == ir.DimBuffer):
 		return nil
 	}
 	img := ir.ImageOf(sampled, d)
-	if kind == "sampler" && d.Dim == spirv.DimBuffer {
+	if kind == "sampler" && d.Dim == ir.DimBuffer {
 		// samplerBuffer is a texel buffer: an image without a sampler (as
 		// glslang emits it; SPIR-V 1.6 has no sampled buffer images).
 		return img
