@@ -3,7 +3,7 @@ package e2e
 import (
 	"errors"
 	"fmt"
-	"github.com/glslc-nv/glslc-nv/internal/testtool"
+	"github.com/glslc-nv/glslc-nv/internal/testtool/nvfill"
 	"github.com/glslc-nv/glslc-nv/lower/nvasm"
 	"os"
 	"path/filepath"
@@ -37,10 +37,10 @@ func syntheticCase(name, src string) corpusCase {
 		switch g.Storage {
 		case ir.StorageBuffer, ir.StorageUniform:
 			if g.Type.Kind() == ir.KindStruct {
-				c.d.bufs[[2]uint32{uint32(g.Set), uint32(g.Binding)}] = testtool.FillBlock(g.Type, 256, uint32(i+1))
+				c.d.bufs[[2]uint32{uint32(g.Set), uint32(g.Binding)}] = nvfill.FillBlock(g.Type, 256, uint32(i+1))
 			}
 		case ir.StoragePushConstant:
-			c.d.push = testtool.FillBlock(g.Type, 0, 99)
+			c.d.push = nvfill.FillBlock(g.Type, 0, 99)
 		}
 	}
 	return c

@@ -6,7 +6,7 @@ import (
 	"bytes"
 	"encoding/binary"
 	"fmt"
-	"github.com/glslc-nv/glslc-nv/internal/testtool"
+	"github.com/glslc-nv/glslc-nv/internal/testtool/nvfill"
 	"os"
 	"strings"
 
@@ -52,9 +52,9 @@ func prepare(path string, groups [3]uint32, runtimeLen int) (*prepared, error) {
 	for i, g := range m.Globals {
 		switch g.Storage {
 		case ir.StorageBuffer, ir.StorageUniform:
-			bufs[[2]uint32{uint32(g.Set), uint32(g.Binding)}] = testtool.FillBlock(g.Type, runtimeLen, uint32(i+1))
+			bufs[[2]uint32{uint32(g.Set), uint32(g.Binding)}] = nvfill.FillBlock(g.Type, runtimeLen, uint32(i+1))
 		case ir.StoragePushConstant:
-			push = testtool.FillBlock(g.Type, 0, 99)
+			push = nvfill.FillBlock(g.Type, 0, 99)
 		}
 	}
 	c := &prepared{prog: prog, asmBufs: map[int][]byte{}, want: map[int][]byte{}}

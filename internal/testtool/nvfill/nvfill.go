@@ -1,4 +1,9 @@
-package testtool
+// Package nvfill makes deterministic buffer contents for the blocks of a
+// compiled shader, laid out as lower/nvasm addresses them, for the tools
+// and tests that run one shader two ways and compare the buffers (e2e,
+// cmd/nvasm-eglrun). It is apart from internal/testtool, which the spirv
+// package's tests import, because it depends on the IR.
+package nvfill
 
 import (
 	"encoding/binary"
