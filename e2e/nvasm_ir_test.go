@@ -30,9 +30,9 @@ func TestNVAsmHandIR(t *testing.T) {
 		ir.Assign(ir.RefLocal(i), gid),
 		// data[i] = (i = i + 1, i * 2): the index is the old i.
 		ir.Assign(at(li()), &ir.Seq{Stmts: []ir.Stmt{ir.Assign(ir.RefLocal(i), add(li(), u(1)))}, Value: ir.Bin(ir.IMul, li(), u(2))}),
-		ir.Do(&ir.Atomic{Op: ir.AtomicSub, Ref: at(u(100)), Value: li(), Scope: spirv.ScopeDevice}),
+		ir.Do(&ir.Atomic{Op: ir.AtomicSub, Ref: at(u(100)), Value: li(), Scope: ir.ScopeDevice}),
 		ir.IfElse(ir.Bin(ir.IEqual, li(), u(1)), ir.Blk(
-			ir.Do(&ir.Atomic{Op: ir.AtomicStore, Ref: at(u(101)), Value: add(&ir.Atomic{Op: ir.AtomicLoad, Ref: at(u(102)), Scope: spirv.ScopeDevice}, u(5)), Scope: spirv.ScopeDevice}),
+			ir.Do(&ir.Atomic{Op: ir.AtomicStore, Ref: at(u(101)), Value: add(&ir.Atomic{Op: ir.AtomicLoad, Ref: at(u(102)), Scope: ir.ScopeDevice}, u(5)), Scope: ir.ScopeDevice}),
 		), nil),
 		ir.Assign(at(add(li(), u(32))), ir.Ext(&ir.Select{
 			Cond: ir.Bin(ir.ULess, ir.Cons(uv2, li(), u(7)), &ir.Splat{Typ: uv2, X: u(9)}),

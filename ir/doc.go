@@ -78,7 +78,7 @@
 //   - arr.length()              ArrayLength for runtime arrays; a Const for
 //     sized arrays; a SpecRef for spec-sized ones.
 //   - atomicAdd(m, v)           Atomic{Op: AtomicAdd, Ref: m, Value: v,
-//     Scope: spirv.ScopeDevice, Semantics: 0} (the table row's
+//     Scope: ScopeDevice, Semantics: 0} (the table row's
 //     Lowering.Atomic names the op); atomicCompSwap with scope arguments
 //     also sets SemanticsUnequal.
 //   - layout(binding = 1, rgba8) uniform writeonly image2D img;

@@ -34,7 +34,7 @@ func sample() (*Module, *Function, *Global) {
 			IfElse(Bin(IEqual, Ld(RefLocal(i)), g), Blk(&Continue{}), nil),
 			Assign(elem, CallFn(twice, Ld(elem), RefLocal(o))),
 		),
-		Do(&Atomic{Op: AtomicAdd, Ref: RefGlobal(tmp), Value: Uint32Const(1), Scope: spirv.ScopeWorkgroup}),
+		Do(&Atomic{Op: AtomicAdd, Ref: RefGlobal(tmp), Value: Uint32Const(1), Scope: ScopeWorkgroup}),
 		Do(CallBuiltin("barrier", Void)),
 		&Switch{Selector: Ld(RefLocal(o)), Cases: []*Case{
 			{Values: []int64{1, 2}, Body: Blk(&Break{})},

@@ -234,7 +234,7 @@ func (l *lowerer) imageCall(e *ir.BuiltinCall) uint32 {
 		}
 		texelPtr = l.emit(spirv.OpImageTexelPointer, l.ptrType(spirv.StorageClassImage, ret), img, arg[ir.RoleCoord], sample)
 		a := &ir.Atomic{Op: r.Atomic, Value: constExpr{e.Args[len(e.Args)-1], arg[ir.RoleData]},
-			Scope: spirv.ScopeDevice, Semantics: spirv.MemorySemanticsNone}
+			Scope: ir.ScopeDevice, Semantics: ir.SemanticsNone}
 		if has(ir.RoleComparator) {
 			a.Comparator = constExpr{e.Args[2], arg[ir.RoleComparator]}
 		}
