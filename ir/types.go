@@ -5,7 +5,7 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/glslc-nv/glslc-nv/spirv"
+	"github.com/glslc-nv/glslc-nv/internal/texel"
 )
 
 // Kind classifies a Type.
@@ -42,9 +42,10 @@ type ImageDesc struct {
 	// Sampled is 1 for images used with a sampler (texture*, sampler*),
 	// 2 for storage images (image*).
 	Sampled uint8
-	// Format is the layout format qualifier (rgba32f, ...); Unknown when
-	// absent.
-	Format spirv.ImageFormat
+	// Format is the layout format qualifier (rgba32f, ...) as the
+	// project's one format identity (internal/texel, numbered as VkFormat);
+	// 0 when absent.
+	Format texel.Format
 }
 
 // ImageDim is the dimensionality of an image type (the IR's own values;
@@ -546,10 +547,8 @@ func imageName(t *Type) string {
 	if d.Depth {
 		s += "Shadow"
 	}
-	if d.Format != spirv.ImageFormatUnknown {
-		if e, ok := spirv.KindImageFormat.Enumerant(uint32(d.Format)); ok {
-			s += "/*" + strings.ToLower(e.Name) + "*/"
-		}
+	if in := d.Format.Info(); in != nil && in.GLSL != "" {
+		s += "/*" + in.GLSL + "*/"
 	}
 	return s
 }

@@ -1,11 +1,10 @@
 package ir
 
 import (
+	"github.com/glslc-nv/glslc-nv/internal/texel"
 	"github.com/glslc-nv/glslc-nv/ir/builtins"
 	"strings"
 	"testing"
-
-	"github.com/glslc-nv/glslc-nv/spirv"
 )
 
 // sample builds a small valid module exercising most node kinds:
@@ -191,7 +190,7 @@ func TestValidateRejects(t *testing.T) {
 			m.AddGlobal(&Global{Name: "i", Storage: StorageUniformConstant, Type: Float32})
 		}, "must have an opaque type"},
 		{"sampled image with a format", func(m *Module, main *Function, _ *Global) {
-			m.AddGlobal(&Global{Name: "i", Storage: StorageUniformConstant, Type: ImageOf(Float32, ImageDesc{Dim: Dim2D, Sampled: 1, Format: spirv.ImageFormatRgba32f})})
+			m.AddGlobal(&Global{Name: "i", Storage: StorageUniformConstant, Type: ImageOf(Float32, ImageDesc{Dim: Dim2D, Sampled: 1, Format: rgba32f})})
 		}, "must be Unknown"},
 		{"image of double", func(m *Module, main *Function, _ *Global) {
 			m.AddGlobal(&Global{Name: "i", Storage: StorageUniformConstant, Type: ImageOf(Float64, ImageDesc{Dim: Dim2D, Sampled: 2})})
@@ -264,7 +263,7 @@ func TestValidateRejects(t *testing.T) {
 func TestValidateResources(t *testing.T) {
 	m, _, _ := sample()
 	m.AddGlobal(&Global{Name: "b", Storage: StorageBuffer, Type: NewBlock("B", Member{Name: "a", Type: Int32})})
-	img := ImageOf(Float32, ImageDesc{Dim: Dim2D, Sampled: 2, Format: spirv.ImageFormatRgba32f})
+	img := ImageOf(Float32, ImageDesc{Dim: Dim2D, Sampled: 2, Format: rgba32f})
 	m.AddGlobal(&Global{Name: "img", Storage: StorageUniformConstant, Binding: 1, Type: img, Access: ReadOnly})
 	m.AddGlobal(&Global{Name: "tex", Storage: StorageUniformConstant, Binding: 2, Type: ArrayOf(SampledImageOf(ImageOf(Int32, ImageDesc{Dim: Dim3D, Sampled: 1})), 4, 0)})
 	if err := Validate(m); err != nil {
@@ -274,3 +273,6 @@ func TestValidateResources(t *testing.T) {
 		t.Errorf("image type prints as %q", got)
 	}
 }
+
+// rgba32f is the rgba32f format qualifier.
+var rgba32f, _ = texel.FromGLSL("rgba32f")

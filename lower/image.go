@@ -211,7 +211,7 @@ func (l *lowerer) imageCall(e *ir.BuiltinCall) uint32 {
 	}
 	switch r.Op {
 	case builtins.ImageRead:
-		if d.Format == spirv.ImageFormatUnknown {
+		if d.Format == 0 {
 			l.capability(spirv.CapabilityStorageImageReadWithoutFormat)
 		}
 		if has(ir.RoleSample) {
@@ -219,7 +219,7 @@ func (l *lowerer) imageCall(e *ir.BuiltinCall) uint32 {
 		}
 		return l.emit(spirv.OpImageRead, append([]uint32{rt, img, arg[ir.RoleCoord]}, ops.words()...)...)
 	case builtins.ImageWrite:
-		if d.Format == spirv.ImageFormatUnknown {
+		if d.Format == 0 {
 			l.capability(spirv.CapabilityStorageImageWriteWithoutFormat)
 		}
 		if has(ir.RoleSample) {

@@ -1,12 +1,12 @@
 package sema
 
 import (
+	"github.com/glslc-nv/glslc-nv/internal/texel"
 	"strings"
 
 	"github.com/glslc-nv/glslc-nv/frontend/ast"
 	"github.com/glslc-nv/glslc-nv/frontend/diag"
 	"github.com/glslc-nv/glslc-nv/ir"
-	"github.com/glslc-nv/glslc-nv/spirv"
 )
 
 // Opaque types (image*, texture*, sampler*, sampler) may be declared as
@@ -127,7 +127,7 @@ func innermostType(t *ir.Type) *ir.Type {
 
 // withFormat returns t (an image or array of images) with the image
 // format f.
-func withFormat(t *ir.Type, f spirv.ImageFormat) *ir.Type {
+func withFormat(t *ir.Type, f texel.Format) *ir.Type {
 	if t.Kind() == ir.KindArray {
 		if s := t.LenSpec(); s != nil {
 			return ir.SpecArrayOf(withFormat(t.Elem(), f), s, 0)
@@ -140,14 +140,14 @@ func withFormat(t *ir.Type, f spirv.ImageFormat) *ir.Type {
 }
 
 // formatScalar returns the component kind an image format holds.
-func formatScalar(f spirv.ImageFormat) ir.Kind {
-	e, ok := spirv.KindImageFormat.Enumerant(uint32(f))
+func formatScalar(f texel.Format) ir.Kind {
+	in := f.Info()
 	switch {
-	case !ok:
+	case in == nil:
 		return ir.KindFloat
-	case strings.HasSuffix(e.Name, "ui"):
+	case in.Class == texel.UInt:
 		return ir.KindUint
-	case strings.HasSuffix(e.Name, "i"):
+	case in.Class == texel.SInt:
 		return ir.KindInt
 	}
 	return ir.KindFloat
@@ -166,7 +166,7 @@ func (c *checker) opaqueDecl(d *ast.VarDecl, base *ir.Type, li layoutInfo) {
 	if access&ir.ReadOnly != 0 && access&ir.WriteOnly != 0 {
 		c.errorf(q.Loc, "an image cannot be both readonly and writeonly")
 	}
-	if li.format != spirv.ImageFormatUnknown {
+	if li.format != 0 {
 		switch {
 		case !img:
 			c.errorf(li.formatPos, "a format layout qualifier applies only to image variables")
@@ -176,7 +176,7 @@ func (c *checker) opaqueDecl(d *ast.VarDecl, base *ir.Type, li layoutInfo) {
 			base = withFormat(base, li.format)
 		}
 	}
-	if img && innermostType(base).Image().Format == spirv.ImageFormatUnknown && access&ir.WriteOnly == 0 {
+	if img && innermostType(base).Image().Format == 0 && access&ir.WriteOnly == 0 {
 		c.errorf(d.Type.Loc, "image variables not declared 'writeonly' need a format layout qualifier (rgba32f, r32ui, ...)")
 	}
 	for _, v := range d.Vars {
