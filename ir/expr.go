@@ -2,7 +2,6 @@ package ir
 
 import (
 	"github.com/glslc-nv/glslc-nv/ir/builtins"
-	"github.com/glslc-nv/glslc-nv/spirv"
 )
 
 // Expr is a typed expression. The IR is a tree: every occurrence of a node
@@ -428,9 +427,8 @@ func (e *ArrayLength) Type() *Type { return Int32 }
 // scalar in a buffer block or a shared variable). Value is the operand (nil
 // for AtomicLoad), Comparator the expected value of AtomicCompSwap. The
 // result is the old value (Void for AtomicStore). Scope is the memory scope
-// (spirv.ScopeDevice for GLSL's plain atomic functions) and Semantics the
-// memory semantics (spirv.MemorySemanticsMaskNone for them); lower passes
-// both through as constants. Value and Comparator have Ref's type.
+// (ScopeDevice for GLSL's plain atomic functions) and Semantics the memory
+// semantics (SemanticsNone for them); lower passes both as constants. Value and Comparator have Ref's type.
 // SemanticsUnequal is the semantics of an AtomicCompSwap whose comparison
 // fails (OpAtomicCompareExchange's Unequal operand; never Release or
 // AcquireRelease); it is 0 for every other operation.
@@ -440,10 +438,43 @@ type Atomic struct {
 	Ref              Ref
 	Value            Expr
 	Comparator       Expr
-	Scope            spirv.Scope
-	Semantics        spirv.MemorySemantics
-	SemanticsUnequal spirv.MemorySemantics
+	Scope            Scope
+	Semantics        MemorySemantics
+	SemanticsUnequal MemorySemantics
 }
+
+// Scope is a memory or execution scope. Its values are
+// GL_KHR_memory_scope_semantics' gl_Scope* constants, which a shader passes
+// as numbers; lower maps them to SPIR-V's Scope (the extension chose the
+// same numbers).
+type Scope uint32
+
+const (
+	ScopeCrossDevice Scope = 0
+	ScopeDevice      Scope = 1
+	ScopeWorkgroup   Scope = 2
+	ScopeSubgroup    Scope = 3
+	ScopeInvocation  Scope = 4
+	ScopeQueueFamily Scope = 5
+)
+
+// MemorySemantics is a set of memory-semantics bits: the gl_Semantics* and
+// gl_StorageSemantics* values of GL_KHR_memory_scope_semantics; lower maps
+// them to SPIR-V's MemorySemantics (the same bits).
+type MemorySemantics uint32
+
+const (
+	SemanticsNone           MemorySemantics = 0
+	SemanticsAcquire        MemorySemantics = 0x2
+	SemanticsRelease        MemorySemantics = 0x4
+	SemanticsAcquireRelease MemorySemantics = 0x8
+	SemanticsBufferMemory   MemorySemantics = 0x40  // gl_StorageSemanticsBuffer (UniformMemory)
+	SemanticsSharedMemory   MemorySemantics = 0x100 // gl_StorageSemanticsShared
+	SemanticsImageMemory    MemorySemantics = 0x800 // gl_StorageSemanticsImage
+	SemanticsMakeAvailable  MemorySemantics = 0x2000
+	SemanticsMakeVisible    MemorySemantics = 0x4000
+	SemanticsVolatile       MemorySemantics = 0x8000
+)
 
 func (e *Atomic) Type() *Type {
 	if e.Op == AtomicStore {

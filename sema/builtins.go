@@ -36,7 +36,7 @@ func (c *checker) builtinVar(x *ast.Ident) operand {
 	}
 	// The subgroup variables need SPIR-V 1.3; gl_DeviceIndex takes
 	// SPV_KHR_device_group on older targets.
-	if v.Cap != 0 && v.Cap != spirv.CapabilityDeviceGroup && c.opts.spirv() < spirv.Version1_3 {
+	if v.Subgroup && c.opts.spirv() < spirv.Version1_3 {
 		c.errorf(x.Loc, "'%s' needs SPIR-V 1.3 or later (target environment vulkan1.1)", x.Name)
 		return badOp
 	}
@@ -114,15 +114,7 @@ func (c *checker) builtinAvailable(f *builtins.Func, pos diag.Pos) bool {
 }
 
 // scalarList returns the scalars of a set.
-func scalarList(set builtins.ScalarSet) []builtins.Scalar {
-	var out []builtins.Scalar
-	for s := builtins.Bool; s <= builtins.Float64; s++ {
-		if set.Has(s) {
-			out = append(out, s)
-		}
-	}
-	return out
-}
+func scalarList(set builtins.ScalarSet) []builtins.Scalar { return set.List() }
 
 // builtinCandidates returns the viable instantiations of f's overloads for
 // args (builtinSigs lists every overload, for messages).
@@ -445,7 +437,7 @@ func (c *checker) atomicCall(x *ast.CallExpr, f *builtins.Func, low *builtins.Lo
 		c.errorf(x.Loc, "'%s' on %s requires extension %s", f.Name, typeName(t), extAtomicInt64)
 		return badOp
 	}
-	a := &ir.Atomic{Pos: c.irPos(x.Loc), Op: low.Atomic, Ref: ref, Scope: spirv.ScopeDevice, Semantics: spirv.MemorySemanticsNone}
+	a := &ir.Atomic{Pos: c.irPos(x.Loc), Op: low.Atomic, Ref: ref, Scope: ir.ScopeDevice, Semantics: ir.SemanticsNone}
 	switch low.Atomic {
 	case ir.AtomicCompSwap:
 		a.Comparator, a.Value = irArgs[1], irArgs[2]

@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -12,12 +11,9 @@ import (
 	"sync/atomic"
 
 	"github.com/glslc-nv/glslc-nv/frontend/diag"
-	nvasmin "github.com/glslc-nv/glslc-nv/frontend/nvasm"
 	"github.com/glslc-nv/glslc-nv/frontend/pp"
 	"github.com/glslc-nv/glslc-nv/internal/driver"
-	"github.com/glslc-nv/glslc-nv/ir"
 	"github.com/glslc-nv/glslc-nv/lower"
-	"github.com/glslc-nv/glslc-nv/lower/nvasm"
 	"github.com/glslc-nv/glslc-nv/spirv"
 )
 
@@ -229,7 +225,10 @@ func runCodegen(e *env, o *compileOptions, args []string, popts pp.Options, form
 }
 
 func (o *compileOptions) driverOptions(popts pp.Options) (driver.Options, error) {
-	d := driver.Options{PP: popts, AutoBindUniforms: o.autoBind, TargetEnv: o.targetEnv, Debug: o.debugInfo, Optimize: o.optimizing(), StopAtIR: o.target == "nvasm"}
+	d := driver.Options{PP: popts, AutoBindUniforms: o.autoBind, TargetEnv: o.targetEnv, Debug: o.debugInfo, Optimize: o.optimizing()}
+	if o.target == "nvasm" {
+		d.Target = driver.NVAsm
+	}
 	if o.targetSPV != "" {
 		v, ok := map[string]uint32{"spv1.0": spirv.Version1_0, "spv1.1": spirv.Version1_1, "spv1.2": spirv.Version1_2,
 			"spv1.3": spirv.Version1_3, "spv1.4": spirv.Version1_4, "spv1.5": spirv.Version1_5, "spv1.6": spirv.Version1_6}[o.targetSPV]
@@ -367,42 +366,17 @@ func compileOne(e *env, o *compileOptions, arg string, dopts driver.Options, for
 		return rule, false, err
 	}
 	diags := o.diagList()
-	var words []uint32
-	var res *driver.Result
-	var nvText string
-	if isNVProgram(arg) {
+	switch {
+	case isNVProgram(arg):
 		if o.target == "nvasm" {
 			return rule, false, usageErrorf("%s is already an assembly program; --target=nvasm takes GLSL", arg)
 		}
-		version, _ := parseTargetEnv(o.targetEnv)
-		if dopts.SPIRVVersion != 0 {
-			version = dopts.SPIRVVersion
-		}
-		if data := nvasmin.Translate(in.name, in.data, nvasmin.Options{SPIRVVersion: version}, diags); data != nil {
-			words, err = spirv.Words(data)
-			if err != nil {
-				return rule, false, &exitError{code: 1, msg: fmt.Sprintf("internal error: %v", err)}
-			}
-		}
-		res = &driver.Result{Sources: diag.MapSources{in.name: string(in.data)}}
-	} else if isAssembly(arg) {
-		version, _ := parseTargetEnv(o.targetEnv)
-		if dopts.SPIRVVersion != 0 {
-			version = dopts.SPIRVVersion
-		}
-		w, err := spirv.Assemble(string(in.data), spirv.AsmOptions{Version: version})
-		if err != nil {
-			diags.Add(asmDiagnostic(in.name, err))
-		}
-		words = w
-		res = &driver.Result{Sources: diag.MapSources{in.name: string(in.data)}}
-	} else {
-		res = driver.Compile(in.name, in.data, dopts, diags)
-		words = res.Words
-		if res.Module != nil && !diags.HasErrors() {
-			nvText = emitNVAssembly(res.Module, in.name, o.debugInfo, diags)
-		}
+		dopts.Input = driver.NVAssembly
+	case isAssembly(arg):
+		dopts.Input = driver.SPIRVAssembly
 	}
+	res := driver.Compile(in.name, in.data, dopts, diags)
+	words, nvText := res.Words, res.NVText
 	if err := diag.Print(e.stderr, diags, res.Sources, format); err != nil {
 		return rule, false, err
 	}
@@ -425,31 +399,6 @@ func compileOne(e *env, o *compileOptions, arg string, dopts driver.Options, for
 		return rule, false, err
 	}
 	return depFile{target: out, deps: append([]string{in.name}, res.Includes...)}, true, nil
-}
-
-// emitNVAssembly runs the !!NVcp5.0 back end on a checked module; a
-// construct it cannot express becomes a positioned error in diags.
-func emitNVAssembly(m *ir.Module, file string, comments bool, diags *diag.List) string {
-	text, err := nvasm.Emit(m, nvasm.Options{Comments: comments})
-	if err == nil {
-		return text
-	}
-	var ne *nvasm.Error
-	if errors.As(err, &ne) {
-		diags.Add(diag.Diagnostic{Severity: diag.Error, Pos: diag.Pos{File: ne.File, Line: ne.Pos.Line, Col: ne.Pos.Col}, Msg: ne.Msg})
-	} else {
-		diags.Errorf(diag.Pos{File: file}, "%v", err)
-	}
-	return ""
-}
-
-// asmDiagnostic turns an assembler error into a positioned diagnostic.
-func asmDiagnostic(file string, err error) diag.Diagnostic {
-	var ae *spirv.AsmError
-	if errors.As(err, &ae) {
-		return diag.Diagnostic{Severity: diag.Error, Pos: diag.Pos{File: file, Line: ae.Line, Col: ae.Col}, Msg: ae.Msg}
-	}
-	return diag.Diagnostic{Severity: diag.Error, Pos: diag.Pos{File: file}, Msg: err.Error()}
 }
 
 // isIdentifier reports whether s is a GLSL identifier.
