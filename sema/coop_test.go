@@ -181,3 +181,28 @@ coopmat<float, gl_ScopeSubgroup, 16, 16, gl_MatrixUseAccumulator> mc;
 		}
 	}
 }
+
+// TestWorkgroupSizeSpecInFunction: with local_size_x_id, gl_WorkGroupSize
+// is a specialization-constant expression inside functions too, so a
+// const derived from it sizes an array (ggml's flash_attn_cm1): the length
+// is an OpSpecConstantOp over the WorkgroupSize built-in constant.
+func TestWorkgroupSizeSpecInFunction(t *testing.T) {
+	src := `#version 450
+layout(local_size_x_id = 0) in;
+layout(constant_id = 1) const uint R = 4;
+layout(binding = 0) buffer B { uint o[]; };
+void main() {
+  const uint t = gl_WorkGroupSize.x / R;
+  const uint d = (32 + t - 1) / t;
+  uint a[d];
+  a[0] = gl_WorkGroupSize.y;
+  uvec3 w = gl_WorkGroupSize;
+  o[0] = a[0] + w.x + t;
+}
+`
+	m := mustCheck(t, "ws.comp", src, Options{})
+	code := lowerVal(t, "ws.comp", m, "vulkan1.1")
+	dis, _ := spirv.DisassembleBytes(spirv.Encode(code), spirv.DisOptions{})
+	wantLines(t, dis, "%gl_WorkGroupSize = OpSpecConstantComposite %v3uint", "OpSpecConstantOp %uint CompositeExtract %gl_WorkGroupSize 0",
+		"%t = OpSpecConstantOp %uint UDiv %", "%d = OpSpecConstantOp %uint UDiv %", "OpTypeArray %uint %d")
+}
