@@ -1,9 +1,10 @@
-package sema
+package e2e
 
 import (
 	"strings"
 	"testing"
 
+	"github.com/glslc-nv/glslc-nv/sema"
 	"github.com/glslc-nv/glslc-nv/spirv"
 )
 
@@ -13,7 +14,7 @@ import (
 // AccSat forms with an accumulator, PackedVectorFormat4x8Bit on the packed
 // scalar forms, and the capabilities each input form needs. The installed
 // spirv-val knows SPV_KHR_integer_dot_product.
-func TestIntegerDotProduct(t *testing.T) {
+func TestSemaIntegerDotProduct(t *testing.T) {
 	src := `#version 450
 #extension GL_EXT_integer_dot_product : require
 #extension GL_EXT_shader_explicit_arithmetic_types_int8 : require
@@ -33,7 +34,7 @@ void main() {
   l = dotEXT(i64vec2(i), u64vec2(i));
 }
 `
-	m := mustCheck(t, "dot.comp", src, Options{})
+	m := mustCheck(t, "dot.comp", src, sema.Options{})
 	code := lowerVal(t, "dot.comp", m, "vulkan1.2")
 	dis, _ := spirv.DisassembleBytes(spirv.Encode(code), spirv.DisOptions{})
 	for _, want := range []string{
@@ -57,7 +58,7 @@ void main() {
 	if ivec2 == "" || !strings.Contains(dis, "OpSUDot %int "+ivec2+" %") {
 		t.Errorf("uvec2 x ivec2 does not put the signed operand (%q) first:\n%s", ivec2, dis)
 	}
-	if _, dl := check(t, "nodot.comp", strings.Replace(src, "#extension GL_EXT_integer_dot_product : require\n", "", 1), Options{}); !strings.Contains(diagText(dl), "dot.comp:9:") || !strings.Contains(diagText(dl), "dotPacked4x8EXT") {
+	if _, dl := check(t, "nodot.comp", strings.Replace(src, "#extension GL_EXT_integer_dot_product : require\n", "", 1), sema.Options{}); !strings.Contains(diagText(dl), "dot.comp:9:") || !strings.Contains(diagText(dl), "dotPacked4x8EXT") {
 		t.Errorf("want a positioned error naming dotPacked4x8EXT without the extension, got %s", diagText(dl))
 	}
 }
