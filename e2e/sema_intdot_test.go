@@ -14,7 +14,7 @@ import (
 // AccSat forms with an accumulator, PackedVectorFormat4x8Bit on the packed
 // scalar forms, and the capabilities each input form needs. The installed
 // spirv-val knows SPV_KHR_integer_dot_product.
-func TestIntegerDotProduct(t *testing.T) {
+func TestSemaIntegerDotProduct(t *testing.T) {
 	src := `#version 450
 #extension GL_EXT_integer_dot_product : require
 #extension GL_EXT_shader_explicit_arithmetic_types_int8 : require

@@ -268,6 +268,8 @@ func (v *validator) specExpr(e Expr) bool {
 		return true
 	case *SpecRef:
 		return v.specs[e.Spec]
+	case *WorkgroupSize: // the WorkgroupSize built-in constant
+		return true
 	case *Unary:
 		return v.specExpr(e.X)
 	case *Binary:

@@ -75,7 +75,11 @@ func (c *checker) workgroupSize(pos diag.Pos) operand {
 		return o
 	}
 	if c.fn != nil {
+		// A specialization-constant expression (it may size an array
+		// declared in the function, as ggml's flash_attn_cm1 does), read
+		// through the WorkgroupSize built-in constant.
 		o.val = &ir.WorkgroupSize{Pos: c.irPos(pos)}
+		o.spec = true
 		return o
 	}
 	p := c.irPos(pos)

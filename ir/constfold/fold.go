@@ -20,6 +20,9 @@ func Fold(e ir.Expr) (c *ir.Const, exact bool) {
 		if x == nil || e.Op == ir.Relayout || e.Op == ir.UToRef || e.Op == ir.RefToU {
 			return nil, false
 		}
+		if e.Op != ir.Bitcast && (x.Typ.IsNarrowFloat() || e.To.IsNarrowFloat()) {
+			return nil, false // bfloat16 and 8-bit floats convert at run time
+		}
 		if e.Op == ir.Bitcast {
 			c, exact = Bitcast(x, e.To)
 			break
