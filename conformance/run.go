@@ -302,6 +302,12 @@ func (r *runner) run(c *RunCommand) error {
 		RobustBufferAccess: r.s.requires(Feature, "robustBufferAccess"),
 	}
 	info := r.dev.Info()
+	for i, n := range c.Workgroups {
+		if max := info.MaxWorkgroupCount[i]; max != 0 && n > max {
+			r.result(c, fmt.Sprintf("%d workgroups in %c exceed the device's maxComputeWorkGroupCount.%c, %d", n, "xyz"[i], "xyz"[i], max), nil)
+			return errStop
+		}
+	}
 	if n := d.SubgroupSize; n != 0 && (n < info.MinSubgroupSize || n > info.MaxSubgroupSize) {
 		// The device cannot give this size: the script cannot run there
 		// (skipped with the reason), which says nothing about its result.

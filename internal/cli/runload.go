@@ -5,8 +5,8 @@ import (
 	"github.com/glslc-nv/glslc-nv/frontend/diag"
 	nvasmin "github.com/glslc-nv/glslc-nv/frontend/nvasm"
 	"github.com/glslc-nv/glslc-nv/internal/driver"
+	"github.com/glslc-nv/glslc-nv/internal/limits"
 	"github.com/glslc-nv/glslc-nv/spirv"
-	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -83,7 +83,7 @@ func parsePush(s string) ([]byte, error) {
 // .comp shader (with automatic bindings) into SPIR-V bytes.
 func loadModule(e *env, o *runOptions, path string) ([]byte, error) {
 	targetEnv := o.targetEnv
-	data, err := os.ReadFile(path)
+	data, err := limits.ReadFile(path, limits.SourceBytes)
 	if err != nil {
 		return nil, &exitError{code: 1, msg: fmt.Sprintf("cannot read %s: %v", path, errText(err))}
 	}

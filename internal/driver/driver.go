@@ -7,7 +7,7 @@ package driver
 import (
 	"bytes"
 	"fmt"
-	"os"
+	"github.com/glslc-nv/glslc-nv/internal/limits"
 	"strings"
 
 	"github.com/glslc-nv/glslc-nv/frontend"
@@ -119,7 +119,9 @@ func lowerModule(m *ir.Module, opts Options, diags *diag.List) []uint32 {
 	return words
 }
 
-func readFile(path string) ([]byte, error) { return os.ReadFile(path) }
+func readFile(path string) ([]byte, error) {
+	return limits.ReadFile(path, limits.SourceBytes)
+}
 
 // CompileGLSL compiles a GLSL compute shader held in a string with the
 // defaults of an AmberScript run (automatic bindings) for env (the zero

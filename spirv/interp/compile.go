@@ -2,6 +2,7 @@ package interp
 
 import (
 	"fmt"
+	"github.com/glslc-nv/glslc-nv/internal/limits"
 	"math"
 	"sync"
 
@@ -411,7 +412,7 @@ func (c *compiler) typeDecl(in spirv.Inst) error {
 		if lt := c.vtype[w[3]]; lt != nil && lt.k == tInt {
 			n &= wmask(lt.width)
 		}
-		if n == 0 || n > 1<<24 || uint64(t.elem.comps)*n > 1<<24 {
+		if n == 0 || n > limits.ArrayComponents || uint64(t.elem.comps)*n > limits.ArrayComponents {
 			return c.errf("array length %d is out of range", n)
 		}
 		t.k, t.n = tArray, int(n)
