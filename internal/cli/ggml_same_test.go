@@ -88,6 +88,10 @@ var ggmlSamePush = map[string]map[string]uint64{
 	"wkv6.comp": {"B": 1, "T": 2, "C": 128, "H": 2},
 	"wkv7.comp": {"B": 1, "T": 2, "C": 128, "H": 2},
 	"gla.comp":  {"B": 1, "T": 2, "C": 128, "H": 2},
+	// IL and OL (input and output lengths) end in L like the fast-division
+	// shifts, which made OL 0: every invocation divided by zero (undefined,
+	// reported since the interpreter checks integer division).
+	"pool1d.comp": {"IL": 8, "OL": 4},
 	// A is N x N (64), B and X are N x K (64 x 32), one batch: the
 	// generated 8x3x2x2 strides make columns of X overlap.
 	"solve_tri.comp": {"ne00": 64, "ne01": 64, "nb01": 64, "nb02": 4096, "nb03": 4096, "ne02": 1, "ne03": 1,

@@ -324,6 +324,9 @@ func (s *sg) execOp(in *inst) {
 			}
 		}
 	case xShl, xShrL, xShrA:
+		if in.flag&flagUndef != 0 && s.checks {
+			s.checkUndef(in)
+		}
 		m, w := in.m, uint64(in.w)
 		if w != 0 && w&(w-1) == 0 {
 			// power-of-two width (always, for SPIR-V integers): the shift
@@ -471,6 +474,9 @@ func (s *sg) execOp(in *inst) {
 			}
 		}
 	case xI1:
+		if in.flag&flagUndef != 0 && s.checks {
+			s.checkUndef(in)
+		}
 		f := in.f1
 		for c := uint32(0); c < uint32(n); c++ {
 			d, a := s.r(in.d+c), s.r(in.a+c)
@@ -486,6 +492,9 @@ func (s *sg) execOp(in *inst) {
 			}
 		}
 	case xI2:
+		if in.flag&flagUndef != 0 && s.checks {
+			s.checkUndef(in)
+		}
 		f := in.f2
 		for c := uint32(0); c < uint32(n); c++ {
 			d, a, b := s.r(in.d+c), s.r(in.a+c), s.r(in.b+c)
@@ -558,6 +567,9 @@ func (s *sg) execOp(in *inst) {
 			d[l] = b2u(r)
 		}
 	case xExtractDyn:
+		if in.flag&flagUndef != 0 && s.checks {
+			s.checkUndef(in)
+		}
 		d, idx := s.r(in.d), s.r(in.b)
 		for _, l := range act {
 			i := idx[l]
@@ -568,6 +580,9 @@ func (s *sg) execOp(in *inst) {
 			d[l] = s.regs[(int(in.a)+int(i))*s.S+int(l)]
 		}
 	case xInsertDyn:
+		if in.flag&flagUndef != 0 && s.checks {
+			s.checkUndef(in)
+		}
 		idx := s.r(in.c)
 		for c := uint32(0); c < uint32(n); c++ {
 			d, a, v := s.r(in.d+c), s.r(in.a+c), s.r(in.b)
