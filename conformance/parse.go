@@ -754,6 +754,9 @@ func (p *parser) pipeline(kw tok, parent *Pipeline) {
 		case "FRAMEBUFFER_SIZE", "VERTEX_DATA", "INDEX_DATA", "DEPTH", "STENCIL", "BLEND",
 			"POLYGON_MODE", "PATCH_CONTROL_POINTS", "VIEWPORT":
 			p.graphics(t)
+		case "SHADER", "BUFFER", "PIPELINE", "DERIVE_PIPELINE", "RUN", "REPEAT", "COPY", "EXPECT":
+			// a command of the script's top level: the block was not closed
+			p.errf(t, "missing END for PIPELINE %s (opened at line %d) before %s", name.s, kw.line, t.s)
 		default:
 			p.errf(t, "unknown pipeline command %q", t.s)
 		}

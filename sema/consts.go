@@ -532,3 +532,36 @@ func binaryScalar(op ir.BinaryOp, a, b *ir.Const) *ir.Const {
 	}
 	return nil
 }
+
+// foldFailure says why e, which should have folded to a constant, did not:
+// ": division by zero" when an integer division or remainder in it has a
+// constant zero divisor (in any component), else "".
+func foldFailure(e ir.Expr) string {
+	why := ""
+	ir.Inspect(e, func(n any) bool {
+		b, ok := n.(*ir.Binary)
+		if !ok || why != "" {
+			return why == ""
+		}
+		switch b.Op {
+		case ir.SDiv, ir.UDiv, ir.SMod, ir.UMod:
+		default:
+			return true
+		}
+		y := asConst(b.Y)
+		if y == nil || asConst(b.X) == nil {
+			return true
+		}
+		comps := []*ir.Const{y}
+		if !y.Typ.IsScalar() {
+			comps = elems(y)
+		}
+		for _, k := range comps {
+			if k != nil && k.Bits == 0 {
+				why = ": division by zero"
+			}
+		}
+		return why == ""
+	})
+	return why
+}

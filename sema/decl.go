@@ -234,6 +234,8 @@ func (c *checker) varDecl(d *ast.VarDecl, global bool) []ir.Stmt {
 	for _, v := range d.Vars {
 		t := c.arrayOf(base, v.Dims)
 		if t == nil {
+			// the error is said; uses of the name are not errors again
+			c.declare(&symbol{kind: symVar, name: v.Name, pos: v.Loc})
 			continue
 		}
 		if t == ir.Void {
@@ -348,7 +350,8 @@ func (c *checker) declareVar(v *ast.Declarator, t *ir.Type, storage ast.Storage,
 			return nil
 		}
 		if global {
-			c.errorf(ast.Start(v.Init), "the initializer of global constant '%s' must be a constant expression", v.Name)
+			c.errorf(ast.Start(v.Init), "the initializer of global constant '%s' must be a constant expression%s", v.Name, foldFailure(val))
+			c.declare(&symbol{kind: symVar, name: v.Name, pos: v.Loc}) // no follow-on errors
 			return nil
 		}
 		// A local const with a run-time value is a read-only variable.

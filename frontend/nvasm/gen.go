@@ -4,6 +4,7 @@ import (
 	"github.com/glslc-nv/glslc-nv/frontend/diag"
 	"sort"
 	"strconv"
+	"strings"
 
 	"github.com/glslc-nv/glslc-nv/spirv"
 )
@@ -146,9 +147,22 @@ func (g *gen) declareGlobals() {
 		b.Decorate(st, spirv.DecorationBlock)
 		b.MemberDecorate(st, 0, spirv.DecorationOffset, 0)
 		g.push = g.global(st, spirv.StorageClassPushConstant)
-		if g.opts.DebugNames {
-			b.Name(st, "program_local")
+		// Named after the program's own names, so that messages about
+		// the block (a missing --push) speak assembly, not SPIR-V ids.
+		var params []string
+		for _, d := range sortedDecls(g.p) {
+			for _, e := range d.params {
+				if e.constant == nil {
+					params = append(params, d.name)
+					break
+				}
+			}
 		}
+		name := "program.local"
+		if len(params) > 0 {
+			name += " (PARAM " + strings.Join(params, ", ") + ")"
+		}
+		b.Name(st, name)
 	}
 }
 
@@ -164,9 +178,18 @@ func (g *gen) storageVar(binding int) uint32 {
 	v := g.global(st, spirv.StorageClassStorageBuffer)
 	b.Decorate(v, spirv.DecorationDescriptorSet, 0)
 	b.Decorate(v, spirv.DecorationBinding, uint32(binding))
-	if g.opts.DebugNames {
-		b.Name(st, "storage"+strconv.Itoa(binding))
+	// Named after the STORAGE names that bind it (see declareGlobals).
+	var names []string
+	for _, d := range sortedDecls(g.p) {
+		if d.kind == dStorage && binding >= d.bind && binding < d.bind+d.nbind {
+			names = append(names, d.name)
+		}
 	}
+	name := "program.storage[" + strconv.Itoa(binding) + "]"
+	if len(names) > 0 {
+		name = "STORAGE " + strings.Join(names, ", ") + " (" + name + ")"
+	}
+	b.Name(st, name)
 	g.storage[binding] = v
 	return v
 }

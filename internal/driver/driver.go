@@ -5,10 +5,7 @@
 package driver
 
 import (
-	"bytes"
-	"fmt"
 	"github.com/glslc-nv/glslc-nv/internal/limits"
-	"strings"
 
 	"github.com/glslc-nv/glslc-nv/frontend"
 	"github.com/glslc-nv/glslc-nv/frontend/diag"
@@ -155,9 +152,7 @@ func compileGLSL(name, source string, env targetenv.Env, optimize bool, emulate 
 	diags := &diag.List{}
 	res := Compile(name, []byte(source), Options{PP: pp.Options{Vulkan: true}, TargetEnv: targetEnv, SPIRVVersion: spirvVersion, AutoBindUniforms: true, Optimize: optimize, Emulate: emulate}, diags)
 	if res.Words == nil {
-		var b bytes.Buffer
-		diag.Print(&b, diags, res.Sources, diag.Text)
-		return nil, fmt.Errorf("%s", strings.TrimSpace(b.String()))
+		return nil, &diag.ListError{List: diags, Sources: res.Sources}
 	}
 	return spirv.Encode(res.Words), nil
 }
