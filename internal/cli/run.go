@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -32,6 +33,7 @@ type runOptions struct {
 	// (a Vulkan run then requires that size).
 	subgroupGiven bool
 	format        string
+	full          bool
 	buffers       []string
 	targetEnv     string
 	entry         string
@@ -98,6 +100,7 @@ glslc-nv): one line per file and the line "N passed, N failed, N skipped".`,
 	f.IntVar(&o.deviceIndex, "device-index", 0, "which Vulkan device, `N`, as glslc-nv devices numbers them")
 	f.BoolVar(&o.compare, "compare", false, "with --device vulkan: also run on the interpreter at the device's subgroup size and print the values that differ (exit 1 if any)")
 	f.StringVar(&o.format, "format", "text", "output `FORMAT`: text or json")
+	f.BoolVar(&o.full, "full", false, "print every value of buffers longer than 64 values (by default: the first 32 and the last 16)")
 	f.StringVar(&o.targetEnv, "target-env", "vulkan1.1", "target environment `ENV` for compiling .comp and assembling .spvasm input")
 	f.StringVar(&o.entry, "entry", "", "entry point `NAME` (default: the only compute entry point)")
 	f.StringArrayVarP(&o.defines, "define", "D", nil, "define a macro for compiling .comp input")
@@ -245,8 +248,14 @@ func runModule(e *env, o *runOptions, path string) error {
 	start := time.Now()
 	stopProgress := func() {}
 	if isTerminal(e.stderr) {
+		// Portability runs every size, then the first once more.
+		total := int64(wg[0]) * int64(wg[1]) * int64(wg[2])
+		if len(sizes) > 1 {
+			total *= int64(len(sizes) + 1)
+		}
+		cfg.Done = new(atomic.Int64)
 		p := startProgress(e.stderr, progressDelay, progressTick, func(d time.Duration) string {
-			return progressLine(path, sizes, wg, d)
+			return progressLine(path, sizes, cfg.Done.Load(), total, d)
 		})
 		stopProgress = p.stop
 	}
@@ -274,6 +283,7 @@ func runModule(e *env, o *runOptions, path string) error {
 		return &exitError{code: 1, msg: fmt.Sprintf("%s: %v", path, runErr)}
 	}
 	out := buildReport(specs, cfg, res, rep, elapsed)
+	out.full = o.full
 	if o.format == "json" {
 		enc := json.NewEncoder(e.stdout)
 		enc.SetIndent("", "  ")

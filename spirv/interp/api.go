@@ -3,6 +3,7 @@ package interp
 import (
 	"fmt"
 	"io"
+	"sync/atomic"
 
 	"github.com/glslc-nv/glslc-nv/spirv"
 )
@@ -69,6 +70,9 @@ type Config struct {
 	Entry string
 	// Printf receives NonSemantic.DebugPrintf output; nil discards it.
 	Printf io.Writer
+	// Done, when not nil, counts the workgroups as they finish (a
+	// progress display reads it while Run works).
+	Done *atomic.Int64
 }
 
 // Severity ranks diagnostics.
