@@ -60,6 +60,14 @@ const (
 	xExtInst
 	xPrintf
 	xGroup
+	// xI1Chk, xI2Chk, xExtractDynChk and xInsertDynChk are xI1, xI2,
+	// xExtractDyn and xInsertDyn whose operands may make the result
+	// undefined: with checks on they call checkUndef first (undef.go).
+	// Separate opcodes keep the unchecked ones' path as it was.
+	xI1Chk
+	xI2Chk
+	xExtractDynChk
+	xInsertDynChk
 	// control flow
 	xBranch
 	xBranchCond
@@ -161,6 +169,9 @@ func (s *sg) r(slot uint32) []uint64 {
 // shiftPow2 runs xShl, xShrL and xShrA when the width is a power of two:
 // the count modulo the width is count & wm.
 func (s *sg) shiftPow2(in *inst, n int, m, wm uint64) {
+	if in.flag&flagUndef != 0 && s.checks {
+		s.checkUndef(in)
+	}
 	act := s.act
 	for c := uint32(0); c < uint32(n); c++ {
 		d, a, b := s.r(in.d+c), s.r(in.a+c), s.r(in.b+c)
@@ -324,9 +335,6 @@ func (s *sg) execOp(in *inst) {
 			}
 		}
 	case xShl, xShrL, xShrA:
-		if in.flag&flagUndef != 0 && s.checks {
-			s.checkUndef(in)
-		}
 		m, w := in.m, uint64(in.w)
 		if w != 0 && w&(w-1) == 0 {
 			// power-of-two width (always, for SPIR-V integers): the shift
@@ -473,10 +481,12 @@ func (s *sg) execOp(in *inst) {
 				d[l] = b2u(math.Float32frombits(uint32(a[l])) < math.Float32frombits(uint32(b[l])))
 			}
 		}
-	case xI1:
-		if in.flag&flagUndef != 0 && s.checks {
+	case xI1Chk:
+		if s.checks {
 			s.checkUndef(in)
 		}
+		fallthrough
+	case xI1:
 		f := in.f1
 		for c := uint32(0); c < uint32(n); c++ {
 			d, a := s.r(in.d+c), s.r(in.a+c)
@@ -491,10 +501,12 @@ func (s *sg) execOp(in *inst) {
 				d[l] = f(a[l])
 			}
 		}
-	case xI2:
-		if in.flag&flagUndef != 0 && s.checks {
+	case xI2Chk:
+		if s.checks {
 			s.checkUndef(in)
 		}
+		fallthrough
+	case xI2:
 		f := in.f2
 		for c := uint32(0); c < uint32(n); c++ {
 			d, a, b := s.r(in.d+c), s.r(in.a+c), s.r(in.b+c)
@@ -566,10 +578,12 @@ func (s *sg) execOp(in *inst) {
 			}
 			d[l] = b2u(r)
 		}
-	case xExtractDyn:
-		if in.flag&flagUndef != 0 && s.checks {
+	case xExtractDynChk:
+		if s.checks {
 			s.checkUndef(in)
 		}
+		fallthrough
+	case xExtractDyn:
 		d, idx := s.r(in.d), s.r(in.b)
 		for _, l := range act {
 			i := idx[l]
@@ -579,10 +593,12 @@ func (s *sg) execOp(in *inst) {
 			}
 			d[l] = s.regs[(int(in.a)+int(i))*s.S+int(l)]
 		}
-	case xInsertDyn:
-		if in.flag&flagUndef != 0 && s.checks {
+	case xInsertDynChk:
+		if s.checks {
 			s.checkUndef(in)
 		}
+		fallthrough
+	case xInsertDyn:
 		idx := s.r(in.c)
 		for c := uint32(0); c < uint32(n); c++ {
 			d, a, v := s.r(in.d+c), s.r(in.a+c), s.r(in.b)

@@ -13,14 +13,15 @@ import (
 // stay the documented ones (doc.go, "Decisions for undefined results");
 // with checks on, each is also reported.
 //
-// The compiler marks an instruction whose operands may be such (flagUndef:
-// not when constant operands rule it out); execOp calls checkUndef for
-// marked instructions only when checks are on, so neither the unmarked
-// instructions nor a run with NoChecks pay for it.
+// The compiler marks an instruction whose operands may be such, not when
+// constant operands rule it out: xI1, xI2, xExtractDyn and xInsertDyn
+// become their ...Chk opcodes, which call checkUndef when checks are on
+// and then run as the plain ones; shifts keep their opcodes and carry
+// flagUndef, which shiftPow2 tests. Unmarked instructions run exactly as
+// before, and a run with NoChecks only pays a branch per marked one.
 
-// flagUndef marks an instruction for checkUndef. It shares inst.flag with
-// other meanings of other xops, and is only set on xI1, xI2, xShl, xShrL,
-// xShrA, xExtractDyn and xInsertDyn, which use no other bit.
+// flagUndef marks a shift (xShl, xShrL, xShrA, which use no other flag
+// bit) for checkUndef.
 const flagUndef = 0x80
 
 // undefCheck marks the one instruction compiled in out for checkUndef,
@@ -29,7 +30,18 @@ func (o *opc) undefCheck(out []inst, err error) ([]inst, error) {
 	if err != nil || len(out) != 1 || o.undefImpossible() {
 		return out, err
 	}
-	out[0].flag |= flagUndef
+	switch I := &out[0]; I.op {
+	case xI1:
+		I.op = xI1Chk
+	case xI2:
+		I.op = xI2Chk
+	case xExtractDyn:
+		I.op = xExtractDynChk
+	case xInsertDyn:
+		I.op = xInsertDynChk
+	default:
+		I.flag |= flagUndef
+	}
 	return out, nil
 }
 

@@ -132,3 +132,68 @@ func sameInts(a, b []int) bool {
 	}
 	return true
 }
+
+// TestUndefinedDynamicIndex: OpVectorExtractDynamic and
+// OpVectorInsertDynamic with an index past the vector are reported; the
+// results stay 0 and the unchanged vector.
+func TestUndefinedDynamicIndex(t *testing.T) {
+	p := mustLoad(t, assemble(t, `
+OpCapability Shader
+OpMemoryModel Logical GLSL450
+OpEntryPoint GLCompute %main "main" %lid
+OpExecutionMode %main LocalSize 4 1 1
+OpDecorate %lid BuiltIn LocalInvocationId
+OpDecorate %arr ArrayStride 4
+OpMemberDecorate %blk 0 Offset 0
+OpDecorate %blk Block
+OpDecorate %buf DescriptorSet 0
+OpDecorate %buf Binding 0
+%void = OpTypeVoid
+%fn = OpTypeFunction %void
+%uint = OpTypeInt 32 0
+%v3uint = OpTypeVector %uint 3
+%v4uint = OpTypeVector %uint 4
+%arr = OpTypeRuntimeArray %uint
+%blk = OpTypeStruct %arr
+%pblk = OpTypePointer StorageBuffer %blk
+%puint = OpTypePointer StorageBuffer %uint
+%pin = OpTypePointer Input %v3uint
+%buf = OpVariable %pblk StorageBuffer
+%lid = OpVariable %pin Input
+%c0 = OpConstant %uint 0
+%c4 = OpConstant %uint 4
+%c8 = OpConstant %uint 8
+%c10 = OpConstant %uint 10
+%c20 = OpConstant %uint 20
+%c30 = OpConstant %uint 30
+%c40 = OpConstant %uint 40
+%c99 = OpConstant %uint 99
+%vec = OpConstantComposite %v4uint %c10 %c20 %c30 %c40
+%main = OpFunction %void None %fn
+%entry = OpLabel
+%id = OpLoad %v3uint %lid
+%i = OpCompositeExtract %uint %id 0
+%pidx = OpAccessChain %puint %buf %c0 %i
+%idx = OpLoad %uint %pidx
+%x = OpVectorExtractDynamic %uint %vec %idx
+%o1 = OpIAdd %uint %i %c4
+%p1 = OpAccessChain %puint %buf %c0 %o1
+OpStore %p1 %x
+%v2 = OpVectorInsertDynamic %v4uint %vec %c99 %idx
+%y = OpCompositeExtract %uint %v2 3
+%o2 = OpIAdd %uint %i %c8
+%p2 = OpAccessChain %puint %buf %c0 %o2
+OpStore %p2 %y
+OpReturn
+OpFunctionEnd
+`))
+	buf := fromU32(3, 4, 1, 0xFFFFFFFF, 0, 0, 0, 0, 0, 0, 0, 0)
+	res := run1(t, p, 4, 1, buf)
+	out := u32s(buf)
+	eqU32(t, out[4:8], []uint32{40, 0, 20, 0})    // index 4 and 2^32-1: 0
+	eqU32(t, out[8:12], []uint32{99, 40, 40, 40}) // insert at 3, else unchanged
+	k := kinds(res)
+	if len(k) != 1 || k["index-out-of-range"] != 4 { // 2 lanes x 2 instructions
+		t.Fatalf("want 4 index-out-of-range reports, got %v", res.Diagnostics)
+	}
+}
