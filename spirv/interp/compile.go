@@ -1062,7 +1062,7 @@ func elementwise(op xop) bool {
 	switch op {
 	case xIAdd, xISub, xIMul, xAnd, xOr, xXor, xNot, xShl, xShrL, xShrA,
 		xIEq, xINe, xSLt, xULt, xFAdd32, xFSub32, xFMul32, xFDiv32, xFLt32,
-		xI1, xI2, xI3, xMask, xSelect, xI1Chk, xI2Chk:
+		xI1, xI2, xI3, xMask, xSelect, xI1Chk, xI2Chk, xI3Chk:
 		return true
 	}
 	return false
@@ -1094,7 +1094,7 @@ func (c *compiler) forwardCopy(I *inst) {
 	ops := []*uint32{&I.a}
 	switch I.op {
 	case xNot, xI1, xI1Chk, xMask: // one operand
-	case xI3, xSelect:
+	case xI3, xI3Chk, xSelect:
 		ops = append(ops, &I.b, &I.c)
 	default:
 		ops = append(ops, &I.b)

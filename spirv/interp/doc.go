@@ -117,7 +117,9 @@
 // Kinds: inactive-lane-read, invalid-partition, empty-ballot (FindLSB or
 // FindMSB of a ballot with no lane of the subgroup set), division-by-zero,
 // integer-overflow (INT_MIN / -1 and its remainders), shift-too-large (a
-// count of at least the bit width), conversion-out-of-range, index-out-of-range
+// count of at least the bit width), bit-field-out-of-range (offset + count
+// past the width: extract gives the bits inside the value, 0 past it;
+// insert the bits that fit), conversion-out-of-range, index-out-of-range
 // (dynamic vector index), divergent-barrier (fatal),
 // uninitialized-shared-read, out-of-bounds, shared-data-race, unreachable,
 // step-limit (fatal), unsupported (fatal). Each names the instruction (word

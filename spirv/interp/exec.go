@@ -60,12 +60,13 @@ const (
 	xExtInst
 	xPrintf
 	xGroup
-	// xI1Chk, xI2Chk, xExtractDynChk and xInsertDynChk are xI1, xI2,
-	// xExtractDyn and xInsertDyn whose operands may make the result
+	// xI1Chk, xI2Chk, xI3Chk, xExtractDynChk and xInsertDynChk are xI1,
+	// xI2, xI3, xExtractDyn and xInsertDyn whose operands may make the result
 	// undefined: with checks on they call checkUndef first (undef.go).
 	// Separate opcodes keep the unchecked ones' path as it was.
 	xI1Chk
 	xI2Chk
+	xI3Chk
 	xExtractDynChk
 	xInsertDynChk
 	// control flow
@@ -521,6 +522,11 @@ func (s *sg) execOp(in *inst) {
 				d[l] = f(a[l], b[l])
 			}
 		}
+	case xI3Chk:
+		if s.checks {
+			s.checkUndef(in)
+		}
+		fallthrough
 	case xI3:
 		f := in.f3
 		// flag bit 1: b is a scalar shared by all components; bit 2: c too.

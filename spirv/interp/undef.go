@@ -8,14 +8,15 @@ import (
 
 // Undefined results of arithmetic: integer division and remainder by zero,
 // the signed overflow of INT_MIN / -1 (and its remainders), shifts by at
-// least the bit width, dynamic vector indices out of range and float to
-// integer conversions of values the result type cannot hold. The results
+// least the bit width, bit-field offsets and counts past the width,
+// dynamic vector indices out of range and float to integer conversions of
+// values the result type cannot hold. The results
 // stay the documented ones (doc.go, "Decisions for undefined results");
 // with checks on, each is also reported.
 //
 // The compiler marks an instruction whose operands may be such, not when
-// constant operands rule it out: xI1, xI2, xExtractDyn and xInsertDyn
-// become their ...Chk opcodes, which call checkUndef when checks are on
+// constant operands rule it out: xI1, xI2, xI3 (bit-field extracts),
+// xExtractDyn and xInsertDyn become their ...Chk opcodes, which call checkUndef when checks are on
 // and then run as the plain ones; shifts keep their opcodes and carry
 // flagUndef, which shiftPow2 tests. Unmarked instructions run exactly as
 // before, and a run with NoChecks only pays a branch per marked one.
@@ -95,6 +96,15 @@ func (o *opc) undefImpossible() bool {
 	return false
 }
 
+// bitFieldDefined reports whether the constant offset and count ids of a
+// bit-field instruction select bits inside a width-bit value for every
+// lane (offset + count <= width), so no check is needed.
+func (c *compiler) bitFieldDefined(offset, count uint32, width int) bool {
+	o, ok1 := c.cval[offset]
+	n, ok2 := c.cval[count]
+	return ok1 && ok2 && len(o) == 1 && len(n) == 1 && o[0] <= uint64(width) && n[0] <= uint64(width)-o[0]
+}
+
 // checkUndef reports the lanes of a marked instruction whose operands make
 // its result undefined (the result itself is computed as always).
 func (s *sg) checkUndef(in *inst) {
@@ -145,6 +155,19 @@ func (s *sg) checkUndef(in *inst) {
 		for _, l := range s.act {
 			if idx[l] >= uint64(n) {
 				s.report("index-out-of-range", in, int(l), "%s index %d of a %d-component vector: the result is undefined (the vector unchanged here)", op, idx[l], n)
+			}
+		}
+	case spirv.OpBitFieldInsert, spirv.OpBitFieldSExtract, spirv.OpBitFieldUExtract:
+		// Insert: the packing instruction, offset in a and count in b;
+		// extract: offset in b and count in c. Both are scalars.
+		off, cnt := s.r(in.a), s.r(in.b)
+		res := "the bits that fit here"
+		if op != spirv.OpBitFieldInsert {
+			off, cnt, res = s.r(in.b), s.r(in.c), "the bits inside the value here, 0 past it"
+		}
+		for _, l := range s.act {
+			if off[l] > uint64(w) || cnt[l] > uint64(w)-off[l] {
+				s.report("bit-field-out-of-range", in, int(l), "%s with offset %d and count %d of a %d-bit value: the result is undefined (%s)", op, off[l], cnt[l], w, res)
 			}
 		}
 	case spirv.OpConvertFToU, spirv.OpConvertFToS:

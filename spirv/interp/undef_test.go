@@ -197,3 +197,38 @@ OpFunctionEnd
 		t.Fatalf("want 4 index-out-of-range reports, got %v", res.Diagnostics)
 	}
 }
+
+// TestUndefinedBitField: bitfieldExtract and bitfieldInsert with offset +
+// count beyond 32 bits are reported; in range, and with constant in-range
+// operands, they are not.
+func TestUndefinedBitField(t *testing.T) {
+	p := mustLoad(t, compileGLSL(t, `#version 450
+#extension GL_GOOGLE_cpp_style_line_directive : require
+layout(local_size_x = 4) in;
+layout(std430, binding = 0) buffer B { int off[4]; int cnt[4]; uint o[12]; };
+void main() {
+  uint i = gl_LocalInvocationIndex;
+#line 200
+  o[i] = bitfieldExtract(0xF0F0F0F0u, off[i], cnt[i]);
+#line 201
+  o[4 + i] = bitfieldInsert(0u, 0xFFFFFFFFu, off[i], cnt[i]);
+#line 202
+  o[8 + i] = bitfieldExtract(0xF0F0F0F0u, 28, 4);
+}`))
+	buf := fromU32(4, 28, 30, 0, 8, 4, 4, 32, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+	res := run1(t, p, 4, 1, buf)
+	out := u32s(buf)[8:]
+	// Lane 2 (30 + 4) and nothing else is out of range: 0xF0F0F0F0 >> 30 = 3.
+	eqU32(t, out[0:4], []uint32{0x0F, 0xF, 3, 0xF0F0F0F0})
+	eqU32(t, out[8:12], []uint32{0xF, 0xF, 0xF, 0xF})
+	var lines []int
+	for _, d := range res.Diagnostics {
+		if d.Kind != "bit-field-out-of-range" || d.LocalID[0] != 2 {
+			t.Errorf("unexpected %v", d)
+		}
+		lines = append(lines, d.Line)
+	}
+	if !sameInts(lines, []int{200, 201}) {
+		t.Fatalf("reports at lines %v, want 200 and 201: %v", lines, res.Diagnostics)
+	}
+}
