@@ -5,6 +5,7 @@ import (
 	"io"
 	"sync/atomic"
 
+	"github.com/glslc-nv/glslc-nv/internal/texel"
 	"github.com/glslc-nv/glslc-nv/spirv"
 )
 
@@ -37,6 +38,18 @@ type Config struct {
 	// (at most 256 elements) those the shader reaches, and reaching an
 	// unbound one is reported.
 	BufferArrays map[[2]uint32][][]byte
+	// Images holds the image, sampler and texel-buffer descriptors
+	// (storage and sampled images, combined image samplers, samplers,
+	// uniform and storage texel buffers) by {set, binding}. Image data
+	// is read and written in place (texel.Image.Data). A Binding's Kind
+	// must match the shader's variable: a combined image sampler needs
+	// both View and Sampler, a sampled or storage image or a texel
+	// buffer only View, a sampler only Sampler.
+	Images map[[2]uint32]*texel.Binding
+	// ImageArrays holds descriptor arrays of those (a variable that is
+	// an array of images or samplers), element i at index i, with the
+	// same rules as BufferArrays.
+	ImageArrays map[[2]uint32][]*texel.Binding
 	// RobustBufferAccess makes out-of-bounds buffer accesses defined
 	// (Vulkan's robustBufferAccess feature): they read zero and write
 	// nothing, as always, but are not reported.
@@ -73,6 +86,9 @@ type Config struct {
 	// Done, when not nil, counts the workgroups as they finish (a
 	// progress display reads it while Run works).
 	Done *atomic.Int64
+	// Trace, when set, records the execution of chosen subgroups into
+	// Result.Trace (trace.go). The run then uses one worker.
+	Trace *TraceOptions
 }
 
 // Severity ranks diagnostics.
@@ -135,6 +151,8 @@ type Result struct {
 	// Instructions counts lane-instructions: each executed instruction
 	// counts once per active lane.
 	Instructions int64
+	// Trace is the recording asked for by Config.Trace.
+	Trace *Trace
 }
 
 // RunError is the error Run returns when a diagnostic of severity Error

@@ -28,6 +28,7 @@ type exe struct {
 	// (1), which the uninitialized-read check treats as written.
 	shImg, shDef []byte
 	bufs         []*bufVar
+	imgs         []imgVar // image, sampler and texel-buffer descriptors (image.go)
 	push         *bufVar
 	builtins     []bvar
 	// inputsRO: Input variables are only loaded, so built-ins written
@@ -35,6 +36,15 @@ type exe struct {
 	inputsRO bool
 	// pool keeps *workerState values between runs
 	pool sync.Pool
+	// vals maps result ids to their registers and types, for traces
+	vals valueIDs
+}
+
+// valueIDs is the compiler's map of result ids to register slots and
+// types, kept for Config.Trace.
+type valueIDs struct {
+	slot map[uint32]uint32
+	typ  map[uint32]*rtype
 }
 
 type cinit struct {
@@ -102,6 +112,11 @@ type compiler struct {
 	// may not have both. shInit lists the initialised ones.
 	shBlock, shPlain uint32
 	shInit           []sharedInit
+
+	// images (image.go): image types by type id, descriptor arrays of
+	// images with their element count
+	imgTypes map[uint32]*imgType
+	imgArr   map[uint32]uint32
 }
 
 // sharedInit is a Workgroup variable's initializer: its value written
@@ -185,6 +200,7 @@ func compile(m *module, spec map[uint32]uint64, entry string) (x *exe, err error
 		vtype: map[uint32]*rtype{}, cval: map[uint32][]uint64{}, ptrLay: map[uint32]*layout{},
 		labels: map[uint32]int32{}, funcs: map[uint32]*fnInfo{}, phis: map[uint32][]spirv.Inst{},
 		callArg: map[int][]uint32{}}
+	x.vals = valueIDs{slot: c.slot, typ: c.vtype}
 	c.lc = &layoutCtx{arrayStride: map[uint32]int{}, members: map[uint32][]memberDecos{}, cache: map[uint32]*layout{}}
 	for id, ds := range m.dec {
 		for _, d := range ds {
@@ -609,7 +625,11 @@ func (c *compiler) variable(in spirv.Inst) error {
 	sc := spirv.StorageClass(w[3])
 	t := pt.elem
 	if t.k == tOpaque || sc == spirv.StorageClassUniformConstant {
-		c.setConst(id, pt, []uint64{uint64(regNone) << 32})
+		h := uint64(regNone) << 32
+		if ih, ok := c.imageVariable(id, t); ok {
+			h = ih
+		}
+		c.setConst(id, pt, []uint64{h})
 		c.ptrLay[id] = c.lc.of(t)
 		return nil
 	}
@@ -1029,6 +1049,9 @@ func (c *compiler) constU(id uint32) (uint64, error) {
 func countUses(insts []spirv.Inst, bound uint32) []uint8 {
 	u := make([]uint8, bound)
 	for _, in := range insts {
+		if debugOnly(in.Op) {
+			continue
+		}
 		for _, w := range in.Words[1:] {
 			if w < bound && u[w] < 255 {
 				u[w]++

@@ -60,6 +60,7 @@ const (
 	xExtInst
 	xPrintf
 	xGroup
+	xImage // image instructions (image_exec.go)
 	// xI1Chk, xI2Chk, xI3Chk, xExtractDynChk and xInsertDynChk are xI1,
 	// xI2, xI3, xExtractDyn and xInsertDyn whose operands may make the result
 	// undefined: with checks on they call checkUndef first (undef.go).
@@ -120,6 +121,7 @@ type instExt struct {
 	ext     *extCall
 	printf  *printfCall
 	group   *groupInfo
+	img     *imgInst
 }
 
 type dynIndex struct {
@@ -649,6 +651,8 @@ func (s *sg) execOp(in *inst) {
 		s.printf(in)
 	case xGroup:
 		s.group(in)
+	case xImage:
+		s.image(in)
 	}
 }
 

@@ -18,6 +18,7 @@ type runState struct {
 	x        *exe
 	cfg      *Config
 	bufs     [][]byte
+	imgs     []imgBinding // by image slot (image.go)
 	push     []byte
 	S        int
 	local    [3]uint32
@@ -28,6 +29,7 @@ type runState struct {
 	next     atomic.Int64
 	printMu  sync.Mutex
 	atomMu   sync.Mutex
+	trace    *tracer // nil unless Config.Trace (trace.go)
 }
 
 // wgState is one workgroup being run by a worker.
@@ -83,6 +85,7 @@ type sg struct {
 	builtinsDone bool
 	lid          [][3]uint32 // local invocation ids of the lanes
 	prevWG       [3]uint32   // the workgroup of the last fill
+	rec          *sgRec      // the trace recorder while runTraced records s
 }
 
 type diagKey struct {
@@ -109,6 +112,9 @@ func (d *diagSink) add(k diagKey, mk func() Diagnostic) *Diagnostic {
 }
 
 func (s *sg) diagAt(kind string, in *inst, lane int, sev Severity, format string, args []any) *Diagnostic {
+	if s.rec != nil {
+		s.rec.noteDiag(kind, sev, lane, format, args)
+	}
 	return s.wg.diags.add(diagKey{kind, in.src}, func() Diagnostic {
 		si := s.x.src[in.src]
 		li := s.id*s.S + lane
@@ -331,6 +337,10 @@ func (x *exe) run(cfg *Config) (res *Result, err error) {
 		}
 		rs.bufs[i] = data
 	}
+	var err2 error
+	if rs.imgs, err2 = x.bindImages(cfg); err2 != nil {
+		return nil, err2
+	}
 	// the address buffers follow the bound ones (physical.go)
 	rs.bufs = append(rs.bufs, cfg.AddressBuffers...)
 	total := int64(rs.nwg[0]) * int64(rs.nwg[1]) * int64(rs.nwg[2])
@@ -344,6 +354,10 @@ func (x *exe) run(cfg *Config) (res *Result, err error) {
 	}
 	if int64(workers) > total {
 		workers = int(total)
+	}
+	if cfg.Trace != nil {
+		rs.trace = newTracer(x, cfg.Trace, S)
+		workers = 1
 	}
 	sinks := make([]*diagSink, workers)
 	counts := make([]int64, workers)
@@ -371,6 +385,9 @@ func (x *exe) run(cfg *Config) (res *Result, err error) {
 	work(0)
 	wg.Wait()
 	res = &Result{Invocations: total * int64(x.local[0]*x.local[1]*x.local[2]), LocalSize: x.local}
+	if rs.trace != nil {
+		res.Trace = rs.trace.out
+	}
 	var fatal *Diagnostic
 	merged := map[diagKey]*Diagnostic{}
 	var keys []diagKey
