@@ -96,6 +96,7 @@ RUN p 3 1 1
 		{[]string{"run", "-b", b, "--spec", "4=1", comp}, 1, "--spec 4: the module has no specialization constant with that id; it has 3"},
 		{[]string{"run", "-b", b, "--push", "uint:1", comp}, 1, "--push: the module has no push-constant block"},
 		{[]string{"run", "-b", b, "--spec", "3=7", comp}, 0, "0: 7 0 0 0"},
+		{[]string{"run", "-b", b, "--push", "uint:1,2", "../../examples/spec_push.comp"}, 1, "--push gives 8 bytes, the push-constant block Push has 4"},
 	} {
 		code, stdout, stderr := run(t, "", c.args...)
 		if code != c.code || !strings.Contains(stdout+stderr, c.msg) {

@@ -239,6 +239,10 @@ func runModule(e *env, o *runOptions, path string) error {
 			if len(push) < bi.MinSize {
 				return &exitError{code: 1, msg: fmt.Sprintf("%s: the push-constant block %s needs %d bytes, --push gives %d; add --push TYPE:V1,V2,...", path, bi.Name, bi.MinSize, len(push))}
 			}
+			if !bi.RuntimeArray && len(push) > bi.MinSize {
+				// bytes past the block's range would be silently ignored
+				return &exitError{code: 1, msg: fmt.Sprintf("%s: --push gives %d bytes, the push-constant block %s has %d", path, len(push), bi.Name, bi.MinSize)}
+			}
 			continue
 		}
 		if !seen[[2]uint32{bi.Set, bi.Binding}] {
