@@ -18,7 +18,7 @@ type Define struct{ Name, Value string }
 type Options struct {
 	Defines     []Define
 	IncludeDirs []string                          // -I search paths
-	ReadFile    func(path string) ([]byte, error) // nil means os.ReadFile
+	ReadFile    func(path string) ([]byte, error) // nil: limits.ReadFile with limits.SourceBytes
 	Std         *Version                          // -std= override of #version, nil if none
 	Vulkan      bool                              // defines VULKAN 100 and GL_SPIRV 100
 	// IncludeDirective enables GL_GOOGLE_include_directive (and the

@@ -128,10 +128,7 @@ func buildReport(specs []*bufferSpec, cfg interp.Config, res *interp.Result, rep
 	})
 	for _, s := range sorted {
 		b := cfg.Buffers[[2]uint32{s.set, s.binding}]
-		jb := jsonBuffer{Set: s.set, Binding: s.binding, Type: s.typ.name, Values: []string{}, typ: s.typ}
-		for off := 0; off+s.typ.size <= len(b); off += s.typ.size {
-			jb.Values = append(jb.Values, formatValue(s.typ, b[off:]))
-		}
+		jb := jsonBuffer{Set: s.set, Binding: s.binding, Type: s.typ.name, Values: formatValues(s.typ, b), typ: s.typ}
 		out.Buffers = append(out.Buffers, jb)
 	}
 	if res != nil {
@@ -207,12 +204,36 @@ const (
 
 func printReport(w io.Writer, r *runReport) {
 	var b strings.Builder
+	size := 0
+	for _, buf := range r.Buffers {
+		for _, v := range buf.Values {
+			size += len(v) + 1
+		}
+		size += len(buf.Values)/8*10 + 64
+	}
+	b.Grow(size + 256)
+	var num []byte
 	for _, buf := range r.Buffers {
 		fmt.Fprintf(&b, "buffer %d.%d %s[%d]:\n", buf.Set, buf.Binding, buf.Type, len(buf.Values))
 		n := len(buf.Values)
 		row := func(i int) {
 			end := min(i+8, n)
-			fmt.Fprintf(&b, "  %6d: %s\n", i, strings.Join(buf.Values[i:end], " "))
+			// "  %6d: " and the values separated by spaces (a few
+			// million values print without fmt)
+			num = strconv.AppendInt(num[:0], int64(i), 10)
+			b.WriteString("  ")
+			for pad := len(num); pad < 6; pad++ {
+				b.WriteByte(' ')
+			}
+			b.Write(num)
+			b.WriteString(": ")
+			for j, v := range buf.Values[i:end] {
+				if j > 0 {
+					b.WriteByte(' ')
+				}
+				b.WriteString(v)
+			}
+			b.WriteByte('\n')
 		}
 		if r.full || n <= summaryOver {
 			for i := 0; i < n; i += 8 {
