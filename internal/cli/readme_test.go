@@ -2,8 +2,11 @@ package cli
 
 import (
 	"bytes"
+	"io/fs"
 	"os"
 	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -88,5 +91,38 @@ func TestReadmeCommands(t *testing.T) {
 				t.Errorf("glslc-nv %s: exit %d\n%s%s", strings.Join(args, " "), code, o.String(), e.String())
 			}
 		})
+	}
+}
+
+// TestReadmeFuzzCount keeps the README's count of fuzz targets true.
+func TestReadmeFuzzCount(t *testing.T) {
+	text, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := regexp.MustCompile(`Fuzz targets \((\d+) of them`).FindSubmatch(text)
+	if m == nil {
+		t.Fatal("README: no 'Fuzz targets (N of them' sentence")
+	}
+	n := 0
+	fuzz := regexp.MustCompile(`(?m)^func Fuzz`)
+	filepath.WalkDir("../..", func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() && (d.Name() == ".git" || d.Name() == "testdata" || d.Name() == "node_modules") {
+			return filepath.SkipDir
+		}
+		if strings.HasSuffix(path, "_test.go") {
+			src, err := os.ReadFile(path)
+			if err != nil {
+				return err
+			}
+			n += len(fuzz.FindAll(src, -1))
+		}
+		return nil
+	})
+	if string(m[1]) != strconv.Itoa(n) {
+		t.Errorf("README says %s fuzz targets, the repository has %d", m[1], n)
 	}
 }
