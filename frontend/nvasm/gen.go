@@ -11,11 +11,13 @@ import (
 
 // gen builds the SPIR-V module of a checked program.
 type gen struct {
-	b     *spirv.Builder
-	p     *program
-	opts  Options
-	diags *diag.List // load-time errors found while generating (constant types)
-	glsl  uint32
+	// lineFile is the OpString of the program's file name (Options.Lines).
+	lineFile uint32
+	b        *spirv.Builder
+	p        *program
+	opts     Options
+	diags    *diag.List // load-time errors found while generating (constant types)
+	glsl     uint32
 
 	tVoid, tBool, tU, tI, tF, tV4u, tV4i, tV4f, tV4b, tV3u, tFn uint32
 	tUL, tL, tD, tV4ul, tV4l, tV4d                              uint32 // 64-bit, made by w64

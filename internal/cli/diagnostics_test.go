@@ -98,3 +98,17 @@ func TestAssemblyProgramNames(t *testing.T) {
 		t.Errorf("exit %d, stderr %q, want %q", code, stderr, want)
 	}
 }
+
+// TestAssemblyProgramLines: the interpreter's reports about an assembly
+// program name its line (the translation carries OpLine when run).
+func TestAssemblyProgramLines(t *testing.T) {
+	dir := t.TempDir()
+	prog := filepath.Join(dir, "uninit.nvcp")
+	os.WriteFile(prog, []byte("!!NVcp5.0\nOPTION NV_shader_storage_buffer;\nGROUP_SIZE 4;\nSHARED_MEMORY 16;\n"+
+		"SHARED sh[] = { program.sharedmem };\nSTORAGE data[] = { program.storage[0] };\nTEMP R0, R1;\n"+
+		"MOV.U R0.x, invocation.localid.x;\nSHL.U R0.y, R0.x, 2;\nLDS.U32 R1.x, sh[R0.y];\nSTB.U32 R1.x, data[R0.y];\nEND\n"), 0o644)
+	code, out, stderr := run(t, "", "run", "-b", "0=uint:fill:0:4", prog)
+	if want := prog + ":10: word "; code != 0 || !strings.Contains(out, want) || !strings.Contains(out, "uninitialized-shared-read") {
+		t.Fatalf("exit %d, want a report at %q:\n%s%s", code, want, out, stderr)
+	}
+}

@@ -98,7 +98,9 @@ func loadModule(e *env, o *runOptions, path string) ([]byte, error) {
 			input = driver.NVAssembly
 		}
 		diags := &diag.List{}
-		res := driver.Compile(path, data, driver.Options{Input: input, TargetEnv: targetEnv}, diags)
+		// An assembly program runs with its lines (OpLine), so that the
+		// interpreter's reports name them.
+		res := driver.Compile(path, data, driver.Options{Input: input, TargetEnv: targetEnv, Debug: input == driver.NVAssembly}, diags)
 		if err := diag.Print(e.stderr, diags, res.Sources, diag.Text); err != nil {
 			return nil, err
 		}

@@ -106,7 +106,7 @@ func Compile(file string, src []byte, opts Options, diags *diag.List) *Result {
 			diags.Errorf(diag.Pos{}, "%v", err)
 			return res
 		}
-		if data := nvasmin.Translate(file, src, nvasmin.Options{SPIRVVersion: version}, diags); data != nil {
+		if data := nvasmin.Translate(file, src, nvasmin.Options{SPIRVVersion: version, Lines: opts.Debug}, diags); data != nil {
 			words, err := spirv.Words(data)
 			if err != nil {
 				diags.Errorf(diag.Pos{File: file}, "internal error: %v", err)
