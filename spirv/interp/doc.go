@@ -151,7 +151,8 @@
 // count of at least the bit width), bit-field-out-of-range (offset + count
 // past the width: extract gives the bits inside the value, 0 past it;
 // insert the bits that fit), conversion-out-of-range, index-out-of-range
-// (dynamic vector index), divergent-barrier (fatal),
+// (dynamic vector index), undefined-argument (a GLSL.std.450 instruction
+// outside its domain: glsl450.Undefined), divergent-barrier (fatal),
 // uninitialized-shared-read, out-of-bounds, shared-data-race, unreachable,
 // invalid-sample-index, image-format-mismatch, unbound-image,
 // out-of-range-texel (an integer image write the format cannot hold),

@@ -232,3 +232,49 @@ void main() {
 		t.Fatalf("reports at lines %v, want 200 and 201: %v", lines, res.Diagnostics)
 	}
 }
+
+// TestUndefinedGLSLArguments: GLSL.std.450 instructions outside their
+// domains are reported (clamp with min > max, sqrt and log of negatives,
+// smoothstep with edge0 >= edge1); in-domain calls are not.
+func TestUndefinedGLSLArguments(t *testing.T) {
+	p := mustLoad(t, compileGLSL(t, `#version 450
+#extension GL_GOOGLE_cpp_style_line_directive : require
+layout(local_size_x = 2) in;
+layout(std430, binding = 0) buffer B { float x[2]; float o[8]; };
+void main() {
+  uint i = gl_LocalInvocationIndex;
+  float v = x[i];
+#line 300
+  o[i] = clamp(1.0, v, 2.0);
+#line 301
+  o[2 + i] = sqrt(v);
+#line 302
+  o[4 + i] = log2(v);
+#line 303
+  o[6 + i] = smoothstep(v, 1.0, 0.5);
+}`))
+	// Lane 0 (v = 0.5) is inside every domain; lane 1 (v = -3) outside all.
+	buf := fromU32(math.Float32bits(0.5), math.Float32bits(-3), 0, 0, 0, 0, 0, 0, 0, 0)
+	res := run1(t, p, 4, 1, buf)
+	var lines []int
+	for _, d := range res.Diagnostics {
+		if d.Kind != "undefined-argument" || d.LocalID[0] != 1 || !strings.Contains(d.Msg, "the result is undefined") {
+			t.Errorf("unexpected %v", d)
+		}
+		lines = append(lines, d.Line)
+	}
+	// clamp(1, -3, 2) is in its domain (min <= max): no report at 300.
+	if !sameInts(lines, []int{301, 302}) {
+		t.Fatalf("reports at lines %v, want 301 and 302: %v", lines, res.Diagnostics)
+	}
+	// min > max and edge0 >= edge1.
+	buf = fromU32(math.Float32bits(5), math.Float32bits(1), 0, 0, 0, 0, 0, 0, 0, 0)
+	res = run1(t, p, 4, 1, buf)
+	k := map[int]int{}
+	for _, d := range res.Diagnostics {
+		k[d.Line]++
+	}
+	if k[300] != 1 || k[303] != 1 || len(k) != 2 {
+		t.Fatalf("want reports at 300 (clamp 5 > 2) and 303 (smoothstep edge0 >= 1): %v", res.Diagnostics)
+	}
+}
