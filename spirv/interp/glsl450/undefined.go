@@ -34,6 +34,9 @@ func Undefined(op uint32, argTypes []Type, args [][]uint64) string {
 	}
 	u := func(i, k int) uint64 {
 		a := args[i]
+		if len(a) == 0 {
+			return 0
+		}
 		return a[k%len(a)] & mask(argTypes[i].Width)
 	}
 	s := func(i, k int) int64 { return int64(sext(u(i, k), argTypes[i].Width)) }
