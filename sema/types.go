@@ -270,7 +270,7 @@ func (c *checker) arraySize(e ast.Expr) (int, *ir.SpecConst, bool) {
 	if op.spec && specExprOK(op.val) {
 		return 0, c.specFor(op, e.Pos()), true
 	}
-	c.errorf(e.Pos(), "array size must be a constant integer expression")
+	c.errorf(e.Pos(), "array size must be a constant integer expression%s", foldFailure(op.val))
 	return 0, nil, false
 }
 

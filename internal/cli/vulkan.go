@@ -80,6 +80,7 @@ func runDevice(e *env, o *runOptions, path string, data []byte, specs []*bufferS
 	cfg.SubgroupSize = vres.SubgroupSize
 	res := &interp.Result{Invocations: vres.Invocations}
 	var diffs []string
+	var interpTime time.Duration
 	if o.compare {
 		prog, err := interp.Load(data)
 		if err != nil {
@@ -87,7 +88,9 @@ func runDevice(e *env, o *runOptions, path string, data []byte, specs []*bufferS
 		}
 		icfg := cfg
 		icfg.Buffers = ref
+		istart := time.Now()
 		ires, ierr := prog.Run(icfg)
+		interpTime = time.Since(istart)
 		var re *interp.RunError
 		if ierr != nil && !errors.As(ierr, &re) {
 			return &exitError{code: 1, msg: fmt.Sprintf("%s: interpreter: %v", path, ierr)}
@@ -99,7 +102,9 @@ func runDevice(e *env, o *runOptions, path string, data []byte, specs []*bufferS
 	}
 	out := buildReport(specs, cfg, res, nil, elapsed)
 	out.Device = dev.Info().Name
+	out.full = o.full
 	if o.compare {
+		out.InterpTimeMS = ms(interpTime)
 		out.Compared = true
 		out.Differences = append([]string{}, diffs...)
 	}
