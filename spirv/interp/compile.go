@@ -584,7 +584,9 @@ func (c *compiler) constant(in spirv.Inst) error {
 		}
 		sc.wg = &wgState{run: &runState{}, diags: &diagSink{m: map[diagKey]*Diagnostic{}}}
 		for i := range code {
-			if code[i].op >= xLoad {
+			// the ...Chk opcodes are pure arithmetic (checked variants of
+			// xI1, xI2, xI3, xExtractDyn, xInsertDyn), numbered after xLoad
+			if x := code[i].op; x >= xLoad && !(x >= xI1Chk && x <= xInsertDynChk) {
 				return c.errf("OpSpecConstantOp of %s is not supported", op)
 			}
 			sc.execOp(&code[i])
