@@ -191,9 +191,10 @@ loop:
 		b.Init = make([]byte, int(texels)*b.Elem.Size)
 	case "DATA":
 		// DATA must give every texel of level 0.
+		dt := p.toks[p.ti]
 		p.initializer(kw, b)
 		if n := len(b.Init) / b.Elem.Size; uint64(n) != texels {
-			p.errf(p.toks[p.ti-1], "IMAGE DATA gives %d texels; the image has %d", n, texels)
+			p.errf(dt, "IMAGE DATA gives %d texels; the image has %d", n, texels)
 		}
 	default:
 		p.initializerCount(kw, b, int(texels))

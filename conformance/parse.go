@@ -1,6 +1,7 @@
 package conformance
 
 import (
+	"bytes"
 	"fmt"
 	"io"
 	"os"
@@ -9,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/glslc-nv/glslc-nv/frontend/diag"
+	"github.com/glslc-nv/glslc-nv/internal/imagefile"
 )
 
 // Error is a problem in a script, at a position.
@@ -630,7 +632,6 @@ func (p *parser) initializerCount(kw tok, b *Buffer, count int) {
 		switch kind.s {
 		case "BINARY", "TEXT":
 		case "PNG":
-			p.unsupported(kind, "PNG files are not supported")
 		default:
 			p.errf(kind, "unknown file type %q (BINARY, TEXT or PNG)", kind.s)
 		}
@@ -640,6 +641,18 @@ func (p *parser) initializerCount(kw tok, b *Buffer, count int) {
 			p.errf(path, "%v", err)
 		}
 		switch kind.s {
+		case "PNG":
+			// Amber loads the picture as 8-bit RGBA bytes, whatever
+			// the buffer's format, and takes its size from it.
+			w, h, rgba, err := imagefile.DecodePNG(bytes.NewReader(data))
+			if err != nil {
+				p.errf(path, "%s: %v", path.s, err)
+			}
+			if b.Elem.Size == 0 {
+				p.errf(path, "FILE PNG needs a buffer with a FORMAT")
+			}
+			b.Init = rgba[:len(rgba)/b.Elem.Size*b.Elem.Size]
+			b.Width, b.Height = w, h
 		case "BINARY":
 			if count < 0 {
 				count = len(data) / b.Elem.Size
