@@ -27,6 +27,7 @@ type exe struct {
 	// (1), which the uninitialized-read check treats as written.
 	shImg, shDef []byte
 	bufs         []*bufVar
+	imgs         []imgVar // image, sampler and texel-buffer descriptors (image.go)
 	push         *bufVar
 	builtins     []bvar
 	// inputsRO: Input variables are only loaded, so built-ins written
@@ -101,6 +102,11 @@ type compiler struct {
 	// may not have both. shInit lists the initialised ones.
 	shBlock, shPlain uint32
 	shInit           []sharedInit
+
+	// images (image.go): image types by type id, descriptor arrays of
+	// images with their element count
+	imgTypes map[uint32]*imgType
+	imgArr   map[uint32]uint32
 }
 
 // sharedInit is a Workgroup variable's initializer: its value written
@@ -608,7 +614,11 @@ func (c *compiler) variable(in spirv.Inst) error {
 	sc := spirv.StorageClass(w[3])
 	t := pt.elem
 	if t.k == tOpaque || sc == spirv.StorageClassUniformConstant {
-		c.setConst(id, pt, []uint64{uint64(regNone) << 32})
+		h := uint64(regNone) << 32
+		if ih, ok := c.imageVariable(id, t); ok {
+			h = ih
+		}
+		c.setConst(id, pt, []uint64{h})
 		c.ptrLay[id] = c.lc.of(t)
 		return nil
 	}

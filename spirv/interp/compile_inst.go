@@ -104,6 +104,9 @@ func (c *compiler) compileOp(in spirv.Inst) ([]inst, error) {
 			}
 		}
 	}
+	if code, err := c.imageOp(o); err != errNotMine {
+		return code, err
+	}
 	for _, family := range [...]func(*opc) ([]inst, error){
 		(*opc).intOp, (*opc).floatOp, (*opc).convertOp, (*opc).compositeOp,
 		(*opc).productOp, (*opc).memoryOp, (*opc).controlOp,

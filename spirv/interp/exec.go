@@ -60,6 +60,7 @@ const (
 	xExtInst
 	xPrintf
 	xGroup
+	xImage // image instructions (image_exec.go)
 	// control flow
 	xBranch
 	xBranchCond
@@ -111,6 +112,7 @@ type instExt struct {
 	ext     *extCall
 	printf  *printfCall
 	group   *groupInfo
+	img     *imgInst
 }
 
 type dynIndex struct {
@@ -612,6 +614,8 @@ func (s *sg) execOp(in *inst) {
 		s.printf(in)
 	case xGroup:
 		s.group(in)
+	case xImage:
+		s.image(in)
 	}
 }
 

@@ -96,6 +96,11 @@ func (s *sg) addr(in *inst, l int, ptr uint64, extra uint32, size int, acc int) 
 			return nil
 		}
 	}
+	if reg >= regTexel && reg < regWild {
+		// a texel pointer (image atomics): out-of-bounds coordinates
+		// were reported by OpImageTexelPointer
+		return s.texelAddr(reg-regTexel, off, size)
+	}
 	if s.checks && reg == regWild {
 		if off >= badOff {
 			s.report("out-of-bounds", in, l, "%d-byte access through a device address that is in no buffer (at or above 4 GiB)", size)

@@ -18,6 +18,7 @@ type runState struct {
 	x        *exe
 	cfg      *Config
 	bufs     [][]byte
+	imgs     []imgBinding // by image slot (image.go)
 	push     []byte
 	S        int
 	local    [3]uint32
@@ -330,6 +331,10 @@ func (x *exe) run(cfg *Config) (res *Result, err error) {
 			return nil, fmt.Errorf("interp: no buffer bound at set %d binding %d%s (%s, at least %d bytes)", b.info.Set, b.info.Binding, at, b.info.Name, b.info.MinSize)
 		}
 		rs.bufs[i] = data
+	}
+	var err2 error
+	if rs.imgs, err2 = x.bindImages(cfg); err2 != nil {
+		return nil, err2
 	}
 	// the address buffers follow the bound ones (physical.go)
 	rs.bufs = append(rs.bufs, cfg.AddressBuffers...)

@@ -1,0 +1,432 @@
+package texel
+
+import "math"
+
+// Sampling, as Vulkan's "Texel Filtering" chapter defines it for explicit
+// levels of detail: layer selection, cube face selection, level of detail
+// (bias and clamps), mipmap level selection, coordinate scaling, texel
+// offsets, wrapping by address mode, border texels, depth comparison and
+// nearest/linear filtering, and gathers.
+//
+// Decisions where Vulkan leaves a choice to the implementation:
+//   - weights and coordinates are computed in float64, without Vulkan's
+//     sub-texel or LOD fixed-point quantization;
+//   - a cube face is chosen by the largest magnitude, ties going to X,
+//     then Y, then Z;
+//   - cube maps are not seamless: a linear filter's footprint that
+//     crosses a face edge clamps to that face's edge (Vulkan filters
+//     across faces);
+//   - a border texel reads as the sampler's border colour in every
+//     component, whatever components the format stores;
+//   - linear filtering of an integer format acts as nearest.
+
+// Request is one sampling operation.
+type Request struct {
+	Dim     Dim
+	Arrayed bool
+	// Coord holds the coordinates as the shader gives them: s (, t (, r))
+	// for the dimensions, the direction x, y, z for a cube, then the
+	// array layer when Arrayed.
+	Coord [4]float64
+	// Lod is the explicit level of detail (OpImage*ExplicitLod's Lod);
+	// with Grad, the level comes from DX and DY instead.
+	Lod    float64
+	Grad   bool
+	DX, DY [3]float64
+	// MinLod is the shader's MinLod operand (used when HasMinLod).
+	MinLod    float64
+	HasMinLod bool
+	Offset    [3]int32
+	// Compare asks for a depth comparison of each texel against Dref
+	// with the sampler's CompareOp (the Dref instructions; Vulkan
+	// requires the sampler to have compareEnable for them).
+	Compare bool
+	Dref    float64
+	// Gather, when in 0..3, returns that component of the four texels
+	// of a 2×2 linear footprint at the base level instead of filtering.
+	Gather int
+}
+
+// tap is one texel of a footprint and its weight.
+type tap struct {
+	level, layer uint32
+	x, y, z      int32
+	border       bool
+	w            float64
+}
+
+type footprint struct {
+	taps [16]tap
+	n    int
+}
+
+func (f *footprint) add(t tap) {
+	f.taps[f.n] = t
+	f.n++
+}
+
+// dims returns how many of the coordinates address the image (1, 2 or
+// 3; a cube has 3 for its direction).
+func (d Dim) dims() int {
+	switch d {
+	case Dim2D:
+		return 2
+	case Dim3D, DimCube:
+		return 3
+	}
+	return 1
+}
+
+// CubeFace maps a direction to a face (0 +X, 1 -X, 2 +Y, 3 -Y, 4 +Z,
+// 5 -Z) and the face coordinates s, t in [0, 1].
+func CubeFace(x, y, z float64) (face int, s, t float64) {
+	ax, ay, az := math.Abs(x), math.Abs(y), math.Abs(z)
+	var sc, tc, ma float64
+	switch {
+	case ax >= ay && ax >= az:
+		ma = ax
+		if x >= 0 {
+			face, sc, tc = 0, -z, -y
+		} else {
+			face, sc, tc = 1, z, -y
+		}
+	case ay >= az:
+		ma = ay
+		if y >= 0 {
+			face, sc, tc = 2, x, z
+		} else {
+			face, sc, tc = 3, x, -z
+		}
+	default:
+		ma = az
+		if z >= 0 {
+			face, sc, tc = 4, x, -y
+		} else {
+			face, sc, tc = 5, -x, -y
+		}
+	}
+	if ma == 0 {
+		return face, 0.5, 0.5
+	}
+	return face, 0.5*sc/ma + 0.5, 0.5*tc/ma + 0.5
+}
+
+// Wrap applies an address mode to integer texel coordinate i of an axis
+// of size n: the coordinate to read, or border true for a border texel.
+func Wrap(m AddressMode, i int64, n int64) (int64, bool) {
+	switch m {
+	case Repeat:
+		i %= n
+		if i < 0 {
+			i += n
+		}
+	case MirroredRepeat:
+		t := i % (2 * n)
+		if t < 0 {
+			t += 2 * n
+		}
+		if t >= n {
+			t = 2*n - 1 - t
+		}
+		i = t
+	case ClampToBorder:
+		if i < 0 || i >= n {
+			return 0, true
+		}
+	case MirrorClampToEdge:
+		if i < 0 {
+			i = -(1 + i)
+		}
+		i = min(i, n-1)
+	default: // ClampToEdge
+		i = max(0, min(i, n-1))
+	}
+	return i, false
+}
+
+// RoundEven is Vulkan's RNE, for array layers.
+func RoundEven(x float64) float64 { return math.RoundToEven(x) }
+
+// Lambda returns the level of detail a request uses before the mipmap
+// level is chosen: the explicit Lod or the one its gradients give, plus
+// the sampler's bias, clamped to the sampler's MinLod..MaxLod and to the
+// request's MinLod.
+func (v *View) Lambda(s *Sampler, r *Request) float64 {
+	if s.Unnormalized || r.Gather >= 0 {
+		return 0
+	}
+	lambda := r.Lod
+	if r.Grad {
+		img := v.Image
+		w, h, d := img.Extent(v.BaseLevel)
+		size := [3]float64{float64(w), float64(h), float64(d)}
+		n := r.Dim.dims()
+		if r.Dim == DimCube {
+			n = 2 // a face: the direction's derivatives are scaled onto it
+			size = [3]float64{float64(w), float64(h), 0}
+		}
+		var rx, ry float64
+		for k := 0; k < n; k++ {
+			rx += (r.DX[k] * size[k]) * (r.DX[k] * size[k])
+			ry += (r.DY[k] * size[k]) * (r.DY[k] * size[k])
+		}
+		lambda = math.Log2(math.Max(math.Sqrt(rx), math.Sqrt(ry)))
+	}
+	lambda += float64(s.LodBias)
+	lo := float64(s.MinLod)
+	if r.HasMinLod {
+		lo = math.Max(lo, r.MinLod)
+	}
+	hi := float64(s.MaxLod)
+	if lambda > hi {
+		lambda = hi
+	}
+	if lambda < lo {
+		lambda = lo
+	}
+	return lambda
+}
+
+func (v *View) footprint(s *Sampler, r *Request, fp *footprint) {
+	img := v.Image
+	n := r.Dim.dims()
+	c := r.Coord
+	layer := uint32(0)
+	layers := max(img.Layers, 1)
+	if r.Dim == DimCube {
+		face, fs, ft := CubeFace(c[0], c[1], c[2])
+		cube := 0.0
+		if r.Arrayed {
+			cube = math.Max(0, math.Min(RoundEven(c[3]), float64(layers/6)-1))
+		}
+		layer = uint32(cube)*6 + uint32(face)
+		c = [4]float64{fs, ft}
+		n = 2
+	} else if r.Arrayed {
+		layer = uint32(math.Max(0, math.Min(RoundEven(c[n]), float64(layers)-1)))
+	}
+	lambda := v.Lambda(s, r)
+	filter := s.MinFilter
+	if lambda <= 0 {
+		filter = s.MagFilter
+	}
+	q := float64(v.LevelCount()) - 1
+	dp := math.Max(0, math.Min(lambda, q))
+	if r.Gather >= 0 || s.Unnormalized {
+		dp = 0
+	}
+	type lv struct {
+		l uint32
+		w float64
+	}
+	var levels [2]lv
+	nl := 1
+	if s.MipmapMode == Nearest || r.Gather >= 0 {
+		d := 0.0
+		if dp > 0.5 {
+			d = math.Ceil(dp+0.5) - 1
+		}
+		levels[0] = lv{uint32(math.Min(d, q)), 1}
+	} else {
+		hiL := math.Floor(dp)
+		loL := math.Min(hiL+1, q)
+		delta := dp - hiL
+		levels[0] = lv{uint32(hiL), 1 - delta}
+		if delta != 0 {
+			levels[1] = lv{uint32(loL), delta}
+			nl = 2
+		}
+	}
+	modes := [3]AddressMode{s.AddressU, s.AddressV, s.AddressW}
+	if r.Dim == DimCube {
+		modes = [3]AddressMode{ClampToEdge, ClampToEdge, ClampToEdge}
+	}
+	linear := filter == Linear || r.Gather >= 0
+	for k := 0; k < nl; k++ {
+		level := v.BaseLevel + levels[k].l
+		w, h, d := img.Extent(level)
+		size := [3]int64{int64(w), int64(h), int64(d)}
+		var i0 [3]int64
+		var alpha [3]float64
+		for a := 0; a < n; a++ {
+			u := c[a]
+			if !s.Unnormalized {
+				u *= float64(size[a])
+			}
+			if linear {
+				u -= 0.5
+			}
+			fl := math.Floor(u)
+			i0[a] = int64(fl) + int64(r.Offset[a])
+			alpha[a] = u - fl
+		}
+		corners := 1
+		if linear {
+			corners = 1 << n
+		}
+		order := [8]int{0, 1, 2, 3, 4, 5, 6, 7}
+		if r.Gather >= 0 {
+			// Vulkan's gather order: (i0,j1), (i1,j1), (i1,j0), (i0,j0)
+			order = [8]int{2, 3, 1, 0}
+		}
+		for ci := 0; ci < corners; ci++ {
+			cr := order[ci]
+			t := tap{level: level, layer: layer, w: levels[k].w}
+			var xyz [3]int32
+			for a := 0; a < 3; a++ {
+				if a >= n {
+					continue
+				}
+				ii := i0[a]
+				wt := 1.0
+				if linear {
+					if cr>>a&1 == 1 {
+						ii++
+						wt = alpha[a]
+					} else {
+						wt = 1 - alpha[a]
+					}
+				}
+				t.w *= wt
+				wi, border := Wrap(modes[a], ii, size[a])
+				if border {
+					t.border = true
+				}
+				xyz[a] = int32(wi)
+			}
+			t.x, t.y, t.z = xyz[0], xyz[1], xyz[2]
+			fp.add(t)
+		}
+	}
+}
+
+// Float returns a border colour as floats.
+func (b BorderColor) Float() [4]float64 {
+	switch b {
+	case FloatOpaqueBlack, IntOpaqueBlack:
+		return [4]float64{0, 0, 0, 1}
+	case FloatOpaqueWhite, IntOpaqueWhite:
+		return [4]float64{1, 1, 1, 1}
+	}
+	return [4]float64{}
+}
+
+// Int returns a border colour as integers.
+func (b BorderColor) Int() [4]uint64 {
+	f := b.Float()
+	return [4]uint64{uint64(f[0]), uint64(f[1]), uint64(f[2]), uint64(f[3])}
+}
+
+// Texel returns the bytes of texel (x, y, z) of layer layer, level level
+// (of the image, not relative to the view), sample sample, or nil when
+// they are outside the image.
+func (v *View) Texel(level, layer uint32, x, y, z int64, sample uint32) []byte {
+	img := v.Image
+	if level >= img.Levels || layer >= max(img.Layers, 1) || sample >= max(img.Samples, 1) {
+		return nil
+	}
+	w, h, d := img.Extent(level)
+	if x < 0 || y < 0 || z < 0 || x >= int64(w) || y >= int64(h) || z >= int64(d) {
+		return nil
+	}
+	off := img.TexelOffset(level, layer, uint32(x), uint32(y), uint32(z), sample)
+	sz := v.ViewFormat().Size()
+	if off+sz > len(img.Data) {
+		return nil
+	}
+	return img.Data[off : off+sz : off+sz]
+}
+
+// Compare applies a compare op: does reference ref pass against texel
+// value d?
+func Compare(op CompareOp, ref, d float64) bool {
+	switch op {
+	case Less:
+		return ref < d
+	case Equal:
+		return ref == d
+	case LessOrEqual:
+		return ref <= d
+	case Greater:
+		return ref > d
+	case NotEqual:
+		return ref != d
+	case GreaterOrEqual:
+		return ref >= d
+	case Always:
+		return true
+	}
+	return false
+}
+
+// Sample samples a view of a format whose class IsFloat. With
+// r.Compare each texel is first replaced by 1 or 0, the result of the
+// sampler's compare op between Dref and its depth (Dref clamped to [0,1]
+// for a UNORM format), in every component.
+func (v *View) Sample(s *Sampler, r *Request) [4]float64 {
+	var fp footprint
+	v.footprint(s, r, &fp)
+	f := v.ViewFormat()
+	in := f.Info()
+	dref := r.Dref
+	if r.Compare && in.Class == UNorm {
+		dref = math.Max(0, math.Min(1, dref))
+	}
+	var out [4]float64
+	for i := 0; i < fp.n; i++ {
+		t := &fp.taps[i]
+		var tv [4]float64
+		if t.border {
+			tv = s.Border.Float()
+		} else if b := v.Texel(t.level, t.layer, int64(t.x), int64(t.y), int64(t.z), 0); b != nil {
+			tv = f.DecodeFloat(b)
+		}
+		if r.Compare {
+			c := 0.0
+			if Compare(s.CompareOp, dref, tv[0]) {
+				c = 1
+			}
+			tv = [4]float64{c, c, c, c}
+		}
+		if r.Gather >= 0 {
+			out[i] = tv[r.Gather&3]
+			continue
+		}
+		if t.w == 0 {
+			continue
+		}
+		for k := range out {
+			out[k] += t.w * tv[k]
+		}
+	}
+	if r.Compare && r.Gather < 0 {
+		out[1], out[2], out[3] = 0, 0, 1
+	}
+	return out
+}
+
+// SampleInt samples a view of a UINT or SINT format: the nearest texel's
+// components (or, for a gather, one component of four texels).
+func (v *View) SampleInt(s *Sampler, r *Request) [4]uint64 {
+	ns := *s
+	ns.MagFilter, ns.MinFilter, ns.MipmapMode = Nearest, Nearest, Nearest
+	var fp footprint
+	v.footprint(&ns, r, &fp)
+	f := v.ViewFormat()
+	var out [4]uint64
+	for i := 0; i < fp.n; i++ {
+		t := &fp.taps[i]
+		var tv [4]uint64
+		if t.border {
+			tv = s.Border.Int()
+		} else if b := v.Texel(t.level, t.layer, int64(t.x), int64(t.y), int64(t.z), 0); b != nil {
+			tv = f.DecodeInt(b)
+		}
+		if r.Gather >= 0 {
+			out[i] = tv[r.Gather&3]
+			continue
+		}
+		out = tv
+	}
+	return out
+}
