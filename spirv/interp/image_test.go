@@ -3,6 +3,7 @@ package interp
 import (
 	"bytes"
 	"encoding/binary"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -277,4 +278,302 @@ void main() {
 			t.Errorf("got %v, want %q", err, c.want)
 		}
 	}
+}
+
+// TestImageStorageFormats: every GLSL image format qualifier, in one
+// shader: imageStore of one value, imageLoad back. The stored bytes must
+// be texel's encoding of the value, the loaded value its decoding; a few
+// are checked by hand as well.
+func TestImageStorageFormats(t *testing.T) {
+	var decl, body strings.Builder
+	var fmts []texel.Format
+	for _, f := range texel.Formats() {
+		in := f.Info()
+		if in.GLSL == "" {
+			continue
+		}
+		fmts = append(fmts, f)
+	}
+	ftexel := [4]float64{0.3, -0.7, 1.5, 0.6}
+	itexel := [4]int64{-3, 300, 70000, -2}
+	for i, f := range fmts {
+		in := f.Info()
+		prefix, typ, val := "", "vec4", "vec4(0.3, -0.7, 1.5, 0.6)"
+		switch {
+		case in.Class == texel.SInt && in.Fields[0].Bits == 64:
+			prefix, typ, val = "i64", "i64vec4", "i64vec4(-3, 300, 70000, -2)"
+		case in.Class == texel.UInt && in.Fields[0].Bits == 64:
+			prefix, typ, val = "u64", "u64vec4", "u64vec4(-3, 300, 70000, -2)"
+		case in.Class == texel.SInt:
+			prefix, typ, val = "i", "ivec4", "ivec4(-3, 300, 70000, -2)"
+		case in.Class == texel.UInt:
+			prefix, typ, val = "u", "uvec4", "uvec4(-3, 300, 70000, -2)"
+		}
+		fmt.Fprintf(&decl, "layout(binding = %d, %s) uniform %simage2D img%d;\n", i, in.GLSL, prefix, i)
+		fmt.Fprintf(&decl, "layout(binding = %d) buffer O%d { %s o%d; };\n", 100+i, i, typ, i)
+		fmt.Fprintf(&body, "  imageStore(img%d, ivec2(1, 0), %s);\n  o%d = imageLoad(img%d, ivec2(1, 0));\n", i, val, i, i)
+	}
+	p := imgProg(t, `#version 450
+#extension GL_EXT_shader_image_int64 : enable
+#extension GL_EXT_shader_explicit_arithmetic_types_int64 : enable
+layout(local_size_x = 1) in;
+`+decl.String()+"void main() {\n"+body.String()+"}\n")
+	cfg := Config{Images: map[[2]uint32]*texel.Binding{}, Buffers: map[[2]uint32][]byte{}}
+	imgs := make([]*texel.Image, len(fmts))
+	outs := make([][]byte, len(fmts))
+	for i, f := range fmts {
+		imgs[i] = texel.NewImage(f, texel.Dim2D, 2, 1, 1, 1, 1, 1)
+		cfg.Images[[2]uint32{0, uint32(i)}] = storage(imgs[i])
+		outs[i] = make([]byte, 32)
+		cfg.Buffers[[2]uint32{0, uint32(100 + i)}] = outs[i]
+	}
+	res := imgRun(t, p, cfg)
+	wantOnly(t, res, "")
+	for i, f := range fmts {
+		in := f.Info()
+		sz := in.Size
+		stored := imgs[i].Data[sz : 2*sz]
+		want := make([]byte, sz)
+		if in.Class.IsFloat() {
+			var v [4]float64
+			for k := range v {
+				v[k] = float64(float32(ftexel[k]))
+			}
+			f.EncodeFloat(want, v)
+		} else {
+			var v [4]uint64
+			for k := range v {
+				v[k] = uint64(itexel[k])
+			}
+			f.EncodeInt(want, v)
+		}
+		if !bytes.Equal(stored, want) {
+			t.Errorf("%s: stored % x, want % x", in.GLSL, stored, want)
+			continue
+		}
+		if !bytes.Equal(imgs[i].Data[:sz], make([]byte, sz)) {
+			t.Errorf("%s: texel 0 changed", in.GLSL)
+		}
+		if in.Class.IsFloat() {
+			d := f.DecodeFloat(stored)
+			got := f32s(outs[i][:16])
+			for k := 0; k < 4; k++ {
+				if got[k] != float32(d[k]) {
+					t.Errorf("%s: loaded %v, want %v", in.GLSL, got, d)
+					break
+				}
+			}
+		} else if in.Fields[0].Bits == 64 {
+			d := f.DecodeInt(stored)
+			for k := 0; k < 4; k++ {
+				if got := binary.LittleEndian.Uint64(outs[i][8*k:]); got != d[k] {
+					t.Errorf("%s: loaded component %d = %x, want %x", in.GLSL, k, got, d[k])
+				}
+			}
+		} else {
+			d := f.DecodeInt(stored)
+			got := u32s(outs[i][:16])
+			for k := 0; k < 4; k++ {
+				if got[k] != uint32(d[k]) {
+					t.Errorf("%s: loaded %v, want %v", in.GLSL, got, d)
+					break
+				}
+			}
+		}
+	}
+	// by hand
+	hand := map[string][]byte{
+		// float32 0.3 is 0.30000001: ·255 = 76.500003 -> 77; -0.7 -> 0;
+		// 1.5 -> 255; 0.6·255 = 153
+		"rgba8": {77, 0, 255, 153},
+		// 0.3·127 = 38.1 -> 38; -0.7·127 = -88.9 -> -89 (0xa7); 1.5 -> 127; 0.6·127 = 76.2 -> 76
+		"rgba8_snorm": {38, 0xa7, 127, 76},
+		// -3 -> 0xfd, 300 -> 0x2c, 70000 -> 0x70, -2 -> 0xfe (low 8 bits)
+		"rgba8i": {0xfd, 0x2c, 0x70, 0xfe},
+		// R = 0.3·1023 = 306.9 -> 307, G 0, B 1023, A = 0.6·3 = 1.8 -> 2:
+		// 307 | 1023<<20 | 2<<30 = 0xbff00133
+		"rgb10_a2": {0x33, 0x01, 0xf0, 0xbf},
+		// R = 0.3 as 11-bit: 0.3 = 1.2·2^-2 -> e 13, m round(0.2·64 = 12.8) = 13 -> 13<<6|13 = 0x34d;
+		// G negative -> 0; B = 1.5 -> e 15, m 16 -> 15<<5|16 = 0x1f0:
+		// 0x34d | 0x1f0<<22 = 0x7c00034d
+		"r11f_g11f_b10f": {0x4d, 0x03, 0x00, 0x7c},
+		// half 0.3 = 0x34cd, -0.7 = 0xb99a, 1.5 = 0x3e00, 0.6 = 0x38cd
+		"rgba16f": {0xcd, 0x34, 0x9a, 0xb9, 0x00, 0x3e, 0xcd, 0x38},
+	}
+	for i, f := range fmts {
+		if w, ok := hand[f.Info().GLSL]; ok {
+			sz := f.Size()
+			if got := imgs[i].Data[sz : 2*sz]; !bytes.Equal(got, w) {
+				t.Errorf("%s by hand: % x, want % x", f.Info().GLSL, got, w)
+			}
+			delete(hand, f.Info().GLSL)
+		}
+	}
+	if len(hand) != 0 {
+		t.Errorf("formats not found: %v", hand)
+	}
+	if len(fmts) != 41 {
+		t.Errorf("%d GLSL formats, want 41", len(fmts))
+	}
+}
+
+// TestImageAtomics: every image atomic, 32- and 64-bit, signed and
+// unsigned, plus float add and exchange, each on its own texel; the
+// return values are the old texels.
+func TestImageAtomics(t *testing.T) {
+	p := imgProg(t, `#version 450
+#extension GL_EXT_shader_image_int64 : enable
+#extension GL_EXT_shader_explicit_arithmetic_types_int64 : enable
+#extension GL_EXT_shader_atomic_float : enable
+layout(local_size_x = 1) in;
+layout(binding = 0, r32i) uniform iimage1D si;
+layout(binding = 1, r32ui) uniform uimage1D ui;
+layout(binding = 2, r64i) uniform i64image1D sl;
+layout(binding = 3, r64ui) uniform u64image1D ul;
+layout(binding = 4, r32f) uniform image1D fl;
+layout(binding = 5) buffer O { int o32[9]; uint ou[8]; int64_t o64[9]; uint64_t oul[2]; float of[2]; };
+void main() {
+  o32[0] = imageAtomicAdd(si, 0, -5);
+  o32[1] = imageAtomicMin(si, 1, -7);
+  o32[2] = imageAtomicMax(si, 2, -7);
+  o32[3] = imageAtomicAnd(si, 3, 6);
+  o32[4] = imageAtomicOr(si, 4, 6);
+  o32[5] = imageAtomicXor(si, 5, 6);
+  o32[6] = imageAtomicExchange(si, 6, 42);
+  o32[7] = imageAtomicCompSwap(si, 7, 10, 11);
+  o32[8] = imageAtomicCompSwap(si, 8, 99, 11);
+  ou[0] = imageAtomicMin(ui, 0, 0xFFFFFFF0u);
+  ou[1] = imageAtomicMax(ui, 1, 0xFFFFFFF0u);
+  o64[0] = imageAtomicAdd(sl, 0, int64_t(-5));
+  o64[1] = imageAtomicMin(sl, 1, int64_t(-7));
+  o64[2] = imageAtomicMax(sl, 2, int64_t(-7));
+  o64[3] = imageAtomicExchange(sl, 3, 0x123456789l);
+  o64[4] = imageAtomicCompSwap(sl, 4, int64_t(10), int64_t(-11));
+  oul[0] = imageAtomicMax(ul, 0, 0xF000000000000000ul);
+  oul[1] = imageAtomicAdd(ul, 1, 0x100000000ul);
+  of[0] = imageAtomicAdd(fl, 0, 1.25);
+  of[1] = imageAtomicExchange(fl, 1, 7.5);
+}`)
+	si := texel.NewImage(texel.R32_SINT, texel.Dim1D, 9, 1, 1, 1, 1, 1)
+	copy(si.Data, fromU32(10, 10, 10, 10, 10, 10, 10, 10, 10))
+	ui := texel.NewImage(texel.R32_UINT, texel.Dim1D, 2, 1, 1, 1, 1, 1)
+	copy(ui.Data, fromU32(10, 10))
+	sl := texel.NewImage(texel.R64_SINT, texel.Dim1D, 5, 1, 1, 1, 1, 1)
+	ul := texel.NewImage(texel.R64_UINT, texel.Dim1D, 2, 1, 1, 1, 1, 1)
+	for i := 0; i < 5; i++ {
+		binary.LittleEndian.PutUint64(sl.Data[8*i:], 10)
+	}
+	binary.LittleEndian.PutUint64(ul.Data, 10)
+	binary.LittleEndian.PutUint64(ul.Data[8:], 0xFFFFFFFF)
+	fl := f32Image(texel.Dim1D, 2, 1, 1, 1, 0.5, 2)
+	out := make([]byte, 9*4+8*4+4+9*8+16+8)
+	cfg := Config{Images: map[[2]uint32]*texel.Binding{{0, 0}: storage(si), {0, 1}: storage(ui), {0, 2}: storage(sl), {0, 3}: storage(ul), {0, 4}: storage(fl)},
+		Buffers: map[[2]uint32][]byte{{0, 5}: out}}
+	wantOnly(t, imgRun(t, p, cfg), "")
+	eqU32(t, u32s(si.Data), []uint32{5, 0xFFFFFFF9, 10, 2, 14, 12, 42, 11, 10})
+	eqU32(t, u32s(out[:36]), []uint32{10, 10, 10, 10, 10, 10, 10, 10, 10})
+	eqU32(t, u32s(ui.Data), []uint32{10, 0xFFFFFFF0})
+	s64 := func(b []byte, n int) []int64 {
+		r := make([]int64, n)
+		for i := range r {
+			r[i] = int64(binary.LittleEndian.Uint64(b[8*i:]))
+		}
+		return r
+	}
+	if got := s64(sl.Data, 5); got[0] != 5 || got[1] != -7 || got[2] != 10 || got[3] != 0x123456789 || got[4] != -11 {
+		t.Errorf("r64i image %v", got)
+	}
+	// o64 starts at 9*4 + 8*4 = 68, aligned to 72
+	if got := s64(out[72:], 5); got[0] != 10 || got[4] != 10 {
+		t.Errorf("r64i old values %v", got)
+	}
+	if got := s64(ul.Data, 2); uint64(got[0]) != 0xF000000000000000 || got[1] != 0x1FFFFFFFF {
+		t.Errorf("r64ui image %x", got)
+	}
+	if got := f32s(fl.Data); got[0] != 1.75 || got[1] != 7.5 {
+		t.Errorf("r32f image %v", got)
+	}
+	if got := f32s(out[72+72+16:]); got[0] != 0.5 || got[1] != 2 {
+		t.Errorf("r32f old values %v", got)
+	}
+}
+
+// TestImageDims: 1D arrays, 3D, cube and cube-array storage images (the
+// layer-face coordinate), with imageSize; sampling a 2D array and a cube
+// with textureLod, a shadow sampler with textureLod and textureGrad, a
+// separate texture and sampler, and textureSize of a view whose base
+// level is 1.
+func TestImageDims(t *testing.T) {
+	p := imgProg(t, `#version 450
+layout(local_size_x = 1) in;
+layout(binding = 0, r32f) uniform image1DArray a1;
+layout(binding = 1, r32f) uniform image3D i3;
+layout(binding = 2, r32f) uniform imageCube cube;
+layout(binding = 3, r32f) uniform imageCubeArray cubes;
+layout(binding = 4) uniform sampler2DArray s2a;
+layout(binding = 5) uniform samplerCube sc;
+layout(binding = 6) uniform sampler2DShadow shadow;
+layout(binding = 7) uniform texture2D tex;
+layout(binding = 8) uniform sampler smp;
+layout(binding = 9) buffer O { float o[16]; ivec4 sz[4]; };
+void main() {
+  imageStore(a1, ivec2(1, 2), vec4(5.0));
+  o[0] = imageLoad(i3, ivec3(1, 0, 1)).x;
+  imageStore(cube, ivec3(0, 0, 3), vec4(6.0));
+  imageStore(cubes, ivec3(0, 0, 6 + 5), vec4(7.0));
+  sz[0] = ivec4(imageSize(a1), imageSize(i3).z, imageSize(cubes).z);
+  sz[1] = ivec4(imageSize(cube), textureSize(sampler2D(tex, smp), 0));
+  o[1] = textureLod(s2a, vec3(0.5, 0.5, 1.6), 0.0).x;
+  o[2] = textureLod(sc, vec3(0.0, -1.0, 0.2), 0.0).x;
+  o[3] = textureLod(shadow, vec3(0.5, 0.5, 0.25), 0.0);
+  o[4] = textureGrad(shadow, vec3(0.5, 0.5, 0.25), vec2(0.0), vec2(0.0));
+  o[5] = textureLod(sampler2D(tex, smp), vec2(0.5), 0.0).x;
+}`)
+	a1 := f32Image(texel.Dim1D, 2, 1, 1, 3)
+	i3 := f32Image(texel.Dim3D, 2, 1, 2, 1, 1, 2, 3, 4)
+	cube := f32Image(texel.DimCube, 1, 1, 1, 6)
+	cubes := f32Image(texel.DimCube, 1, 1, 1, 12)
+	s2a := f32Image(texel.Dim2D, 1, 1, 1, 3, 10, 20, 30)
+	sc := f32Image(texel.DimCube, 1, 1, 1, 6, 0, 1, 2, 3, 4, 5)
+	depth := texel.NewImage(texel.D32_SFLOAT, texel.Dim2D, 2, 2, 1, 1, 1, 1)
+	copy(depth.Data, fromF32(0.1, 0.2, 0.3, 0.4))
+	tex := texel.NewImage(texel.R32_SFLOAT, texel.Dim2D, 4, 2, 1, 1, 2, 1)
+	off, _ := tex.LevelOffset(1)
+	copy(tex.Data[off:], fromF32(8, 9))
+	lin := &texel.Sampler{MagFilter: texel.Linear, MinFilter: texel.Linear, AddressU: texel.ClampToEdge, AddressV: texel.ClampToEdge, MaxLod: texel.LodClampNone}
+	near := &texel.Sampler{MaxLod: texel.LodClampNone}
+	cmp := *lin
+	cmp.Compare, cmp.CompareOp = true, texel.Less
+	out := make([]byte, 16*4+4*16)
+	comb := func(img *texel.Image, s *texel.Sampler) *texel.Binding {
+		return &texel.Binding{Kind: texel.CombinedImageSampler, View: texel.View{Image: img}, Sampler: s}
+	}
+	cfg := Config{Images: map[[2]uint32]*texel.Binding{
+		{0, 0}: storage(a1), {0, 1}: storage(i3), {0, 2}: storage(cube), {0, 3}: storage(cubes),
+		{0, 4}: comb(s2a, near), {0, 5}: comb(sc, near), {0, 6}: comb(depth, &cmp),
+		{0, 7}: {Kind: texel.SampledImage, View: texel.View{Image: tex, BaseLevel: 1}},
+		{0, 8}: {Kind: texel.SamplerOnly, Sampler: lin},
+	}, Buffers: map[[2]uint32][]byte{{0, 9}: out}}
+	wantOnly(t, imgRun(t, p, cfg), "")
+	if got := f32s(a1.Data); got[5] != 5 {
+		t.Errorf("1D array: %v", got)
+	}
+	if got := f32s(cube.Data); got[3] != 6 {
+		t.Errorf("cube face 3: %v", got)
+	}
+	if got := f32s(cubes.Data); got[11] != 7 {
+		t.Errorf("cube array layer-face 11: %v", got)
+	}
+	o := f32s(out[:64])
+	// i3 (1,0,1) = 4; layer RNE(1.6) = 2 -> 30; direction -Y -> face 3;
+	// compare: 0.25 < 0.3 and 0.4 -> 0.5; the view's level 0 is the
+	// image's level 1 (2×1: 8, 9), its centre halfway
+	want := []float32{4, 30, 3, 0.5, 0.5, 8.5}
+	for i, w := range want {
+		if o[i] != w {
+			t.Errorf("o[%d] = %v, want %v", i, o[i], w)
+		}
+	}
+	sz := u32s(out[64:])
+	eqU32(t, sz[:8], []uint32{2, 3, 2, 2, 1, 1, 2, 1})
 }
