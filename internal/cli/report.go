@@ -32,6 +32,7 @@ type jsonPortability struct {
 
 type runReport struct {
 	Buffers      []jsonBuffer     `json:"buffers"`
+	Images       []string         `json:"images,omitempty"`
 	Diagnostics  []jsonDiag       `json:"diagnostics"`
 	Portability  *jsonPortability `json:"portability,omitempty"`
 	SubgroupSize int              `json:"subgroup_size"`
@@ -105,6 +106,9 @@ func printReport(w io.Writer, r *runReport) {
 			}
 			fmt.Fprintf(&b, "  %6d: %s\n", i, strings.Join(buf.Values[i:end], " "))
 		}
+	}
+	for _, im := range r.Images {
+		fmt.Fprintf(&b, "%s\n", im)
 	}
 	for _, d := range r.Diagnostics {
 		fmt.Fprintf(&b, "%s\n", d.Text)

@@ -1,0 +1,164 @@
+package conformance
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/glslc-nv/glslc-nv/internal/driver"
+	"github.com/glslc-nv/glslc-nv/internal/testtool"
+	"github.com/glslc-nv/glslc-nv/spirv/vulkan"
+)
+
+// ctsImageFiles lists MANIFEST-images.tsv: the 12 compute files of the
+// CTS suite that use images.
+func ctsImageFiles(t *testing.T, dir string) []string {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join(dir, "MANIFEST-images.tsv"))
+	if err != nil {
+		t.Fatalf("the CTS image manifest: %v", err)
+	}
+	var files []string
+	for _, line := range strings.Split(string(data), "\n") {
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		name, _, _ := strings.Cut(line, "\t")
+		files = append(files, filepath.ToSlash(name))
+	}
+	if len(files) != 12 {
+		t.Fatalf("MANIFEST-images.tsv lists %d files, want 12", len(files))
+	}
+	return files
+}
+
+// ctsImageGlslang are the image files whose GLSL glslc-nv cannot compile
+// yet (64-bit integer image types of GL_EXT_shader_image_int64,
+// i64image2DMS): they run with glslangValidator's SPIR-V, so that the
+// interpreter's part is still checked.
+var ctsImageGlslang = map[string]string{
+	"texture/multisample/atomic/storage_image_r64i.amber":  "glslc-nv has no i64image2DMS (GL_EXT_shader_image_int64)",
+	"texture/multisample/atomic/storage_image_r64ui.amber": "glslc-nv has no u64image2DMS (GL_EXT_shader_image_int64)",
+}
+
+// ctsImageUndefined are the image files whose RUN the interpreter
+// reports undefined behaviour in, with the diagnostic kind: they write
+// to sample indices outside the image's sample count (-256..255), which
+// the files expect to be dropped; the interpreter drops them and reports
+// each such write. They pass with AllowUndefined.
+var ctsImageUndefined = map[string]string{
+	"texture/multisample/invalidsampleindex/sample_count_2.amber":  "invalid-sample-index",
+	"texture/multisample/invalidsampleindex/sample_count_4.amber":  "invalid-sample-index",
+	"texture/multisample/invalidsampleindex/sample_count_8.amber":  "invalid-sample-index",
+	"texture/multisample/invalidsampleindex/sample_count_16.amber": "invalid-sample-index",
+	"texture/multisample/invalidsampleindex/sample_count_32.amber": "invalid-sample-index",
+	"texture/multisample/invalidsampleindex/sample_count_64.amber": "invalid-sample-index",
+}
+
+// TestCTSImages runs the 12 image files of the CTS suite on the
+// interpreter: each passes (those in ctsImageUndefined once undefined
+// behaviour is allowed, after the RUN reported it).
+func TestCTSImages(t *testing.T) {
+	dir := ctsDir(t)
+	var glslang CompileFunc
+	for _, rel := range ctsImageFiles(t, dir) {
+		compile := driver.CompileGLSL
+		if why, ok := ctsImageGlslang[rel]; ok {
+			if glslang == nil {
+				glslang = glslangCompiler(t)
+			}
+			compile = glslang
+			// The reason must still hold: glslc-nv fails on the file.
+			if rep := RunFile(filepath.Join(dir, rel), RunOptions{Compile: driver.CompileGLSL, Device: &InterpDevice{}}); rep.Status == Pass {
+				t.Errorf("%s passes with glslc-nv now; remove it from ctsImageGlslang (%s)", rel, why)
+			}
+		}
+		kind, undefined := ctsImageUndefined[rel]
+		rep := RunFile(filepath.Join(dir, rel), RunOptions{Compile: compile, Device: &InterpDevice{}, AllowUndefined: undefined})
+		if rep.Status != Pass {
+			t.Errorf("%s", strings.TrimRight(rep.String(), "\n"))
+			continue
+		}
+		if undefined {
+			found := false
+			for _, r := range rep.Results {
+				for _, d := range r.Diagnostics {
+					found = found || strings.Contains(d, kind)
+				}
+			}
+			if !found {
+				t.Errorf("%s: no %s diagnostic any more; remove it from ctsImageUndefined", rel, kind)
+			}
+		}
+	}
+}
+
+// ctsImageLavapipeSkips are the image files lavapipe cannot run, with
+// what the skip reason must name: it has sample counts 1 and 4 only
+// (storageImageSampleCounts 0x5 on Mesa 22.3 and 25.0) and no 64-bit
+// image atomics.
+var ctsImageLavapipeSkips = map[string]string{
+	"texture/multisample/invalidsampleindex/sample_count_2.amber":  "2 sample(s)",
+	"texture/multisample/invalidsampleindex/sample_count_8.amber":  "8 sample(s)",
+	"texture/multisample/invalidsampleindex/sample_count_16.amber": "16 sample(s)",
+	"texture/multisample/invalidsampleindex/sample_count_32.amber": "32 sample(s)",
+	"texture/multisample/invalidsampleindex/sample_count_64.amber": "64 sample(s)",
+	"texture/multisample/atomic/storage_image_r64i.amber":          "Int64ImageEXT",
+	"texture/multisample/atomic/storage_image_r64ui.amber":         "Int64ImageEXT",
+}
+
+// TestCTSImagesLavapipe runs the 12 image files on the Vulkan device
+// (lavapipe in CI): each passes or is skipped for what the device lacks.
+func TestCTSImagesLavapipe(t *testing.T) {
+	if testing.Short() {
+		t.Skip("short")
+	}
+	dev := openLavapipe(t)
+	defer dev.Close()
+	dir := ctsDir(t)
+	var glslang CompileFunc
+	for _, rel := range ctsImageFiles(t, dir) {
+		compile := driver.CompileGLSL
+		if _, ok := ctsImageGlslang[rel]; ok {
+			if glslang == nil {
+				glslang = glslangCompiler(t)
+			}
+			compile = glslang
+		}
+		rep := RunFile(filepath.Join(dir, rel), RunOptions{Compile: compile, Device: &VulkanDevice{Dev: dev}})
+		want, skip := ctsImageLavapipeSkips[rel]
+		switch {
+		case rep.Status == Pass && !skip:
+		case rep.Status == Skip && skip && strings.Contains(rep.Reason, want):
+			t.Logf("%s: skipped: %s", rel, rep.Reason)
+		default:
+			t.Errorf("on %s: %s", dev.Info().Name, strings.TrimRight(rep.String(), "\n"))
+		}
+	}
+}
+
+// openLavapipe opens the CPU Vulkan device in a worker process, or skips
+// (fails when GLSLC_NV_REQUIRE_VULKAN or strict testing asks for it).
+func openLavapipe(t *testing.T) *vulkan.IsolatedDevice {
+	t.Helper()
+	devs, err := vulkan.Devices()
+	if err != nil || len(devs) == 0 {
+		if (err == nil || errors.Is(err, vulkan.ErrUnavailable)) && !testtool.Strict() && os.Getenv("GLSLC_NV_REQUIRE_VULKAN") == "" {
+			t.Skipf("no Vulkan device: %v", err)
+		}
+		t.Fatalf("no Vulkan device: %v", err)
+	}
+	index := 0
+	for i, d := range devs {
+		if d.Type == "cpu" {
+			index = i
+		}
+	}
+	dev, err := vulkan.OpenIsolated(index)
+	if err != nil {
+		t.Fatalf("no Vulkan device: %v", err)
+	}
+	return dev
+}
