@@ -42,6 +42,8 @@ func (d *imageDecl) kind() texel.Kind {
 	switch {
 	case d.op == spirv.OpTypeSampler:
 		return texel.SamplerOnly
+	case d.op == spirv.OpTypeSampledImage && d.dim == uint32(spirv.DimBuffer):
+		return texel.UniformTexelBuffer // samplerBuffer
 	case d.op == spirv.OpTypeSampledImage:
 		return texel.CombinedImageSampler
 	case d.dim == uint32(spirv.DimBuffer) && d.sampled == 2:
