@@ -13,7 +13,10 @@
 // and GL_NV_shader_thread_group — on int, uint, bool, float and their
 // vectors, and in some programs uint64_t, int64_t and double, in 1-D, 2-D
 // and 3-D workgroups (some with a partial last subgroup), for Vulkan 1.1
-// to 1.3 — plus its buffers.
+// to 1.3 — plus its buffers. A third of the programs (by seed) also read
+// the input words through a storage image (imageLoad of imgIn, r32ui) and
+// fold values into their own texel of a second one (imgAcc: imageLoad
+// and imageStore of imgOut), which is compared like the output buffer.
 //
 // Every result is defined: shuffles take their source lane from helpers that read the
 // ballot of the lanes active at the call (an inactive source becomes the
