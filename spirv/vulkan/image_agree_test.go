@@ -312,8 +312,10 @@ void main() {
 	for _, border := range []texel.BorderColor{texel.FloatOpaqueWhite, texel.FloatOpaqueBlack, texel.FloatTransparentBlack} {
 		s := texel.Sampler{MagFilter: texel.Linear, MinFilter: texel.Linear, AddressU: texel.ClampToBorder, AddressV: texel.ClampToBorder, Border: border}
 		cases = append(cases, imageCase{name: fmt.Sprintf("sample_linear_border_%d_rgba32f", border), src: samplingSrc, wg: [3]uint32{1, 1, 1},
-			images: func() map[[2]uint32]*texel.Binding { return map[[2]uint32]*texel.Binding{{0, 0}: sampled(rgbaGrid(), s)} },
-			bufs:   map[[2]uint32]int{{0, 1}: 32 * 16}})
+			images: func() map[[2]uint32]*texel.Binding {
+				return map[[2]uint32]*texel.Binding{{0, 0}: sampled(rgbaGrid(), s)}
+			},
+			bufs: map[[2]uint32]int{{0, 1}: 32 * 16}})
 	}
 	for _, filter := range []texel.Filter{texel.Nearest, texel.Linear} {
 		s := texel.Sampler{MagFilter: filter, MinFilter: filter, AddressU: texel.ClampToEdge, AddressV: texel.ClampToEdge, Unnormalized: true}
@@ -347,10 +349,10 @@ void main() {
 	o[i + 8u] = vec4(textureSize(tex, int(i % 4u)), textureQueryLevels(tex), 0);
 }
 `, images: func() map[[2]uint32]*texel.Binding {
-			img := newImg(texel.R32_SFLOAT, texel.Dim2D, 8, 8, 1, 1, 4, 1, func(i int) [4]float64 { return [4]float64{float64(i)} })
-			s := texel.Sampler{MaxLod: texel.LodClampNone}
-			return map[[2]uint32]*texel.Binding{{0, 0}: sampled(img, s)}
-		}, bufs: map[[2]uint32]int{{0, 1}: 16 * 16}},
+				img := newImg(texel.R32_SFLOAT, texel.Dim2D, 8, 8, 1, 1, 4, 1, func(i int) [4]float64 { return [4]float64{float64(i)} })
+				s := texel.Sampler{MaxLod: texel.LodClampNone}
+				return map[[2]uint32]*texel.Binding{{0, 0}: sampled(img, s)}
+			}, bufs: map[[2]uint32]int{{0, 1}: 16 * 16}},
 		imageCase{name: "box_filter_rgba8ui", wg: [3]uint32{2, 2, 1}, src: `#version 450
 layout(local_size_x = 4, local_size_y = 4) in;
 layout(set = 0, binding = 0, rgba8ui) uniform readonly uimage2D src;
@@ -489,7 +491,79 @@ void main() {
 			}
 		}},
 	)
+	cases = append(cases, imageCase{name: "multisample_filled", wg: [3]uint32{1, 1, 1}, src: `#version 450
+layout(local_size_x = 2, local_size_y = 2) in;
+layout(set = 0, binding = 0, rgba8) uniform image2DMS ms;
+layout(set = 0, binding = 1) buffer Out { uvec4 o[]; };
+void main() {
+	ivec2 p = ivec2(gl_GlobalInvocationID.xy);
+	// As bytes: lavapipe's UNORM reads may be a unit in the last place off.
+	o[p.y * 2 + p.x] = uvec4(round(imageLoad(ms, p, p.x + 2 * p.y) * 255.0));
+}
+`, images: func() map[[2]uint32]*texel.Binding {
+		// One value in every texel and sample: uploaded with a clear.
+		img := newImg(texel.R8G8B8A8_UNORM, texel.Dim2D, 2, 2, 1, 1, 1, 4, func(int) [4]float64 { return [4]float64{1, 0, 0.2, 1} })
+		return map[[2]uint32]*texel.Binding{{0, 0}: storage(img)}
+	}, bufs: map[[2]uint32]int{{0, 1}: 4 * 16}})
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { runImageCase(t, d, c) })
+	}
+}
+
+// TestImageArraysAgree binds a descriptor array of storage images.
+func TestImageArraysAgree(t *testing.T) {
+	d := device(t)
+	spv := compile(t, `#version 450
+layout(local_size_x = 4) in;
+layout(set = 0, binding = 0, r32ui) uniform uimage2D imgs[3];
+void main() {
+	int i = int(gl_GlobalInvocationID.x);
+	for (int k = 0; k < 3; k++)
+		imageStore(imgs[k], ivec2(i, 0), imageLoad(imgs[k], ivec2(i, 0)) * uint(k + 2) + uint(i));
+}
+`, "--target-env", "vulkan1.1")
+	mk := func() []*texel.Binding {
+		var out []*texel.Binding
+		for k := 0; k < 3; k++ {
+			out = append(out, storage(newImg(texel.R32_UINT, texel.Dim2D, 4, 1, 1, 1, 1, 1, func(i int) [4]float64 { return [4]float64{float64(10*k + i)} })))
+		}
+		return out
+	}
+	vk, in := mk(), mk()
+	if _, err := d.Run(spv, RunConfig{Workgroups: [3]uint32{1, 1, 1}, ImageArrays: map[[2]uint32][]*texel.Binding{{0, 0}: vk}}); err != nil {
+		t.Fatal(err)
+	}
+	p, err := interp.Load(spv)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := p.Run(interp.Config{SubgroupSize: 8, Workgroups: [3]uint32{1, 1, 1}, ImageArrays: map[[2]uint32][]*texel.Binding{{0, 0}: in}}); err != nil {
+		t.Fatal(err)
+	}
+	for k := range vk {
+		// Hand-worked: texel i of image k is (10k + i)(k + 2) + i.
+		for i := 0; i < 4; i++ {
+			want := uint32((10*k+i)*(k+2) + i)
+			for name, b := range map[string]*texel.Binding{"lavapipe": vk[k], "interpreter": in[k]} {
+				data := b.View.Image.Data
+				if got := uint32(data[4*i]) | uint32(data[4*i+1])<<8 | uint32(data[4*i+2])<<16 | uint32(data[4*i+3])<<24; got != want {
+					t.Errorf("%s: image %d texel %d = %d, want %d", name, k, i, got, want)
+				}
+			}
+		}
+	}
+}
+
+// TestMultisampleUploadNeedsOneValue checks the one limit of uploading a
+// multisampled image (Vulkan cannot copy into one; Run clears it).
+func TestMultisampleUploadNeedsOneValue(t *testing.T) {
+	img := newImg(texel.R32_UINT, texel.Dim2D, 2, 2, 1, 1, 1, 4, func(i int) [4]float64 { return [4]float64{float64(i)} })
+	if _, err := clearValue(img); err == nil || !strings.Contains(err.Error(), "one value in every texel and sample") {
+		t.Errorf("varied data: %v", err)
+	}
+	img = newImg(texel.R32_SINT, texel.Dim2D, 2, 2, 1, 1, 1, 4, func(int) [4]float64 { return [4]float64{-3} })
+	cv, err := clearValue(img)
+	if err != nil || cv[0] != 0xfd || cv[1] != 0xff || cv[3] != 0xff || cv[4] != 0 || cv[12] != 1 {
+		t.Errorf("-3: %x %v", cv, err)
 	}
 }
