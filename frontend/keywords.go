@@ -174,6 +174,12 @@ func init() {
 		sub := g + "subpassInput"
 		add(T, 110, 100, vulkanOnly, sub, sub+"MS")
 	}
+	// GL_EXT_shader_image_int64's images (sema checks the extension)
+	for _, g := range []string{"i64", "u64"} {
+		img := g + "image"
+		add(T, 130, 310, extType, img+"1D", img+"2D", img+"3D", img+"Cube", img+"2DRect", img+"Buffer",
+			img+"1DArray", img+"2DArray", img+"CubeArray", img+"2DMS", img+"2DMSArray")
+	}
 	add(T, 110, 0, 0, "sampler1DShadow")
 	add(T, 110, 300, 0, "sampler2DShadow")
 	add(T, 130, 300, 0, "samplerCubeShadow", "sampler2DArrayShadow")

@@ -33,6 +33,10 @@ func opaqueType(name string) *ir.Type {
 	rest := name
 	sampled := ir.Float32
 	switch {
+	case strings.HasPrefix(rest, "i64image"):
+		sampled, rest = ir.Int64, rest[3:]
+	case strings.HasPrefix(rest, "u64image"):
+		sampled, rest = ir.Uint64, rest[3:]
 	case strings.HasPrefix(rest, "iimage"), strings.HasPrefix(rest, "itexture"), strings.HasPrefix(rest, "isampler"):
 		sampled, rest = ir.Int32, rest[1:]
 	case strings.HasPrefix(rest, "u"):
@@ -102,6 +106,9 @@ func (c *checker) opaqueNamed(name string, pos diag.Pos) (*ir.Type, bool) {
 	t := opaqueType(name)
 	if t == nil {
 		return nil, false
+	}
+	if strings.HasPrefix(name, "i64") || strings.HasPrefix(name, "u64") {
+		c.requireExt(pos, "'"+name+"'", extImageInt64)
 	}
 	if !c.allowOpaque {
 		c.errorf(pos, "opaque type '%s' is supported only as the type of a global uniform variable", name)

@@ -15,4 +15,4 @@
 // only, as spirv-as accepts no other set of the tables by name.
 package spirv
 
-//go:generate go run ./internal/gen -headers /usr/include/spirv/unified1 -o grammar_gen.go
+//go:generate go run ./internal/gen -headers /usr/include/spirv/unified1 -supplement internal/gen/supplement.json -o grammar_gen.go

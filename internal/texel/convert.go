@@ -10,22 +10,29 @@ import (
 // "Texel Output Format Conversion"; the numeric representations come
 // from the Data Format specification):
 //
-//   - UNORM: read c/(2^b-1); written as round(clamp(v,0,1)·(2^b-1)),
-//     nearest, ties to even; NaN writes 0.
-//   - SNORM: read max(c/(2^(b-1)-1), -1); written as
-//     round(clamp(v,-1,1)·(2^(b-1)-1)), ties to even; NaN writes 0.
+//   - UNORM: read c·(1/(2^b-1)), in float32 arithmetic (the constant
+//     rounded to float32, then the product); written as
+//     round(clamp(v,0,1)·(2^b-1)) with the product in float32, nearest,
+//     ties to even; NaN writes 0.
+//   - SNORM: read max(c·(1/(2^(b-1)-1)), -1), in float32 as UNORM;
+//     written as round(clamp(v,-1,1)·(2^(b-1)-1)) likewise; NaN writes 0.
 //   - SRGB: UNORM with the sRGB transfer function on R, G and B (not A).
-//   - SFLOAT 16: binary16, round to nearest even (internal/f16);
-//     32 and 64 bits as is (a 32-bit component written from a float64
-//     rounds to nearest even).
+//   - SFLOAT 16: binary16, written rounding toward zero
+//     (f16.FromFloat64TowardZero: magnitudes beyond 65504 give 65504,
+//     infinities and NaNs stay); 32 and 64 bits as is.
 //   - UFLOAT 11/10 (B10G11R11): 5-bit exponent, 6/5-bit mantissa, no
-//     sign. Written rounding to nearest even; negative values and -Inf
+//     sign. Written rounding toward zero; negative values and -Inf
 //     write 0, finite values above the largest finite one (65024 for 11
 //     bits, 64512 for 10) write it, +Inf writes +Inf, NaN a NaN.
-//   - UINT/SINT: written truncated to the component's width (its low b
-//     bits); read zero- or sign-extended to 64 bits. Vulkan leaves the
-//     value of an out-of-range integer write undefined; **Decision:**
-//     truncation, which is what the stored bits of the value are.
+//   - UINT/SINT: written saturated to the component's range (EncodeInt
+//     says when it had to); read zero- or sign-extended to 64 bits.
+//
+// **Decisions.** Vulkan lets an implementation choose the rounding of
+// these conversions (nearest or toward zero for floats, the precision
+// of fixed-point ones) and leaves an out-of-range integer write
+// undefined. The choices above are the ones Mesa's lavapipe makes (as
+// measured: byte-identical stores of every GLSL storage format and
+// identical loads), so that the interpreter and lavapipe agree.
 //
 // A component the format does not store reads as Vulkan's defaults:
 // 0 for R, G, B and 1 (1.0 or integer 1) for A.
@@ -73,29 +80,44 @@ func (f Format) EncodeFloat(b []byte, v [4]float64) {
 }
 
 // EncodeInt stores v as the texel at the start of b, for a UINT or SINT
-// format, each component truncated to its width.
-func (f Format) EncodeInt(b []byte, v [4]uint64) {
+// format: each component a 64-bit integer (signed for SINT), saturated
+// to the component's range. clamped says whether some stored component
+// had to be saturated (Vulkan leaves such a value undefined).
+func (f Format) EncodeInt(b []byte, v [4]uint64) (clamped bool) {
 	in := byFormat[f]
 	off := 0
 	for _, fl := range in.Fields {
-		putBits(b, off, int(fl.Bits), v[fl.Channel])
-		off += int(fl.Bits)
+		bits := int(fl.Bits)
+		c := v[fl.Channel]
+		if bits < 64 {
+			if in.Class == SInt {
+				lo, hi := -int64(1)<<(bits-1), int64(1)<<(bits-1)-1
+				if x := int64(c); x < lo || x > hi {
+					c, clamped = uint64(max(lo, min(hi, x))), true
+				}
+			} else if c > mask(bits) {
+				c, clamped = mask(bits), true
+			}
+		}
+		putBits(b, off, bits, c)
+		off += bits
 	}
+	return clamped
 }
 
 func decodeComponent(cl Class, c uint64, bits int, ch uint8) float64 {
 	switch cl {
 	case UNorm:
-		return float64(c) / float64(uint64(1)<<bits-1)
+		return float64(float32(c) * float32(1/float64(uint64(1)<<bits-1)))
 	case SRGB:
 		u := float64(c) / float64(uint64(1)<<bits-1)
 		if ch == 3 {
-			return u
+			return float64(float32(c) * float32(1/float64(uint64(1)<<bits-1)))
 		}
 		return SRGBToLinear(u)
 	case SNorm:
-		m := float64(uint64(1)<<(bits-1) - 1)
-		return math.Max(float64(int64(signExtend(c, bits)))/m, -1)
+		m := float32(1 / float64(uint64(1)<<(bits-1)-1))
+		return math.Max(float64(float32(int64(signExtend(c, bits)))*m), -1)
 	case SFloat:
 		switch bits {
 		case 16:
@@ -125,17 +147,17 @@ func encodeComponent(cl Class, v float64, bits int, ch uint8) uint64 {
 		if cl == SRGB && ch != 3 {
 			v = LinearToSRGB(v)
 		}
-		return uint64(math.RoundToEven(v * float64(uint64(1)<<bits-1)))
+		return uint64(math.RoundToEven(float64(float32(v) * float32(uint64(1)<<bits-1))))
 	case SNorm:
 		if v != v {
 			return 0
 		}
 		v = math.Max(-1, math.Min(1, v))
-		return uint64(int64(math.RoundToEven(v*float64(uint64(1)<<(bits-1)-1)))) & mask(bits)
+		return uint64(int64(math.RoundToEven(float64(float32(v)*float32(uint64(1)<<(bits-1)-1))))) & mask(bits)
 	case SFloat:
 		switch bits {
 		case 16:
-			return uint64(f16.FromFloat64(v))
+			return uint64(f16.FromFloat64TowardZero(v))
 		case 32:
 			return uint64(math.Float32bits(float32(v)))
 		default:
@@ -186,7 +208,8 @@ func ufloatToFloat(c uint64, mbits int) float64 {
 }
 
 // floatToUfloat encodes v as an unsigned float with a 5-bit exponent and
-// mbits of mantissa (see the conversion rules above).
+// mbits of mantissa, rounding toward zero (see the conversion rules
+// above).
 func floatToUfloat(v float64, mbits int) uint64 {
 	maxFinite := uint64(30)<<mbits | (1<<mbits - 1)
 	switch {
@@ -197,14 +220,14 @@ func floatToUfloat(v float64, mbits int) uint64 {
 	case v <= 0:
 		return 0
 	case v < 0x1p-14:
-		return uint64(math.RoundToEven(v * 0x1p14 * float64(uint64(1)<<mbits)))
+		return uint64(math.Floor(v * 0x1p14 * float64(uint64(1)<<mbits)))
 	}
 	fr, exp := math.Frexp(v) // v = fr·2^exp, fr in [0.5, 1)
 	e := exp - 1 + 15
 	if e >= 31 {
 		return maxFinite
 	}
-	m := uint64(math.RoundToEven((2*fr - 1) * float64(uint64(1)<<mbits)))
+	m := uint64(math.Floor((2*fr - 1) * float64(uint64(1)<<mbits)))
 	r := uint64(e)<<mbits + m // a mantissa carry steps the exponent
 	if r > maxFinite {
 		return maxFinite

@@ -73,8 +73,11 @@ func TestEncodeFloat(t *testing.T) {
 		// 16-bit: 0.5·65535 = 32767.5 -> 32768 (even)
 		{R16_UNORM, [4]float64{0.5}, []byte{0x00, 0x80}},
 		{R16_SNORM, [4]float64{-0.5}, []byte{0x00, 0xc0}}, // -16383.5 -> -16384 = 0xc000
-		// half: 1.0 = 0x3c00; 65520 rounds up to Inf; 1/3 -> 0x3555
-		{R16G16B16A16_SFLOAT, [4]float64{1, 65520, 1.0 / 3, -2}, []byte{0x00, 0x3c, 0x00, 0x7c, 0x55, 0x35, 0x00, 0xc0}},
+		// half, toward zero: 1.0 = 0x3c00; 65520 -> 65504 (0x7bff, not
+		// Inf); 1/3 -> 0x3555; 0.1 = 0x2e66.66.. -> 0x2e66 (nearest would
+		// give 0x2e66 too); 0.3 = 0x34cc.cc.. -> 0x34cc (nearest: 0x34cd)
+		{R16G16B16A16_SFLOAT, [4]float64{1, 65520, 1.0 / 3, -2}, []byte{0x00, 0x3c, 0xff, 0x7b, 0x55, 0x35, 0x00, 0xc0}},
+		{R16G16_SFLOAT, [4]float64{0.1, 0.3}, []byte{0x66, 0x2e, 0xcc, 0x34}},
 		{R32_SFLOAT, [4]float64{1.5}, []byte{0, 0, 0xc0, 0x3f}},
 		// rgb10_a2: R=1023 bits 0..9, G=0, B=512 (0.5·1023=511.5 -> 512), A = 1/3·3 = 1
 		// word = 1023 | 512<<20 | 1<<30 = 0x600003ff
@@ -109,10 +112,12 @@ func TestDecode(t *testing.T) {
 		b    []byte
 		want [4]float64
 	}{
-		{R8_UNORM, []byte{51}, [4]float64{0.2, 0, 0, 1}},
+		// UNORM reads in float32: 51·float32(1/255) rounds to
+		// 0.20000001788139343, not float32(0.2) = 0.20000000298
+		{R8_UNORM, []byte{51}, [4]float64{0.20000001788139343, 0, 0, 1}},
 		{R8G8_SNORM, []byte{0x80, 0x81}, [4]float64{-1, -1, 0, 1}}, // -128 clamps to -1
 		{B8G8R8A8_UNORM, []byte{0, 255, 0, 255}, [4]float64{0, 1, 0, 1}},
-		{A2B10G10R10_UNORM_PACK32, []byte{0xff, 0x03, 0x00, 0x60}, [4]float64{1, 0, 512.0 / 1023, 1.0 / 3}},
+		{A2B10G10R10_UNORM_PACK32, []byte{0xff, 0x03, 0x00, 0x60}, [4]float64{1, 0, float64(512 * float32(1.0/1023)), float64(float32(1.0 / 3))}},
 		{B10G11R11_UFLOAT_PACK32, []byte{0xe0, 0x03, 0x3e, 0x04}, [4]float64{1.5, math.Inf(1), 0x1p-15, 1}},
 		{R16_SFLOAT, []byte{0x00, 0xc0}, [4]float64{-2, 0, 0, 1}},
 		{D32_SFLOAT, []byte{0, 0, 0x80, 0x3f}, [4]float64{1, 0, 0, 1}},
@@ -136,16 +141,21 @@ func TestDecode(t *testing.T) {
 	}
 }
 
-func TestEncodeIntTruncates(t *testing.T) {
+func TestEncodeIntSaturates(t *testing.T) {
 	b := make([]byte, 4)
-	R8G8B8A8_UINT.EncodeInt(b, [4]uint64{0x1ff, 256, 3, ^uint64(0)})
-	if !bytes.Equal(b, []byte{0xff, 0, 3, 0xff}) {
+	if !R8G8B8A8_UINT.EncodeInt(b, [4]uint64{0x1ff, 256, 3, ^uint64(0)}) || !bytes.Equal(b, []byte{0xff, 0xff, 3, 0xff}) {
 		t.Errorf("rgba8ui: % x", b)
 	}
-	A2B10G10R10_UINT_PACK32.EncodeInt(b, [4]uint64{1024 + 5, 1, 2, 7})
-	// R=5, G=1<<10, B=2<<20, A=3<<30
-	if !bytes.Equal(b, []byte{0x05, 0x04, 0x20, 0xc0}) {
+	// R = 1023, G = 1<<10, B = 2<<20, A = 3<<30: 0xc02007ff
+	if !A2B10G10R10_UINT_PACK32.EncodeInt(b, [4]uint64{1024 + 5, 1, 2, 7}) || !bytes.Equal(b, []byte{0xff, 0x07, 0x20, 0xc0}) {
 		t.Errorf("rgb10_a2ui: % x", b)
+	}
+	neg := func(x int64) uint64 { return uint64(x) }
+	if !R8G8B8A8_SINT.EncodeInt(b, [4]uint64{neg(-200), 200, neg(-5), 127}) || !bytes.Equal(b, []byte{0x80, 0x7f, 0xfb, 0x7f}) {
+		t.Errorf("rgba8i: % x", b)
+	}
+	if R8G8B8A8_SINT.EncodeInt(b, [4]uint64{neg(-128), 127, 0, 1}) {
+		t.Errorf("rgba8i in range reported clamped")
 	}
 }
 

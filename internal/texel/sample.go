@@ -9,13 +9,26 @@ import "math"
 // nearest/linear filtering, and gathers.
 //
 // Decisions where Vulkan leaves a choice to the implementation:
-//   - weights and coordinates are computed in float64, without Vulkan's
-//     sub-texel or LOD fixed-point quantization;
+//   - coordinates, weights and the level of detail are float32, without
+//     Vulkan's sub-texel or LOD fixed-point quantization; filtering
+//     interpolates as a + α·(b − a) with one rounding (as a fused
+//     multiply-add). Measured against lavapipe (Mesa 25.0, 4096 random
+//     samples of an 8×8 4-level texture per case): nearest sampling and
+//     linear sampling of float formats with clamp-to-edge or
+//     unnormalized coordinates are bit-identical; with mirrored
+//     addressing, linear mipmapping or borders up to 2.5% of the values
+//     differ by 1-3 ulp; linear filtering of 8-bit UNORM formats
+//     differs by up to 1.3/255 (llvmpipe filters those in 8-bit fixed
+//     point for some sampler states);
 //   - a cube face is chosen by the largest magnitude, ties going to X,
 //     then Y, then Z;
-//   - cube maps are not seamless: a linear filter's footprint that
-//     crosses a face edge clamps to that face's edge (Vulkan filters
-//     across faces);
+//   - cube maps are seamless (Vulkan's rule): a linear footprint that
+//     crosses a face edge reads the adjacent face's texels; a texel
+//     beyond a face corner, which has none, is the mean of the
+//     footprint's other three. Measured against lavapipe (4x4 3-level
+//     float cube, 4096 random directions): nearest bit-identical; linear
+//     within a few ulp (max 1.2e-4 on values near 400) in 1/3 of the
+//     values;
 //   - a border texel reads as the sampler's border colour in every
 //     component, whatever components the format stores;
 //   - linear filtering of an integer format acts as nearest.
@@ -52,12 +65,25 @@ type tap struct {
 	level, layer uint32
 	x, y, z      int32
 	border       bool
+	corner       bool // beyond a cube face's corner: no texel of its own
 	w            float64
 }
 
 type footprint struct {
 	taps [16]tap
 	n    int
+	// per level: its taps (2^dims when linear, in corner order: bit 0
+	// x, bit 1 y, bit 2 z), the fractions and the level's weight
+	lv   [2]fpLevel
+	nlv  int
+	dims int
+	lin  bool
+}
+
+type fpLevel struct {
+	start, n int
+	alpha    [3]float32
+	delta    float32 // weight of the second level (set on level 1)
 }
 
 func (f *footprint) add(t tap) {
@@ -108,7 +134,8 @@ func CubeFace(x, y, z float64) (face int, s, t float64) {
 	if ma == 0 {
 		return face, 0.5, 0.5
 	}
-	return face, 0.5*sc/ma + 0.5, 0.5*tc/ma + 0.5
+	k := float32(0.5) / float32(ma) // in float32
+	return face, float64(float32(sc)*k + 0.5), float64(float32(tc)*k + 0.5)
 }
 
 // Wrap applies an address mode to integer texel coordinate i of an axis
@@ -172,7 +199,7 @@ func (v *View) Lambda(s *Sampler, r *Request) float64 {
 		}
 		lambda = math.Log2(math.Max(math.Sqrt(rx), math.Sqrt(ry)))
 	}
-	lambda += float64(s.LodBias)
+	lambda = float64(float32(lambda) + s.LodBias) // in float32
 	lo := float64(s.MinLod)
 	if r.HasMinLod {
 		lo = math.Max(lo, r.MinLod)
@@ -242,23 +269,30 @@ func (v *View) footprint(s *Sampler, r *Request, fp *footprint) {
 		modes = [3]AddressMode{ClampToEdge, ClampToEdge, ClampToEdge}
 	}
 	linear := filter == Linear || r.Gather >= 0
+	fp.nlv, fp.dims, fp.lin = nl, n, linear
 	for k := 0; k < nl; k++ {
 		level := v.BaseLevel + levels[k].l
 		w, h, d := img.Extent(level)
 		size := [3]int64{int64(w), int64(h), int64(d)}
 		var i0 [3]int64
 		var alpha [3]float64
+		fp.lv[k].start = fp.n
+		if k == 1 {
+			fp.lv[k].delta = float32(levels[1].w)
+		}
 		for a := 0; a < n; a++ {
-			u := c[a]
+			// in float32, as the coordinates are
+			u := float32(c[a])
 			if !s.Unnormalized {
-				u *= float64(size[a])
+				u *= float32(size[a])
 			}
 			if linear {
 				u -= 0.5
 			}
-			fl := math.Floor(u)
+			fl := float32(math.Floor(float64(u)))
 			i0[a] = int64(fl) + int64(r.Offset[a])
-			alpha[a] = u - fl
+			fp.lv[k].alpha[a] = u - fl
+			alpha[a] = float64(u - fl)
 		}
 		corners := 1
 		if linear {
@@ -273,6 +307,25 @@ func (v *View) footprint(s *Sampler, r *Request, fp *footprint) {
 			cr := order[ci]
 			t := tap{level: level, layer: layer, w: levels[k].w}
 			var xyz [3]int32
+			if r.Dim == DimCube && linear {
+				// seamless: a texel off the face's edge is read from the
+				// adjacent face
+				ii, jj := i0[0]+int64(cr&1), i0[1]+int64(cr>>1&1)
+				for a := 0; a < 2; a++ {
+					if cr>>a&1 == 1 {
+						t.w *= alpha[a]
+					} else {
+						t.w *= 1 - alpha[a]
+					}
+				}
+				face := layer % 6
+				f, x, y, corner := cubeTexel(int(face), ii, jj, size[0])
+				t.corner = corner
+				t.layer = layer - face + uint32(f)
+				t.x, t.y = int32(x), int32(y)
+				fp.add(t)
+				continue
+			}
 			for a := 0; a < 3; a++ {
 				if a >= n {
 					continue
@@ -297,7 +350,45 @@ func (v *View) footprint(s *Sampler, r *Request, fp *footprint) {
 			t.x, t.y, t.z = xyz[0], xyz[1], xyz[2]
 			fp.add(t)
 		}
+		fp.lv[k].n = fp.n - fp.lv[k].start
 	}
+}
+
+// cubeTexel maps texel (i, j) of a cube face of size n, which may lie
+// one texel beyond the face's edges, to the face and texel that hold it:
+// the texel centre's direction is projected onto the cube again. A texel
+// beyond a corner (both coordinates out of range) has no texel of its
+// own: corner is true (Sample then uses the mean of the footprint's
+// other three texels).
+func cubeTexel(face int, i, j, n int64) (int, int64, int64, bool) {
+	inI, inJ := i >= 0 && i < n, j >= 0 && j < n
+	if inI && inJ {
+		return face, i, j, false
+	}
+	if !inI && !inJ {
+		return face, max(0, min(i, n-1)), max(0, min(j, n-1)), true
+	}
+	sc := 2*(float64(i)+0.5)/float64(n) - 1
+	tc := 2*(float64(j)+0.5)/float64(n) - 1
+	var x, y, z float64
+	switch face {
+	case 0:
+		x, y, z = 1, -tc, -sc
+	case 1:
+		x, y, z = -1, -tc, sc
+	case 2:
+		x, y, z = sc, 1, tc
+	case 3:
+		x, y, z = sc, -1, -tc
+	case 4:
+		x, y, z = sc, -tc, 1
+	default:
+		x, y, z = -sc, -tc, -1
+	}
+	f, s, t := CubeFace(x, y, z)
+	ni := int64(math.Floor(s * float64(n)))
+	nj := int64(math.Floor(t * float64(n)))
+	return f, max(0, min(ni, n-1)), max(0, min(nj, n-1)), false
 }
 
 // Float returns a border colour as floats.
@@ -363,6 +454,9 @@ func Compare(op CompareOp, ref, d float64) bool {
 // r.Compare each texel is first replaced by 1 or 0, the result of the
 // sampler's compare op between Dref and its depth (Dref clamped to [0,1]
 // for a UNORM format), in every component.
+//
+// Filtering interpolates in float32 as a + α·(b − a): along x, then y,
+// then z, then between the two mipmap levels.
 func (v *View) Sample(s *Sampler, r *Request) [4]float64 {
 	var fp footprint
 	v.footprint(s, r, &fp)
@@ -372,34 +466,80 @@ func (v *View) Sample(s *Sampler, r *Request) [4]float64 {
 	if r.Compare && in.Class == UNorm {
 		dref = math.Max(0, math.Min(1, dref))
 	}
-	var out [4]float64
+	var tv [16][4]float64
 	for i := 0; i < fp.n; i++ {
 		t := &fp.taps[i]
-		var tv [4]float64
 		if t.border {
-			tv = s.Border.Float()
+			tv[i] = s.Border.Float()
 		} else if b := v.Texel(t.level, t.layer, int64(t.x), int64(t.y), int64(t.z), 0); b != nil {
-			tv = f.DecodeFloat(b)
+			tv[i] = f.DecodeFloat(b)
 		}
 		if r.Compare {
 			c := 0.0
-			if Compare(s.CompareOp, dref, tv[0]) {
+			if Compare(s.CompareOp, dref, tv[i][0]) {
 				c = 1
 			}
-			tv = [4]float64{c, c, c, c}
-		}
-		if r.Gather >= 0 {
-			out[i] = tv[r.Gather&3]
-			continue
-		}
-		if t.w == 0 {
-			continue
-		}
-		for k := range out {
-			out[k] += t.w * tv[k]
+			tv[i] = [4]float64{c, c, c, c}
 		}
 	}
-	if r.Compare && r.Gather < 0 {
+	for l := 0; l < fp.nlv; l++ {
+		L := &fp.lv[l]
+		for i := 0; i < L.n; i++ {
+			if !fp.taps[L.start+i].corner || L.n != 4 {
+				continue
+			}
+			// the mean of the other three, in float32
+			for k := 0; k < 4; k++ {
+				var sum float32
+				for j := 0; j < 4; j++ {
+					if j != i {
+						sum += float32(tv[L.start+j][k])
+					}
+				}
+				tv[L.start+i][k] = float64(sum * (1.0 / 3))
+			}
+		}
+	}
+	var out [4]float64
+	if r.Gather >= 0 {
+		for i := 0; i < 4 && i < fp.n; i++ {
+			out[i] = tv[i][r.Gather&3]
+		}
+		return out
+	}
+	lerp := func(a, x, y float32) float32 { return float32(float64(x) + float64(a)*float64(y-x)) }
+	for k := 0; k < 4; k++ {
+		var lvl [2]float32
+		for l := 0; l < fp.nlv; l++ {
+			L := &fp.lv[l]
+			var c [8]float32
+			for i := 0; i < L.n; i++ {
+				c[i] = float32(tv[L.start+i][k])
+			}
+			if !fp.lin {
+				lvl[l] = c[0]
+				continue
+			}
+			n := 1 << fp.dims
+			for a := 0; a < fp.dims; a++ { // fold axis a
+				n >>= 1
+				for i := 0; i < n; i++ {
+					c[i] = lerp(L.alpha[a], c[2*i], c[2*i+1])
+				}
+			}
+			lvl[l] = c[0]
+		}
+		res := lvl[0]
+		if fp.nlv == 2 {
+			res = lerp(fp.lv[1].delta, lvl[0], lvl[1])
+		}
+		if !fp.lin && fp.nlv == 1 {
+			out[k] = tv[fp.lv[0].start][k] // exact, -0 included
+			continue
+		}
+		out[k] = float64(res)
+	}
+	if r.Compare {
 		out[1], out[2], out[3] = 0, 0, 1
 	}
 	return out

@@ -208,3 +208,28 @@ func TestSampleInt(t *testing.T) {
 		t.Errorf("int gather %v", got)
 	}
 }
+
+// Seamless cube filtering on a 2×2 cube whose faces hold their index.
+func TestSampleCubeSeamless(t *testing.T) {
+	img := NewImage(R32_SFLOAT, DimCube, 2, 2, 1, 6, 1, 1)
+	for face := 0; face < 6; face++ {
+		for i := 0; i < 4; i++ {
+			R32_SFLOAT.EncodeFloat(img.Data[16*face+4*i:], [4]float64{float64(face)})
+		}
+	}
+	v := &View{Image: img}
+	lin := &Sampler{MagFilter: Linear, MinFilter: Linear, MaxLod: LodClampNone}
+	// +X face at s = 0.95, t = 0.5: u = 1.4, so 0.4 of the texel beyond
+	// the edge, which is -Z's (5): 0.4·5 = 2
+	r := &Request{Dim: DimCube, Coord: [4]float64{1, 0, -0.9}, Gather: -1}
+	if got := v.Sample(lin, r); !near(got[0], 2) {
+		t.Errorf("edge: %v, want 2", got[0])
+	}
+	// t = 0.05 too: texel (1,-1) is on +Y (2, weight 0.24), (2,0) on -Z
+	// (5, 0.24), (1,0) on +X (0, 0.36), and (2,-1) is beyond the corner:
+	// the mean 7/3 (weight 0.16)
+	r.Coord = [4]float64{1, 0.9, -0.9}
+	if got := v.Sample(lin, r); !near(got[0], 0.48+0.16*7/3+1.2) {
+		t.Errorf("corner: %v, want %v", got[0], 0.48+0.16*7/3+1.2)
+	}
+}

@@ -106,11 +106,44 @@
 //   - OpKill, OpTerminateInvocation and OpUnreachable (reported) end the
 //     lanes that execute them.
 //
+// # Images, samplers and texel buffers
+//
+// Config.Images (and ImageArrays) bind texel.Binding descriptors by set
+// and binding; Program.ImageBindings lists what the module declares. The
+// instructions (image.go, image_exec.go) have Vulkan's meaning for
+// compute shaders: OpImageRead/Write/Fetch, the explicit-LOD sample,
+// projective, Dref and gather forms (Lod, Grad, MinLod, ConstOffset,
+// Offset, ConstOffsets/Offsets), OpSampledImage, OpImage, the size,
+// level and sample queries, and OpImageTexelPointer with every atomic
+// (real atomic read-modify-writes on the image bytes), for 1D, 2D, 3D,
+// cube, arrayed, multisampled images and texel buffers. Formats and
+// sampling follow internal/texel, which lists its decisions (float64
+// weights without sub-texel quantization, non-seamless cube filtering,
+// cube face ties to X then Y, border colours in every component; float16,
+// 11- and 10-bit float writes round toward zero and integer writes
+// saturate, as lavapipe). More decisions:
+//   - A read, fetch or texel pointer of an invalid texel (coordinates,
+//     layer, level or sample index out of range) reads zero in the
+//     components the format stores and Vulkan's 0, 0, 0, 1 in the others,
+//     and is reported unless Config.RobustBufferAccess (Vulkan's robust
+//     image rule); an atomic through such a pointer does nothing and
+//     returns 0. A write to an invalid texel does nothing and is not
+//     reported: Vulkan defines it so.
+//   - A view format other than the declared one (OpTypeImage's format),
+//     or a float sampled type on an integer format (and the reverse), is
+//     reported at each use; the texel is read and written in the view's
+//     format.
+//   - A binding of the wrong descriptor kind, dimensionality or sample
+//     count, or with too little data, is a Run error; a descriptor the
+//     shader reaches that is not bound is reported and reads zero.
+//
 // # Diagnostics
 //
 // Kinds: inactive-lane-read, invalid-partition, empty-ballot (FindLSB or
 // FindMSB of a ballot with no lane of the subgroup set), divergent-barrier (fatal),
 // uninitialized-shared-read, out-of-bounds, shared-data-race, unreachable,
+// invalid-sample-index, image-format-mismatch, unbound-image,
+// out-of-range-texel (an integer image write the format cannot hold),
 // step-limit (fatal), unsupported (fatal). Each names the instruction (word
 // offset and opcode), the source line when the module has OpLine, and the
 // ids of the first invocation that hit it; repeats are counted, not

@@ -2,7 +2,6 @@ package interp
 
 import (
 	"fmt"
-	"math"
 
 	"github.com/glslc-nv/glslc-nv/internal/texel"
 	"github.com/glslc-nv/glslc-nv/spirv"
@@ -642,5 +641,3 @@ func dimName(d texel.Dim) string {
 	}
 	return fmt.Sprint(int(d))
 }
-
-var _ = math.MaxUint32

@@ -142,7 +142,9 @@ func (s *sg) imgZero(in *inst, l int) {
 		return
 	}
 	if in.sub == imTexelPtr {
-		s.regs[int(in.d)*s.S+l] = nullPtr
+		// a texel pointer that designates nothing, silently (the
+		// problem was reported already)
+		s.regs[int(in.d)*s.S+l] = uint64(regTexel)<<32 | badOff
 		return
 	}
 	for c := 0; c < int(in.n); c++ {
@@ -214,7 +216,11 @@ func (s *sg) imageTexel(in *inst, x *imgInst, l int, slot uint32, v *texel.View)
 	if inRange && sampleOK {
 		b = v.Texel(v.BaseLevel+uint32(level), uint32(layer), xyz[0], xyz[1], xyz[2], uint32(sample))
 	}
-	if b == nil && s.checks && !robust {
+	// Vulkan defines a write to an invalid texel (coordinates, layer or
+	// sample out of range: "integer texel coordinate validation") as
+	// having no effect, so only reads and texel pointers (whose atomics
+	// return an undefined value) are undefined behaviour.
+	if b == nil && s.checks && !robust && in.sub != imWrite {
 		switch {
 		case !ok:
 			s.report("out-of-bounds", in, l, "level %d of an image view of %d levels (reads give 0, writes are dropped)", level, v.LevelCount())
@@ -256,7 +262,10 @@ func (s *sg) imageTexel(in *inst, x *imgInst, l int, slot uint32, v *texel.View)
 				}
 				val[c] = r
 			}
-			f.EncodeInt(b, val)
+			if f.EncodeInt(b, val) && s.checks {
+				s.report("out-of-range-texel", in, l, "integer texel (%d, %d, %d, %d) does not fit format %v: the stored value is undefined (saturated here)",
+					int64(val[0]), int64(val[1]), int64(val[2]), int64(val[3]), f)
+			}
 		}
 	case imRead:
 		zero := make([]byte, 16)
@@ -290,9 +299,7 @@ func (s *sg) putFloats(in *inst, x *imgInst, l int, v [4]float64) {
 func (s *sg) putInts(in *inst, l int, v [4]uint64) {
 	S := s.S
 	for c := 0; c < int(in.n) && c < 4; c++ {
-		if in.w == 16 || in.w == 32 || in.w == 64 {
-			s.regs[(int(in.d)+c)*S+l] = v[c] & in.m
-		}
+		s.regs[(int(in.d)+c)*S+l] = v[c] & in.m
 	}
 }
 
