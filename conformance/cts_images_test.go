@@ -55,19 +55,12 @@ var ctsImageWrong = map[string][2]string{
 	"texture/multisample/atomic/storage_image_r64ui.amber": {"| 0x0a00000000000000L) &", "| 0xcc00000000000000L) &"},
 }
 
-// ctsImageUndefined are the image files whose RUN the interpreter
-// reports undefined behaviour in, with the diagnostic kind: they write
-// to sample indices outside the image's sample count (-256..255), which
-// the files expect to be dropped; the interpreter drops them and reports
-// each such write. They pass with AllowUndefined.
-var ctsImageUndefined = map[string]string{
-	"texture/multisample/invalidsampleindex/sample_count_2.amber":  "invalid-sample-index",
-	"texture/multisample/invalidsampleindex/sample_count_4.amber":  "invalid-sample-index",
-	"texture/multisample/invalidsampleindex/sample_count_8.amber":  "invalid-sample-index",
-	"texture/multisample/invalidsampleindex/sample_count_16.amber": "invalid-sample-index",
-	"texture/multisample/invalidsampleindex/sample_count_32.amber": "invalid-sample-index",
-	"texture/multisample/invalidsampleindex/sample_count_64.amber": "invalid-sample-index",
-}
+// ctsImageUndefined lists image files whose RUN the interpreter reports
+// undefined behaviour in, with the diagnostic kind; they must pass with
+// AllowUndefined. None today: the invalidsampleindex files store to
+// sample indices -256..255 and expect the invalid ones dropped, which the
+// interpreter does without a report.
+var ctsImageUndefined = map[string]string{}
 
 // TestCTSImages runs the 12 image files of the CTS suite on the
 // interpreter: each passes (those in ctsImageUndefined once undefined

@@ -2,6 +2,7 @@ package conformance
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/glslc-nv/glslc-nv/frontend/diag"
@@ -610,8 +611,8 @@ func (r *runner) probe(c *ProbeCommand) string {
 	}
 	var want, got []string
 	for i := 0; i < n; i++ {
-		want = append(want, fmt.Sprintf("%g", c.Color[i]*scale))
-		got = append(got, fmt.Sprintf("%g", firstGot[i]*scale))
+		want = append(want, strconv.FormatFloat(c.Color[i]*scale, 'g', 6, 64))
+		got = append(got, strconv.FormatFloat(firstGot[i]*scale, 'g', 6, 64))
 	}
 	return fmt.Sprintf("%d of %d texels differ; the first at (%d, %d): expected %s, got %s", bad, c.W*c.H, firstX, firstY,
 		strings.Join(want, " "), strings.Join(got, " "))

@@ -178,7 +178,7 @@ func TestImageProbe(t *testing.T) {
 		// B8G8R8A8: byte 0 is blue.
 		{"EXPECT f IDX 0 0 SIZE 1 1 EQ_RGBA 30 20 10 40", ""},
 		// An integer format compares its numbers with c/255.
-		{"EXPECT n IDX 0 0 SIZE 1 1 EQ_RGB 3 0 0", "1 of 1 texels differ; the first at (0, 0): expected 0.011764705882352941 0 0, got 3 0 0"},
+		{"EXPECT n IDX 0 0 SIZE 1 1 EQ_RGB 3 0 0", "1 of 1 texels differ; the first at (0, 0): expected 0.0117647 0 0, got 3 0 0"},
 	} {
 		rep := runScript(t, header+img+tc.expect+"\n", RunOptions{Device: &fakeDevice{}})
 		msg := ""

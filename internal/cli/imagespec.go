@@ -58,16 +58,10 @@ func parseImageSpec(s string) (*imageSpec, error) {
 		return fmt.Errorf("-b %s: %s", s, fmt.Sprintf(format, a...))
 	}
 	spec := &imageSpec{text: s, smp: defaultSampler, levels: 1, samples: 1}
-	setText, bText, hasSet := strings.Cut(bind, ".")
-	if !hasSet {
-		setText, bText = "0", bind
+	var err error
+	if spec.set, spec.binding, err = parseBinding(bind); err != nil {
+		return nil, bad("%v", err)
 	}
-	set, err1 := strconv.ParseUint(setText, 10, 32)
-	b, err2 := strconv.ParseUint(bText, 10, 32)
-	if err1 != nil || err2 != nil {
-		return nil, bad("binding %q is not B or S.B", bind)
-	}
-	spec.set, spec.binding = uint32(set), uint32(b)
 	parts := strings.Split(rest, ":")
 	var opts []string
 	if parts[0] == "sampler" {
