@@ -95,7 +95,6 @@ func (p *parser) image(kw tok) {
 	im := &ImageInfo{Dim: texel.Dim2D, Width: 1, Height: 1, Depth: 1, Levels: 1, Samples: 1}
 	var typeTok tok
 	var wSet, hSet, dSet bool
-	dimSet := false
 loop:
 	for p.more() {
 		switch p.peek() {
@@ -123,11 +122,11 @@ loop:
 			}
 			im.Levels = uint32(n)
 		case "DIM_1D":
-			im.Dim, dimSet = texel.Dim1D, true
+			im.Dim = texel.Dim1D
 		case "DIM_2D":
-			im.Dim, dimSet = texel.Dim2D, true
+			im.Dim = texel.Dim2D
 		case "DIM_3D":
-			im.Dim, dimSet = texel.Dim3D, true
+			im.Dim = texel.Dim3D
 		case "WIDTH", "HEIGHT", "DEPTH":
 			n, nt := p.uintArg(t.s, 1<<16)
 			if n == 0 {
@@ -153,7 +152,6 @@ loop:
 			p.errf(t, "unknown IMAGE option %q", t.s)
 		}
 	}
-	_ = dimSet
 	switch {
 	case im.Dim == texel.Dim3D && !dSet:
 		p.errf(p.endTok(), "expected IMAGE DEPTH (a DIM_3D image needs one)")

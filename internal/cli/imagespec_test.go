@@ -106,7 +106,7 @@ void main() {
 		t.Fatalf("exit %d\n%s%s", code, stdout, stderr)
 	}
 	// (0 + 255)/2/255 = 0.5 and (100 + 200)/2/255 = 0.588235...
-	if !strings.Contains(stdout, "0: 0.5 0.5882353") {
+	if !strings.Contains(stdout, "0: 0.5 0.58823") {
 		t.Errorf("sampled values:\n%s", stdout)
 	}
 	data, _ := os.ReadFile(tbOut)
@@ -115,6 +115,10 @@ void main() {
 	// picture; alpha 255.
 	if err != nil || !bytes.Equal(pix, []byte{1, 0, 0, 255, 255, 0, 0, 255}) {
 		t.Errorf("texel buffer picture %v %v", pix, err)
+	}
+	code, _, stderr = run(t, "", "run", "--subgroup-size", "all", "-b", "0=image:rgba8:"+pic, "-b", "3=float:fill:0:2", src)
+	if code != 2 || !strings.Contains(stderr, "--subgroup-size all compares buffers only") {
+		t.Errorf("--subgroup-size all: %d %s", code, stderr)
 	}
 	code, _, stderr = run(t, "", "run", "-b", "0=image:rgba8:"+pic, "-b", "3=float:fill:0:2", src)
 	if code != 1 || !strings.Contains(stderr, "no image buffer given for set 0 binding 1 (tb); add -b 0.1=image:FORMAT:PICTURE.png") {

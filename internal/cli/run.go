@@ -181,6 +181,9 @@ func runModule(e *env, o *runOptions, path string) error {
 		}
 		seen[[2]uint32{set, binding}] = true
 	}
+	if len(ispecs) > 0 && len(sizes) > 1 {
+		return usageErrorf("--subgroup-size all compares buffers only; it cannot run a shader with images")
+	}
 	data, err := loadModule(e, o, path)
 	if err != nil {
 		return err

@@ -20,7 +20,7 @@ type boundImage struct {
 	name         string
 }
 
-// descType gives the Vulkan descriptor type of a texel.Kind.
+// imageDescType gives the Vulkan descriptor type of a texel.Kind.
 func imageDescType(k texel.Kind) uint32 {
 	switch k {
 	case texel.StorageImage:
@@ -617,14 +617,13 @@ func clearValue(img *texel.Image) ([16]byte, error) {
 		}
 		return out, nil
 	}
-	v := img.Format.DecodeInt(first)
-	for i, x := range v {
-		if ts > 16 || (x>>32 != 0 && x>>32 != 0xffffffff) {
-			if !bytes.Equal(first, make([]byte, ts)) {
-				return out, fmt.Errorf("vulkan: a multisampled 64-bit image can only be uploaded as zeros")
-			}
-			return [16]byte{}, nil
+	if ts == 8 && len(in.Fields) == 1 { // R64_UINT, R64_SINT
+		if !bytes.Equal(first, make([]byte, ts)) {
+			return out, fmt.Errorf("vulkan: a multisampled 64-bit image can only be uploaded as zeros")
 		}
+		return out, nil
+	}
+	for i, x := range img.Format.DecodeInt(first) {
 		*(*uint32)(unsafe.Pointer(&out[4*i])) = uint32(x)
 	}
 	return out, nil
