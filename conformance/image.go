@@ -514,7 +514,7 @@ type boundImage struct {
 // imageBindings turns a pipeline's image, sampler and texel-buffer
 // bindings into descriptors over the script's current data, and returns
 // the images to read back after the dispatch.
-func (r *runner) imageBindings(pl *Pipeline) ([]ImageBinding, []boundImage) {
+func (r *runner) imageBindings(pl *Pipeline) ([]ImageBinding, []boundImage, error) {
 	var out []ImageBinding
 	var imgs []boundImage
 	made := map[*Buffer]*texel.Image{}
@@ -532,6 +532,9 @@ func (r *runner) imageBindings(pl *Pipeline) ([]ImageBinding, []boundImage) {
 		if b.Buffer != nil {
 			f, _ := imageFormat(b.Buffer.Type)
 			data := r.bufs[b.Buffer]
+			if len(data) < f.Size() {
+				return nil, nil, fmt.Errorf("%s: buffer %s has %d bytes, less than one %v texel, to bind as %s", b.Pos, b.Buffer.Name, len(data), f, b.Kind)
+			}
 			if isTexelBufferKind(b.Kind) {
 				n := len(data) / f.Size()
 				ib.Desc.View = texel.View{Image: &texel.Image{Format: f, Dim: texel.DimBuffer, Width: uint32(n),
@@ -548,7 +551,7 @@ func (r *runner) imageBindings(pl *Pipeline) ([]ImageBinding, []boundImage) {
 		}
 		out = append(out, ib)
 	}
-	return out, imgs
+	return out, imgs, nil
 }
 
 // check runs the probe on the script's current data.

@@ -218,3 +218,11 @@ func TestBufferFilePNG(t *testing.T) {
 		t.Errorf("bad png: %v", err)
 	}
 }
+
+func TestEmptyImageBinding(t *testing.T) {
+	rep := runScript(t, header+fakeShader+"BUFFER e FORMAT R32_UINT\nPIPELINE compute p\n  ATTACH s\n  BIND BUFFER e AS storage_texel_buffer DESCRIPTOR_SET 0 BINDING 0\nEND\nRUN p 1 1 1\n",
+		RunOptions{Device: &fakeDevice{}})
+	if rep.Status != Fail || len(rep.Results) != 1 || rep.Results[0].Message != "t.amber:8:15: buffer e has 0 bytes, less than one R32_UINT texel, to bind as storage_texel_buffer" {
+		t.Errorf("%s", rep)
+	}
+}

@@ -313,7 +313,11 @@ func (r *runner) run(c *RunCommand) error {
 	}
 	memIndex := map[*Buffer]int{}
 	var images []boundImage
-	d.Images, images = r.imageBindings(pl)
+	d.Images, images, err = r.imageBindings(pl)
+	if err != nil {
+		r.result(c, err.Error(), nil)
+		return errStop
+	}
 	for _, b := range pl.Bindings {
 		if _, image := texelKind[b.Kind]; image {
 			continue

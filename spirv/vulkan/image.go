@@ -130,7 +130,10 @@ func checkDesc(x *texel.Binding) error {
 		return fmt.Errorf("a %s cannot view a %s", kindNames[x.Kind], map[bool]string{true: "texel buffer", false: "non-buffer image"}[img.Dim == texel.DimBuffer])
 	}
 	if buffer {
-		if len(img.Data) == 0 || len(img.Data)%f.Size() != 0 {
+		if len(img.Data) == 0 {
+			return fmt.Errorf("an empty texel buffer")
+		}
+		if len(img.Data)%f.Size() != 0 {
 			return fmt.Errorf("a texel buffer of %d bytes is not a whole number of %v texels", len(img.Data), f)
 		}
 		return nil
