@@ -64,7 +64,7 @@ setup_backports() {
   apt_updated=0
 }
 
-apt_pkgs=(glslang-tools glslc spirv-tools spirv-headers libvulkan1 vulkan-tools default-jre-headless npm)
+apt_pkgs=(glslang-tools glslc spirv-tools spirv-headers libvulkan1 vulkan-tools default-jre-headless npm chromium)
 missing=()
 for p in "${apt_pkgs[@]}"; do
   if [ "$p" = default-jre-headless ] && command -v java >/dev/null 2>&1; then continue; fi

@@ -34,7 +34,7 @@ func failed() error { return &exitError{code: 1} }
 // returns the exit status: 0 success, 1 a compile or run error, 2 a usage
 // error.
 func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	env := &env{stdin: stdin, stdout: stdout, stderr: stderr}
+	env := &env{stdin: stdin, stdout: stdout, stderr: stderr, args: args}
 	root := newRoot(env)
 	root.SetArgs(normalizeArgs(args))
 	root.SetIn(stdin)
@@ -57,6 +57,7 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 }
 
 type env struct {
+	args           []string // the command line, for run --trace's page
 	stdin          io.Reader
 	stdout, stderr io.Writer
 }

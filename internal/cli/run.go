@@ -35,6 +35,10 @@ type runOptions struct {
 	defines     []string
 	includeDirs []string
 	optimize    string
+	// --trace OUT.html and its options (trace.go)
+	trace          string
+	traceSubgroups []string
+	traceSteps     int
 }
 
 func newRunCommand(e *env) *cobra.Command {
@@ -72,7 +76,7 @@ glslc-nv): one line per file and the line "N passed, N failed, N skipped".`,
 			}
 			switch {
 			case amber == len(args):
-				for _, name := range []string{"buffer", "workgroups", "spec", "push", "entry", "define", "include-dir", "O"} {
+				for _, name := range []string{"buffer", "workgroups", "spec", "push", "entry", "define", "include-dir", "O", "trace", "trace-subgroup", "trace-steps"} {
 					if cmd.Flags().Changed(name) {
 						return usageErrorf("%s does not apply to .amber files (the script says it)", flagSpelling(cmd.Flags().Lookup(name)))
 					}
@@ -108,6 +112,9 @@ glslc-nv): one line per file and the line "N passed, N failed, N skipped".`,
 	f.Var(&optFlag{level: &o.optimize, value: "perf"}, "O", "optimise .comp input (as the compiler's -O)")
 	f.Lookup("O").NoOptDefVal = "true"
 	spell(f, "O", "-O")
+	f.StringVar(&o.trace, "trace", "", "write a timeline of the subgroup's execution to `OUT.html` (one row per lane; .comp input is compiled with -g)")
+	f.StringArrayVar(&o.traceSubgroups, "trace-subgroup", nil, "trace subgroup SG of workgroup X,Y,Z, `[X,Y,Z:]SG` (repeatable, at most 8; default 0,0,0:0)")
+	f.IntVar(&o.traceSteps, "trace-steps", 0, "steps recorded per traced subgroup, `N` (0: 2000; at most 20000)")
 	return cmd
 }
 
@@ -155,6 +162,10 @@ func runModule(e *env, o *runOptions, path string) error {
 	}
 	if o.format != "text" && o.format != "json" {
 		return usageErrorf("--format %s: want text or json", o.format)
+	}
+	topt, err := o.traceOptions()
+	if err != nil {
+		return usageErrorf("%v", err)
 	}
 	var specs []*bufferSpec
 	var ispecs []*imageSpec
@@ -234,6 +245,12 @@ func runModule(e *env, o *runOptions, path string) error {
 		if len(rep.Results) > 0 {
 			res = rep.Results[len(rep.Results)-1]
 		}
+		if topt != nil {
+			if err := traceWidth(o, path, e.args, prog, cfg, specs, rep, topt); err != nil {
+				stopProgress()
+				return err
+			}
+		}
 		// Show the buffers of the first size: Portability works on copies.
 		if runErr == nil {
 			c := cfg
@@ -241,7 +258,14 @@ func runModule(e *env, o *runOptions, path string) error {
 			res, runErr = prog.Run(c)
 		}
 	} else {
+		cfg.Trace = topt
 		res, runErr = prog.Run(cfg)
+		if topt != nil {
+			if err := writeTracePage(o, path, e.args, res, ""); err != nil {
+				stopProgress()
+				return err
+			}
+		}
 	}
 	elapsed := time.Since(start)
 	stopProgress()

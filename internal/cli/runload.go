@@ -121,7 +121,7 @@ func loadModule(e *env, o *runOptions, path string) ([]byte, error) {
 			return nil, err
 		}
 		diags := &diag.List{}
-		res := driver.Compile(path, data, driver.Options{PP: popts, TargetEnv: targetEnv, AutoBindUniforms: true, Optimize: o.optimize != "0"}, diags)
+		res := driver.Compile(path, data, driver.Options{PP: popts, TargetEnv: targetEnv, AutoBindUniforms: true, Optimize: o.optimize != "0", Debug: o.trace != ""}, diags)
 		if err := diag.Print(e.stderr, diags, res.Sources, diag.Text); err != nil {
 			return nil, err
 		}

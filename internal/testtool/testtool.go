@@ -23,6 +23,7 @@ var packages = map[string]string{
 	"spirv-dis":        "spirv-tools",
 	"java":             "default-jre-headless",
 	"npm":              "npm",
+	"chromium":         "chromium",
 }
 
 // Strict reports whether missing tools must fail tests instead of skipping

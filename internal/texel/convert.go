@@ -38,10 +38,14 @@ import (
 // 0 for R, G, B and 1 (1.0 or integer 1) for A.
 
 // DecodeFloat returns the four components of the texel at the start of
-// b, for a format whose class IsFloat. b must hold at least Size bytes.
+// b, for a format whose class IsFloat. An unknown format, or b shorter
+// than a texel, gives 0, 0, 0, 1 (and the encoders write nothing).
 func (f Format) DecodeFloat(b []byte) [4]float64 {
 	in := byFormat[f]
 	v := [4]float64{0, 0, 0, 1}
+	if in == nil || len(b) < in.Size {
+		return v
+	}
 	off := 0
 	for _, fl := range in.Fields {
 		c := getBits(b, off, int(fl.Bits))
@@ -56,6 +60,9 @@ func (f Format) DecodeFloat(b []byte) [4]float64 {
 func (f Format) DecodeInt(b []byte) [4]uint64 {
 	in := byFormat[f]
 	v := [4]uint64{0, 0, 0, 1}
+	if in == nil || len(b) < in.Size {
+		return v
+	}
 	off := 0
 	for _, fl := range in.Fields {
 		c := getBits(b, off, int(fl.Bits))
@@ -72,6 +79,9 @@ func (f Format) DecodeInt(b []byte) [4]uint64 {
 // a format whose class IsFloat; components the format lacks are dropped.
 func (f Format) EncodeFloat(b []byte, v [4]float64) {
 	in := byFormat[f]
+	if in == nil || len(b) < in.Size {
+		return
+	}
 	off := 0
 	for _, fl := range in.Fields {
 		putBits(b, off, int(fl.Bits), encodeComponent(in.Class, v[fl.Channel], int(fl.Bits), fl.Channel))
@@ -85,6 +95,9 @@ func (f Format) EncodeFloat(b []byte, v [4]float64) {
 // had to be saturated (Vulkan leaves such a value undefined).
 func (f Format) EncodeInt(b []byte, v [4]uint64) (clamped bool) {
 	in := byFormat[f]
+	if in == nil || len(b) < in.Size {
+		return false
+	}
 	off := 0
 	for _, fl := range in.Fields {
 		bits := int(fl.Bits)

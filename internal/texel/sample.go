@@ -17,9 +17,23 @@ import "math"
 //     linear sampling of float formats with clamp-to-edge or
 //     unnormalized coordinates are bit-identical; with mirrored
 //     addressing, linear mipmapping or borders up to 2.5% of the values
-//     differ by 1-3 ulp; linear filtering of 8-bit UNORM formats
-//     differs by up to 1.3/255 (llvmpipe filters those in 8-bit fixed
-//     point for some sampler states);
+//     differ by 1-3 ulp;
+//   - linear filtering of 8-bit UNORM formats with normalized
+//     coordinates and repeat or clamp-to-edge addressing (1D and 2D, no
+//     compare, no gather) is done in 8-bit fixed point as lavapipe does
+//     it: weight w = round(u·256) − 128 masked to 8 bits, each step
+//     a + ((b − a)·w + 128) >> 8 on the stored integers (mipmap weight
+//     trunc(δ·256)); bit-identical with lavapipe in the measured cases
+//     (rgba8, bgra8, r8; nearest and linear mipmaps);
+//   - linear filtering (normalized coordinates, no offset) wraps the
+//     normalized coordinate before scaling it: repeat takes s − floor(s),
+//     mirrored repeat |2·(s/2 − round(s/2))| and mirror-clamp |s|, the
+//     last two then clamped to the edge. The footprint and weights are
+//     Vulkan's integer wrapping's; the rounding is lavapipe's;
+//   - lavapipe chooses between the magnification and minification
+//     filters for a whole SIMD vector of invocations; this package per
+//     invocation (λ ≤ 0: magFilter), so samplers whose two filters
+//     differ can give other results there;
 //   - a cube face is chosen by the largest magnitude, ties going to X,
 //     then Y, then Z;
 //   - cube maps are seamless (Vulkan's rule): a linear footprint that
@@ -29,8 +43,9 @@ import "math"
 //     float cube, 4096 random directions): nearest bit-identical; linear
 //     within a few ulp (max 1.2e-4 on values near 400) in 1/3 of the
 //     values;
-//   - a border texel reads as the sampler's border colour in every
-//     component, whatever components the format stores;
+//   - a border texel reads as the sampler's border colour in the
+//     components the format stores and as 0, 0, 0, 1 in the others (as
+//     lavapipe);
 //   - linear filtering of an integer format acts as nearest.
 
 // Request is one sampling operation.
@@ -78,6 +93,9 @@ type footprint struct {
 	nlv  int
 	dims int
 	lin  bool
+	// fixed8: 8-bit fixed-point filtering (fixed8 says when); alpha
+	// then holds the 8-bit weights 0..255
+	fixed8 bool
 }
 
 type fpLevel struct {
@@ -192,12 +210,15 @@ func (v *View) Lambda(s *Sampler, r *Request) float64 {
 			n = 2 // a face: the direction's derivatives are scaled onto it
 			size = [3]float64{float64(w), float64(h), 0}
 		}
-		var rx, ry float64
+		// in float32: λ = ½·log2(max(|∂/∂x|², |∂/∂y|²)), the squared
+		// lengths of the gradients scaled to texels
+		var rx, ry float32
 		for k := 0; k < n; k++ {
-			rx += (r.DX[k] * size[k]) * (r.DX[k] * size[k])
-			ry += (r.DY[k] * size[k]) * (r.DY[k] * size[k])
+			x, y := float32(r.DX[k])*float32(size[k]), float32(r.DY[k])*float32(size[k])
+			rx += x * x
+			ry += y * y
 		}
-		lambda = math.Log2(math.Max(math.Sqrt(rx), math.Sqrt(ry)))
+		lambda = float64(0.5 * float32(math.Log2(float64(max(rx, ry)))))
 	}
 	lambda = float64(float32(lambda) + s.LodBias) // in float32
 	lo := float64(s.MinLod)
@@ -270,6 +291,7 @@ func (v *View) footprint(s *Sampler, r *Request, fp *footprint) {
 	}
 	linear := filter == Linear || r.Gather >= 0
 	fp.nlv, fp.dims, fp.lin = nl, n, linear
+	fp.fixed8 = linear && fixed8(v, s, r, n)
 	for k := 0; k < nl; k++ {
 		level := v.BaseLevel + levels[k].l
 		w, h, d := img.Extent(level)
@@ -280,9 +302,38 @@ func (v *View) footprint(s *Sampler, r *Request, fp *footprint) {
 		if k == 1 {
 			fp.lv[k].delta = float32(levels[1].w)
 		}
-		for a := 0; a < n; a++ {
+		for a := 0; a < n && fp.fixed8; a++ {
+			// 8 fractional bits: u·256 rounded, less half a texel
+			si := int32(math.RoundToEven(float64(float32(c[a])*float32(size[a])*256))) - 128
+			i0[a] = int64(si>>8) + int64(r.Offset[a])
+			fp.lv[k].alpha[a] = float32(si & 255)
+			alpha[a] = float64(si&255) / 256
+		}
+		lmodes := modes
+		for a := 0; a < n && !fp.fixed8; a++ {
 			// in float32, as the coordinates are
 			u := float32(c[a])
+			if linear && !s.Unnormalized && modes[a] == MirroredRepeat && r.Offset[a] == 0 {
+				// mirrored in normalized space, |2·(s/2 − round(s/2))|,
+				// then clamped to the edge: the same texels and weights
+				// as mirroring the integer coordinates, rounded as
+				// lavapipe rounds them
+				h := u * 0.5
+				u = 2 * (h - float32(math.RoundToEven(float64(h))))
+				if u < 0 {
+					u = -u
+				}
+				lmodes[a] = ClampToEdge
+			}
+			if linear && !s.Unnormalized && modes[a] == Repeat && r.Offset[a] == 0 {
+				u -= float32(math.Floor(float64(u)))
+			}
+			if linear && !s.Unnormalized && modes[a] == MirrorClampToEdge && r.Offset[a] == 0 {
+				if u < 0 {
+					u = -u
+				}
+				lmodes[a] = ClampToEdge
+			}
 			if !s.Unnormalized {
 				u *= float32(size[a])
 			}
@@ -341,7 +392,7 @@ func (v *View) footprint(s *Sampler, r *Request, fp *footprint) {
 					}
 				}
 				t.w *= wt
-				wi, border := Wrap(modes[a], ii, size[a])
+				wi, border := Wrap(lmodes[a], ii, size[a])
 				if border {
 					t.border = true
 				}
@@ -389,6 +440,27 @@ func cubeTexel(face int, i, j, n int64) (int, int64, int64, bool) {
 	ni := int64(math.Floor(s * float64(n)))
 	nj := int64(math.Floor(t * float64(n)))
 	return f, max(0, min(ni, n-1)), max(0, min(nj, n-1)), false
+}
+
+// borderFloat is the border colour a format's texel is replaced by: the
+// colour's components where the format stores one, Vulkan's defaults
+// (0, 0, 0, 1) where it does not.
+func borderFloat(b BorderColor, in *Info) [4]float64 {
+	c := b.Float()
+	out := [4]float64{0, 0, 0, 1}
+	for _, f := range in.Fields {
+		out[f.Channel] = c[f.Channel]
+	}
+	return out
+}
+
+func borderInt(b BorderColor, in *Info) [4]uint64 {
+	c := b.Int()
+	out := [4]uint64{0, 0, 0, 1}
+	for _, f := range in.Fields {
+		out[f.Channel] = c[f.Channel]
+	}
+	return out
 }
 
 // Float returns a border colour as floats.
@@ -470,7 +542,7 @@ func (v *View) Sample(s *Sampler, r *Request) [4]float64 {
 	for i := 0; i < fp.n; i++ {
 		t := &fp.taps[i]
 		if t.border {
-			tv[i] = s.Border.Float()
+			tv[i] = borderFloat(s.Border, in)
 		} else if b := v.Texel(t.level, t.layer, int64(t.x), int64(t.y), int64(t.z), 0); b != nil {
 			tv[i] = f.DecodeFloat(b)
 		}
@@ -506,6 +578,9 @@ func (v *View) Sample(s *Sampler, r *Request) [4]float64 {
 			out[i] = tv[i][r.Gather&3]
 		}
 		return out
+	}
+	if fp.fixed8 {
+		return fp.filter8(&tv)
 	}
 	lerp := func(a, x, y float32) float32 { return float32(float64(x) + float64(a)*float64(y-x)) }
 	for k := 0; k < 4; k++ {
@@ -558,7 +633,7 @@ func (v *View) SampleInt(s *Sampler, r *Request) [4]uint64 {
 		t := &fp.taps[i]
 		var tv [4]uint64
 		if t.border {
-			tv = s.Border.Int()
+			tv = borderInt(s.Border, f.Info())
 		} else if b := v.Texel(t.level, t.layer, int64(t.x), int64(t.y), int64(t.z), 0); b != nil {
 			tv = f.DecodeInt(b)
 		}
@@ -567,6 +642,59 @@ func (v *View) SampleInt(s *Sampler, r *Request) [4]uint64 {
 			continue
 		}
 		out = tv
+	}
+	return out
+}
+
+// fixed8 says whether a linear sample filters in 8-bit fixed point, as
+// lavapipe does: 8-bit UNORM formats, normalized coordinates, 1D or 2D,
+// repeat or clamp-to-edge addressing, no comparison, no gather.
+func fixed8(v *View, s *Sampler, r *Request, n int) bool {
+	in := v.ViewFormat().Info()
+	if in.Class != UNorm || s.Unnormalized || r.Compare || r.Gather >= 0 || r.Dim == DimCube || n > 2 {
+		return false
+	}
+	for _, f := range in.Fields {
+		if f.Bits != 8 {
+			return false
+		}
+	}
+	modes := [2]AddressMode{s.AddressU, s.AddressV}
+	for a := 0; a < n; a++ {
+		if modes[a] != Repeat && modes[a] != ClampToEdge {
+			return false
+		}
+	}
+	return true
+}
+
+// filter8 filters 8-bit UNORM texels in fixed point: each step is
+// a + ((b − a)·w >> 8) on the integer texel values, w the 8-bit weight.
+func (fp *footprint) filter8(tv *[16][4]float64) [4]float64 {
+	lerp := func(w float32, x, y int32) int32 { return x + ((y-x)*int32(w)+128)>>8 }
+	var out [4]float64
+	for k := 0; k < 4; k++ {
+		var lvl [2]int32
+		for l := 0; l < fp.nlv; l++ {
+			L := &fp.lv[l]
+			var c [8]int32
+			for i := 0; i < L.n; i++ {
+				c[i] = int32(math.RoundToEven(tv[L.start+i][k] * 255))
+			}
+			n := 1 << fp.dims
+			for a := 0; a < fp.dims; a++ {
+				n >>= 1
+				for i := 0; i < n; i++ {
+					c[i] = lerp(L.alpha[a], c[2*i], c[2*i+1])
+				}
+			}
+			lvl[l] = c[0]
+		}
+		res := lvl[0]
+		if fp.nlv == 2 {
+			res = lerp(float32(int32(fp.lv[1].delta*256)), lvl[0], lvl[1])
+		}
+		out[k] = float64(float32(res&255) * float32(1.0/255))
 	}
 	return out
 }

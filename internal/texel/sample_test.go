@@ -65,12 +65,16 @@ func TestSampleFilterAddress(t *testing.T) {
 		// u = -0.5: i0 = -1 clamps to 0, i1 = 0
 		{"linear clamp corner", linear, req(0, 0), [4]float64{0, 0, 0, 1}},
 		{"linear repeat corner", &Sampler{MagFilter: Linear, MaxLod: LodClampNone}, req(0, 0), [4]float64{1.5, 0, 0, 1}},
-		// three border texels (white) and texel 0: R = 0.75, G 0.75
-		// (the image has no G), A = 0.75 + 0.25·1
+		// three border texels (white, but the format has only R: 1, 0,
+		// 0, 1) and texel 0: R = 0.75, G = B = 0, A = 1
 		{"linear border white", &Sampler{MagFilter: Linear, MaxLod: LodClampNone, AddressU: ClampToBorder, AddressV: ClampToBorder, Border: FloatOpaqueWhite},
-			req(0, 0), [4]float64{0.75, 0.75, 0.75, 1}},
+			req(0, 0), [4]float64{0.75, 0, 0, 1}},
 		{"nearest border black", &Sampler{MaxLod: LodClampNone, AddressU: ClampToBorder, AddressV: ClampToBorder, Border: FloatOpaqueBlack},
 			req(1.2, 0.2), [4]float64{0, 0, 0, 1}},
+		// s = 1.3 mirrored, linear: u = 2.6 - 0.5 = 2.1, texels 2 and 3
+		// mirror to 1 and 0: 0.9·1 + 0.1·0 (row 0, t = 0.25)
+		{"linear mirrored", &Sampler{MagFilter: Linear, MaxLod: LodClampNone, AddressU: MirroredRepeat, AddressV: ClampToEdge}, req(1.3, 0.25), [4]float64{0.9, 0, 0, 1}},
+		{"linear mirrored negative", &Sampler{MagFilter: Linear, MaxLod: LodClampNone, AddressU: MirroredRepeat, AddressV: ClampToEdge}, req(-0.7, 0.25), [4]float64{0.9, 0, 0, 1}},
 		// s = 1.25 mirrored: u = 2.5 -> i = 2 -> mirror -> 1
 		{"nearest mirrored", &Sampler{MaxLod: LodClampNone, AddressU: MirroredRepeat}, req(1.25, 0.25), [4]float64{1, 0, 0, 1}},
 		{"nearest repeat", nearest, req(1.25, -0.25), [4]float64{2, 0, 0, 1}},
@@ -231,5 +235,35 @@ func TestSampleCubeSeamless(t *testing.T) {
 	r.Coord = [4]float64{1, 0.9, -0.9}
 	if got := v.Sample(lin, r); !near(got[0], 0.48+0.16*7/3+1.2) {
 		t.Errorf("corner: %v, want %v", got[0], 0.48+0.16*7/3+1.2)
+	}
+}
+
+// 8-bit UNORM linear filtering in fixed point (normalized coordinates,
+// repeat or clamp-to-edge): weights are u·256 rounded, less 128, and
+// each step is a + ((b − a)·w + 128) >> 8.
+func TestSampleFixed8(t *testing.T) {
+	img := NewImage(R8G8B8A8_UNORM, Dim2D, 2, 1, 1, 1, 1, 1)
+	copy(img.Data, []byte{131, 166, 0, 255, 144, 16, 255, 255})
+	v := &View{Image: img}
+	lin := &Sampler{MagFilter: Linear, MinFilter: Linear, AddressU: ClampToEdge, AddressV: ClampToEdge, MaxLod: LodClampNone}
+	// s = 0.6: 0.6·2·256 = 307.2 -> 307, less 128: texel 0, w = 179.
+	// R: 131 + (13·179 + 128)>>8 = 131 + 9 = 140; G: 166 + (-150·179 +
+	// 128)>>8 = 166 - 105 = 61; B: (255·179 + 128)>>8 = 178; A 255
+	got := v.Sample(lin, req(0.6, 0.5))
+	want := [4]float64{}
+	for k, c := range []float32{140, 61, 178, 255} {
+		want[k] = float64(c * float32(1.0/255))
+	}
+	if got != want {
+		t.Errorf("fixed point: %v, want %v", got, want)
+	}
+	// mirrored repeat filters in float32 instead, α = 0.6·2 - 0.5 = 0.7
+	mir := *lin
+	mir.AddressU = MirroredRepeat
+	got = v.Sample(&mir, req(0.6, 0.5))
+	r := float32(131) * float32(1.0/255)
+	r2 := float32(144) * float32(1.0/255)
+	if w := float64(float32(float64(r) + float64(float32(0.7))*float64(r2-r))); !near(got[0], w) {
+		t.Errorf("float path: %v, want %v", got[0], w)
 	}
 }

@@ -82,6 +82,9 @@ type Config struct {
 	Entry string
 	// Printf receives NonSemantic.DebugPrintf output; nil discards it.
 	Printf io.Writer
+	// Trace, when set, records the execution of chosen subgroups into
+	// Result.Trace (trace.go). The run then uses one worker.
+	Trace *TraceOptions
 }
 
 // Severity ranks diagnostics.
@@ -144,6 +147,8 @@ type Result struct {
 	// Instructions counts lane-instructions: each executed instruction
 	// counts once per active lane.
 	Instructions int64
+	// Trace is the recording asked for by Config.Trace.
+	Trace *Trace
 }
 
 // RunError is the error Run returns when a diagnostic of severity Error

@@ -35,6 +35,15 @@ type exe struct {
 	inputsRO bool
 	// pool keeps *workerState values between runs
 	pool sync.Pool
+	// vals maps result ids to their registers and types, for traces
+	vals valueIDs
+}
+
+// valueIDs is the compiler's map of result ids to register slots and
+// types, kept for Config.Trace.
+type valueIDs struct {
+	slot map[uint32]uint32
+	typ  map[uint32]*rtype
 }
 
 type cinit struct {
@@ -190,6 +199,7 @@ func compile(m *module, spec map[uint32]uint64, entry string) (x *exe, err error
 		vtype: map[uint32]*rtype{}, cval: map[uint32][]uint64{}, ptrLay: map[uint32]*layout{},
 		labels: map[uint32]int32{}, funcs: map[uint32]*fnInfo{}, phis: map[uint32][]spirv.Inst{},
 		callArg: map[int][]uint32{}}
+	x.vals = valueIDs{slot: c.slot, typ: c.vtype}
 	c.lc = &layoutCtx{arrayStride: map[uint32]int{}, members: map[uint32][]memberDecos{}, cache: map[uint32]*layout{}}
 	for id, ds := range m.dec {
 		for _, d := range ds {
@@ -1038,6 +1048,9 @@ func (c *compiler) constU(id uint32) (uint64, error) {
 func countUses(insts []spirv.Inst, bound uint32) []uint8 {
 	u := make([]uint8, bound)
 	for _, in := range insts {
+		if debugOnly(in.Op) {
+			continue
+		}
 		for _, w := range in.Words[1:] {
 			if w < bound && u[w] < 255 {
 				u[w]++

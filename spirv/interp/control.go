@@ -422,6 +422,9 @@ func (s *sg) control(in *inst) int {
 // run executes the subgroup until it finishes, reaches a workgroup
 // barrier, or fails.
 func (s *sg) run() int {
+	if s.wg.run.trace != nil {
+		return s.runTraced()
+	}
 	code := s.x.code
 	for {
 		if !s.hasCur {

@@ -155,4 +155,16 @@
 //
 // NonSemantic.DebugPrintf output goes to Config.Printf, one line per
 // invocation: "[wg x,y,z local x,y,z] message".
+//
+// # Traces
+//
+// Config.Trace records chosen subgroups (at most MaxTraceSubgroups)
+// instruction by instruction into Result.Trace: active lanes, source
+// line, each lane's result, the lanes a cross-lane operation read or
+// grouped, barriers and the undefined-behaviour reports made at that step
+// (trace.go); it can also name the invocation that last wrote a buffer
+// byte. A traced run uses one worker and its subgroups run a loop of
+// their own, chosen once per call of sg.run, so untraced runs execute
+// the same code as before and give the same results and diagnostics.
+// internal/tracehtml draws a trace as an HTML page (glslc-nv run --trace).
 package interp

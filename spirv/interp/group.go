@@ -172,6 +172,9 @@ func (s *sg) readLanes(in *inst, srcOf func(l int) (int, bool)) {
 	buf := s.gscratch[:0]
 	for _, l := range s.act {
 		src, ok := srcOf(int(l))
+		if s.rec != nil {
+			s.rec.noteSource(int(l), src)
+		}
 		if !ok || src < 0 || src >= S {
 			if s.checks {
 				hint := ""

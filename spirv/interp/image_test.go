@@ -160,15 +160,18 @@ void main() {
 		if got := f32s(sb.Data); got[0] != 3 || got[1] != 5 || got[2] != 7 || got[3] != 9 {
 			t.Errorf("storage texel buffer %v", got)
 		}
+		// rgba8 linear filtering is 8-bit fixed point (internal/texel):
+		// halfway between 0 and 255 is 128
+		h, q := float32(128)*float32(1.0/255), float32(64)*float32(1.0/255)
 		want := []float32{
-			0.5, 0.5, 0.25, 1, // centre: the mean of the four
+			h, h, q, 1, // centre: the mean of the four
 			0, 0, 0, 1, // texel (0,0)'s centre
 			0, 1, 1, 0, // R of (0,1) (1,1) (1,0) (0,0)
 			1, 0, 0, 1, // texel (1,0)
 			1, 1, 1, 1, // texelFetch (1,1)
 			2, 2, 1, 4, // sizes and levels
 			0, 1, 1, 1, // each texel with its own offset (clamped to the edge)
-			1, 0.5, 0.5, 1, // between red and white
+			1, h, h, 1, // between red and white
 		}
 		got := f32s(out)
 		for i := range want {
@@ -672,6 +675,74 @@ void main() {
 			if got[i] != w {
 				t.Errorf("o[%d] = %v, want %v", i, got[i], w)
 			}
+		}
+	})
+}
+
+// TestImageAtomicFloatMinMax: GL_EXT_shader_atomic_float2's image
+// atomicMin/Max on r32f.
+func TestImageAtomicFloatMinMax(t *testing.T) {
+	forCompilers(t, `#version 450
+#extension GL_EXT_shader_atomic_float2 : enable
+layout(local_size_x = 4) in;
+layout(binding = 0, r32f) uniform image1D fl;
+layout(binding = 1) buffer O { float o[8]; };
+void main() {
+  float v = float(gl_LocalInvocationIndex) - 1.5; // -1.5 -0.5 0.5 1.5
+  o[gl_LocalInvocationIndex] = imageAtomicMin(fl, 0, v);
+  o[4u + gl_LocalInvocationIndex] = imageAtomicMax(fl, 1, v);
+}`, func(t *testing.T, p *Program) {
+		fl := f32Image(texel.Dim1D, 2, 1, 1, 1, 0, 0)
+		out := make([]byte, 32)
+		wantOnly(t, imgRun(t, p, Config{Images: map[[2]uint32]*texel.Binding{{0, 0}: storage(fl)}, Buffers: map[[2]uint32][]byte{{0, 1}: out}}), "")
+		// lanes in order: min 0 -> -1.5 stays; max 0, 0, 0 -> 0.5 -> 1.5
+		if got := f32s(fl.Data); got[0] != -1.5 || got[1] != 1.5 {
+			t.Errorf("image %v, want [-1.5 1.5]", got)
+		}
+		o := f32s(out)
+		want := []float32{0, -1.5, -1.5, -1.5, 0, 0, 0, 0.5}
+		for i := range want {
+			if o[i] != want[i] {
+				t.Fatalf("old values %v, want %v", o, want)
+			}
+		}
+	})
+}
+
+// TestImageViews: a view with another format of the same texel size
+// reinterprets the bytes; a storage view whose base level is 1 reads and
+// writes level 1, and imageSize gives that level's size.
+func TestImageViews(t *testing.T) {
+	forCompilers(t, `#version 450
+layout(local_size_x = 1) in;
+layout(binding = 0, rgba8) uniform image2D asBytes;
+layout(binding = 1, r32ui) uniform uimage2D lvl;
+layout(binding = 2) buffer O { vec4 o; uvec4 u; };
+void main() {
+  o = imageLoad(asBytes, ivec2(0));
+  u = uvec4(imageLoad(lvl, ivec2(1, 0)).x, imageSize(lvl), 0u);
+  imageStore(lvl, ivec2(0, 0), uvec4(42u));
+}`, func(t *testing.T, p *Program) {
+		words := texel.NewImage(texel.R32_UINT, texel.Dim2D, 1, 1, 1, 1, 1, 1)
+		copy(words.Data, fromU32(0xff804000)) // bytes 00 40 80 ff
+		mip := texel.NewImage(texel.R32_UINT, texel.Dim2D, 4, 2, 1, 1, 2, 1)
+		off, _ := mip.LevelOffset(1) // level 1 is 2×1
+		copy(mip.Data[off:], fromU32(7, 9))
+		out := make([]byte, 32)
+		res := imgRun(t, p, Config{Images: map[[2]uint32]*texel.Binding{
+			{0, 0}: {Kind: texel.StorageImage, View: texel.View{Image: words, Format: texel.R8G8B8A8_UNORM}},
+			{0, 1}: {Kind: texel.StorageImage, View: texel.View{Image: mip, BaseLevel: 1}},
+		}, Buffers: map[[2]uint32][]byte{{0, 2}: out}})
+		wantOnly(t, res, "")
+		o := f32s(out[:16])
+		for k, c := range []float32{0, 64, 128, 255} {
+			if w := c * float32(1.0/255); o[k] != w {
+				t.Errorf("component %d: %v, want %v", k, o[k], w)
+			}
+		}
+		eqU32(t, u32s(out[16:28]), []uint32{9, 2, 1})
+		if got := u32s(mip.Data[off:]); got[0] != 42 || u32s(mip.Data)[0] != 0 {
+			t.Errorf("store went to %v (level 1) / %v (level 0)", got, u32s(mip.Data)[:2])
 		}
 	})
 }

@@ -29,6 +29,7 @@ type runState struct {
 	next     atomic.Int64
 	printMu  sync.Mutex
 	atomMu   sync.Mutex
+	trace    *tracer // nil unless Config.Trace (trace.go)
 }
 
 // wgState is one workgroup being run by a worker.
@@ -84,6 +85,7 @@ type sg struct {
 	builtinsDone bool
 	lid          [][3]uint32 // local invocation ids of the lanes
 	prevWG       [3]uint32   // the workgroup of the last fill
+	rec          *sgRec      // the trace recorder while runTraced records s
 }
 
 type diagKey struct {
@@ -110,6 +112,9 @@ func (d *diagSink) add(k diagKey, mk func() Diagnostic) *Diagnostic {
 }
 
 func (s *sg) diagAt(kind string, in *inst, lane int, sev Severity, format string, args []any) *Diagnostic {
+	if s.rec != nil {
+		s.rec.noteDiag(kind, sev, lane, format, args)
+	}
 	return s.wg.diags.add(diagKey{kind, in.src}, func() Diagnostic {
 		si := s.x.src[in.src]
 		li := s.id*s.S + lane
@@ -350,6 +355,10 @@ func (x *exe) run(cfg *Config) (res *Result, err error) {
 	if int64(workers) > total {
 		workers = int(total)
 	}
+	if cfg.Trace != nil {
+		rs.trace = newTracer(x, cfg.Trace, S)
+		workers = 1
+	}
 	sinks := make([]*diagSink, workers)
 	counts := make([]int64, workers)
 	var wg sync.WaitGroup
@@ -376,6 +385,9 @@ func (x *exe) run(cfg *Config) (res *Result, err error) {
 	work(0)
 	wg.Wait()
 	res = &Result{Invocations: total * int64(x.local[0]*x.local[1]*x.local[2]), LocalSize: x.local}
+	if rs.trace != nil {
+		res.Trace = rs.trace.out
+	}
 	var fatal *Diagnostic
 	merged := map[diagKey]*Diagnostic{}
 	var keys []diagKey
