@@ -303,8 +303,10 @@ void main() {
 	for _, filter := range []texel.Filter{texel.Nearest, texel.Linear} {
 		s := texel.Sampler{MagFilter: filter, MinFilter: filter, AddressU: texel.Repeat, AddressV: texel.MirroredRepeat}
 		cases = append(cases, imageCase{name: fmt.Sprintf("sample_rgba8_%d", filter), src: samplingSrc, wg: [3]uint32{1, 1, 1},
-			images: func() map[[2]uint32]*texel.Binding { return map[[2]uint32]*texel.Binding{{0, 0}: sampled(rgba(4, 4), s)} },
-			bufs:   map[[2]uint32]int{{0, 1}: 32 * 16}})
+			images: func() map[[2]uint32]*texel.Binding {
+				return map[[2]uint32]*texel.Binding{{0, 0}: sampled(rgba(4, 4), s)}
+			},
+			bufs: map[[2]uint32]int{{0, 1}: 32 * 16}})
 	}
 	// The border colour itself, on a format with four components.
 	rgbaGrid := func() *texel.Image {
