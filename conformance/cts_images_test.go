@@ -34,15 +34,6 @@ func ctsImageFiles(t *testing.T, dir string) []string {
 	return files
 }
 
-// ctsImageGlslang are the image files whose GLSL glslc-nv cannot compile
-// yet (64-bit integer image types of GL_EXT_shader_image_int64,
-// i64image2DMS): they run with glslangValidator's SPIR-V, so that the
-// interpreter's part is still checked.
-var ctsImageGlslang = map[string]string{
-	"texture/multisample/atomic/storage_image_r64i.amber":  "glslc-nv has no i64image2DMS (GL_EXT_shader_image_int64)",
-	"texture/multisample/atomic/storage_image_r64ui.amber": "glslc-nv has no u64image2DMS (GL_EXT_shader_image_int64)",
-}
-
 // ctsImageWrong are the image files whose expectation no correct
 // implementation meets, with the text that fixes it: the shaders OR bits
 // 63 and 62 into every texel and XOR it with 0x0a00... and 0x06...
@@ -67,19 +58,8 @@ var ctsImageUndefined = map[string]string{}
 // behaviour is allowed, after the RUN reported it).
 func TestCTSImages(t *testing.T) {
 	dir := ctsDir(t)
-	var glslang CompileFunc
+	compile := driver.CompileGLSL
 	for _, rel := range ctsImageFiles(t, dir) {
-		compile := driver.CompileGLSL
-		if why, ok := ctsImageGlslang[rel]; ok {
-			if glslang == nil {
-				glslang = glslangCompiler(t)
-			}
-			compile = glslang
-			// The reason must still hold: glslc-nv fails on the file.
-			if rep := RunFile(filepath.Join(dir, rel), RunOptions{Compile: driver.CompileGLSL, Device: &InterpDevice{}}); rep.Status == Pass {
-				t.Errorf("%s passes with glslc-nv now; remove it from ctsImageGlslang (%s)", rel, why)
-			}
-		}
 		kind, undefined := ctsImageUndefined[rel]
 		rep := RunFile(filepath.Join(dir, rel), RunOptions{Compile: compile, Device: &InterpDevice{}, AllowUndefined: undefined})
 		if fix, wrong := ctsImageWrong[rel]; wrong {
@@ -140,16 +120,8 @@ func TestCTSImagesLavapipe(t *testing.T) {
 	dev := openLavapipe(t)
 	defer dev.Close()
 	dir := ctsDir(t)
-	var glslang CompileFunc
 	for _, rel := range ctsImageFiles(t, dir) {
-		compile := driver.CompileGLSL
-		if _, ok := ctsImageGlslang[rel]; ok {
-			if glslang == nil {
-				glslang = glslangCompiler(t)
-			}
-			compile = glslang
-		}
-		rep := RunFile(filepath.Join(dir, rel), RunOptions{Compile: compile, Device: &VulkanDevice{Dev: dev}})
+		rep := RunFile(filepath.Join(dir, rel), RunOptions{Compile: driver.CompileGLSL, Device: &VulkanDevice{Dev: dev}})
 		want, skip := ctsImageLavapipeSkips[rel]
 		switch {
 		case rep.Status == Pass && !skip:
