@@ -98,6 +98,7 @@ var spvExtensions = map[string]struct {
 var notEnabledExtensions = map[string]string{
 	"SPV_KHR_subgroup_uniform_control_flow":    "VK_KHR_shader_subgroup_uniform_control_flow",
 	"SPV_KHR_workgroup_memory_explicit_layout": "VK_KHR_workgroup_memory_explicit_layout",
+	"SPV_EXT_shader_image_int64":               "VK_EXT_shader_image_atomic_int64",
 }
 
 // optionalExtensions are enabled on the device whenever it offers them
