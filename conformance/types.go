@@ -3,6 +3,7 @@ package conformance
 import (
 	"errors"
 	"fmt"
+	"github.com/glslc-nv/glslc-nv/internal/layout"
 	"math"
 	"strconv"
 	"strings"
@@ -241,7 +242,24 @@ func (t *DataType) ComponentType(i int) Scalar {
 	return t.Scalar
 }
 
-func roundUp(n, a int) int { return (n + a - 1) / a * a }
+func roundUp(n, a int) int { return int(layout.RoundUp(uint32(n), uint32(a))) }
+
+// rules is l as internal/layout's rules.
+func (l Layout) rules() layout.Rules {
+	if l == Std140 {
+		return layout.Std140
+	}
+	return layout.Std430
+}
+
+// columnStride is the room a vector of rows components of b bytes takes as
+// an array element or matrix column (std140 rounds those up to 16), and
+// its base alignment.
+func columnStride(l Layout, b, rows int) (align, stride int) {
+	a := layout.VectorAlign(l.rules(), uint32(b), uint32(rows))
+	sa, st := layout.Stride(l.rules(), a, uint32(b*rows))
+	return int(sa), int(st)
+}
 
 // Layout places an element's components under the given rule. A vector of
 // three takes the room of four; a matrix is its columns, each laid out as
@@ -262,13 +280,11 @@ func (t *DataType) Layout(l Layout) ElemLayout {
 		return e
 	}
 	b := t.Scalar.Bytes()
-	colRoom := t.Rows
-	if colRoom == 3 {
-		colRoom = 4
-	}
-	colStride := colRoom * b
-	if l == Std140 && t.Cols > 1 {
-		colStride = roundUp(colStride, 16)
+	// A lone vector or scalar is padded to its alignment (a vec3 to 16
+	// bytes) but rounded to 16 under STD140 only as an array element.
+	colAlign, colStride := columnStride(Std430, b, t.Rows)
+	if t.Cols > 1 || t.Array {
+		colAlign, colStride = columnStride(l, b, t.Rows)
 	}
 	for c := 0; c < t.Cols; c++ {
 		for r := 0; r < t.Rows; r++ {
@@ -276,8 +292,9 @@ func (t *DataType) Layout(l Layout) ElemLayout {
 		}
 	}
 	e.Size = t.Cols * colStride
-	if l == Std140 && t.Array {
-		e.Size = roundUp(e.Size, 16)
+	if t.Array {
+		_, st := layout.Stride(l.rules(), uint32(colAlign), uint32(e.Size))
+		e.Size = int(st)
 	}
 	return e
 }
@@ -458,22 +475,15 @@ func memberLayout(t *DataType, l Layout, matrixStride int) (ElemLayout, int) {
 		return e, a
 	}
 	b := t.Scalar.Bytes()
-	room := t.Rows
-	if room == 3 {
-		room = 4
-	}
 	if t.Cols == 1 {
 		var e ElemLayout
 		for r := 0; r < t.Rows; r++ {
 			e.Comps = append(e.Comps, Component{r * b, t.Scalar})
 		}
 		e.Size = t.Rows * b
-		return e, room * b
+		return e, int(layout.VectorAlign(l.rules(), uint32(b), uint32(t.Rows)))
 	}
-	colStride := room * b
-	if l == Std140 {
-		colStride = roundUp(colStride, 16)
-	}
+	_, colStride := columnStride(l, b, t.Rows)
 	if matrixStride > 0 {
 		colStride = matrixStride
 	}
@@ -510,9 +520,7 @@ func (s *StructType) layout(l Layout) (ElemLayout, int, error) {
 		cur = off + ml.Size
 		align = max(align, ma)
 	}
-	if l == Std140 {
-		align = roundUp(align, 16)
-	}
+	align = int(layout.StructAlign(l.rules(), uint32(align)))
 	e.Size = roundUp(cur, align)
 	if s.Stride > 0 {
 		if s.Stride < cur && err == nil {

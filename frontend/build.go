@@ -27,30 +27,55 @@ type builder struct {
 }
 
 func build(file string, res *pp.Result, stream antlr.TokenStream, tree parser.ITranslationUnitContext, errs *errorSink) *ast.TranslationUnit {
-	b := &builder{file: file, errs: errs, stream: stream}
-	u := &ast.TranslationUnit{
-		File:    file,
-		Sources: res.Sources,
-		Version: ast.Version{
-			Number:   res.Version.Number,
-			Profile:  res.Version.Profile,
-			Pos:      res.Version.Pos,
-			Explicit: res.Version.Explicit,
-		},
-	}
-	// Index (among preprocessed tokens) of each declaration's first token,
-	// to place the extension directives.
-	var declStart []int
+	ub := newUnitBuilder(file, res, stream, errs)
 	if tree != nil {
 		for _, ed := range tree.AllExternalDeclaration() {
-			d := b.externalDeclaration(ed)
-			if d == nil {
-				continue
-			}
-			u.Decls = append(u.Decls, d)
-			declStart = append(declStart, ppIndex(ed.GetStart()))
+			ub.add(ed)
 		}
 	}
+	return ub.finish()
+}
+
+// unitBuilder builds a translation unit one external declaration at a
+// time, so the parser may hand each over as soon as it is parsed (see
+// streamBuilder) instead of keeping the whole parse tree.
+type unitBuilder struct {
+	b   *builder
+	u   *ast.TranslationUnit
+	res *pp.Result
+	// Index (among preprocessed tokens) of each declaration's first token,
+	// to place the extension directives.
+	declStart []int
+}
+
+func newUnitBuilder(file string, res *pp.Result, stream antlr.TokenStream, errs *errorSink) *unitBuilder {
+	return &unitBuilder{
+		b:   &builder{file: file, errs: errs, stream: stream},
+		res: res,
+		u: &ast.TranslationUnit{
+			File:    file,
+			Sources: res.Sources,
+			Version: ast.Version{
+				Number:   res.Version.Number,
+				Profile:  res.Version.Profile,
+				Pos:      res.Version.Pos,
+				Explicit: res.Version.Explicit,
+			},
+		},
+	}
+}
+
+func (ub *unitBuilder) add(ed parser.IExternalDeclarationContext) {
+	d := ub.b.externalDeclaration(ed)
+	if d == nil {
+		return
+	}
+	ub.u.Decls = append(ub.u.Decls, d)
+	ub.declStart = append(ub.declStart, ppIndex(ed.GetStart()))
+}
+
+func (ub *unitBuilder) finish() *ast.TranslationUnit {
+	u, res, declStart := ub.u, ub.res, ub.declStart
 	for _, e := range res.Extensions {
 		i := 0
 		for i < len(declStart) && declStart[i] < e.TokenIndex {
@@ -64,6 +89,32 @@ func build(file string, res *pp.Result, stream antlr.TokenStream, tree parser.IT
 		u.Pragmas = append(u.Pragmas, &ast.Pragma{Loc: pr.Pos, Text: joinTokens(pr.Tokens)})
 	}
 	return u
+}
+
+// streamBuilder is a parse listener that builds each top-level external
+// declaration when the parser leaves it and then drops its parse tree
+// from the translation unit's, so a large shader's parse tree is never
+// whole in memory (a 5 MB shader's was most of a gigabyte). The parse
+// itself is unchanged: prediction reads the rule invocation stack, not
+// the finished siblings. Nothing is built once the parse has failed
+// (the second stage starts over).
+type streamBuilder struct {
+	antlr.BaseParseTreeListener
+	ub     *unitBuilder
+	failed *bool
+}
+
+func (s *streamBuilder) ExitEveryRule(ctx antlr.ParserRuleContext) {
+	ed, ok := ctx.(*parser.ExternalDeclarationContext)
+	if !ok || *s.failed {
+		return
+	}
+	parent, ok := ed.GetParent().(*parser.TranslationUnitContext)
+	if !ok {
+		return
+	}
+	s.ub.add(ed)
+	parent.RemoveLastChild()
 }
 
 // ppIndex returns the index of t among the preprocessed tokens.

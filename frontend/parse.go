@@ -59,6 +59,11 @@ func ParsePreprocessed(file string, res *pp.Result, opts Options, diags *diag.Li
 	stream.Fill()
 
 	refTypes := bufferReferenceNames(res.Tokens)
+	// The builders need the header of res, not its tokens: let the
+	// preprocessed tokens go while the parser runs on its own copies.
+	hdr := *res
+	hdr.Tokens = nil
+	res = &hdr
 	p := parser.NewGLSLParser(stream)
 	p.RemoveErrorListeners()
 	var tree parser.ITranslationUnitContext
@@ -69,10 +74,19 @@ func ParsePreprocessed(file string, res *pp.Result, opts Options, diags *diag.Li
 		p.SetErrorHandler(bail)
 		p.Scopes = newScopes(refTypes)
 		p.GetInterpreter().SetPredictionMode(antlr.PredictionModeSLL)
-		tree = p.TranslationUnit()
+		// Build each declaration as soon as it is parsed (streamBuilder);
+		// if the parse fails, the errors the builder recorded go, and the
+		// second stage builds again from its own tree.
+		ub := newUnitBuilder(file, res, stream, errs)
+		nerrs := len(errs.items)
+		sb := &streamBuilder{ub: ub, failed: &bail.failed}
+		p.AddParseListener(sb)
+		p.TranslationUnit()
+		p.RemoveParseListener(sb)
 		if !bail.failed {
-			return build(file, res, stream, tree, errs), st
+			return ub.finish(), st
 		}
+		errs.items = errs.items[:nerrs]
 		st.Fallback = true
 		stream.Seek(0)
 		p.SetTokenStream(stream)

@@ -117,11 +117,11 @@ func (m *Module) Builtin(name string) *Global {
 		panic(fmt.Sprintf("ir.Module.Builtin: no built-in variable %q", name))
 	}
 	for _, g := range m.Globals {
-		if g.Storage == StorageInput && g.Builtin == v.BuiltIn {
+		if g.Storage == StorageInput && g.Builtin == v.ID {
 			return g
 		}
 	}
-	return m.AddGlobal(&Global{Name: name, Type: TypeOfDesc(v.Type), Storage: StorageInput, Builtin: v.BuiltIn})
+	return m.AddGlobal(&Global{Name: name, Type: TypeOfDesc(v.Type), Storage: StorageInput, Builtin: v.ID})
 }
 
 // TypeOfDesc converts a built-in table type to an IR type.

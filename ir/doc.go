@@ -78,12 +78,13 @@
 //   - arr.length()              ArrayLength for runtime arrays; a Const for
 //     sized arrays; a SpecRef for spec-sized ones.
 //   - atomicAdd(m, v)           Atomic{Op: AtomicAdd, Ref: m, Value: v,
-//     Scope: spirv.ScopeDevice, Semantics: 0} (the table row's
+//     Scope: ScopeDevice, Semantics: 0} (the table row's
 //     Lowering.Atomic names the op); atomicCompSwap with scope arguments
 //     also sets SemanticsUnequal.
 //   - layout(binding = 1, rgba8) uniform writeonly image2D img;
 //     Global{Storage: StorageUniformConstant, Type: ImageOf(Float32,
-//     ImageDesc{Dim: Dim2D, Sampled: 2, Format: Rgba8}), Access: WriteOnly}.
+//     ImageDesc{Dim: Dim2D, Sampled: 2, Format: the texel.Format of rgba8}),
+//     Access: WriteOnly}.
 //     Blocks of one kind may share a set/binding (aliasing).
 //   - barrier(), sin(x), subgroupAdd(x) ...  BuiltinCall of the table row.
 //   - debugPrintfEXT("i=%u v=%v2f", i, v)  (GL_EXT_debug_printf)

@@ -2,7 +2,6 @@ package ir
 
 import (
 	"github.com/glslc-nv/glslc-nv/ir/builtins"
-	"github.com/glslc-nv/glslc-nv/spirv"
 )
 
 // Expr is a typed expression. The IR is a tree: every occurrence of a node
@@ -14,6 +13,13 @@ import (
 // the location. Wherever a value is expected a Ref must not appear: wrap it
 // in Load. Lower never converts implicitly: every operand already has the
 // exact type the node documents.
+//
+// A node whose type derives from its operands (Binary, Unary, Load, the
+// access paths, ...) computes it on the first call of Type and keeps it, so
+// asking a long chain (a + a + ... + a, 100,000 terms) for its type costs
+// one step, not a walk down the chain: compile time stays linear. Replacing
+// an operand afterwards by one of a different type is therefore not
+// allowed (ir/opt only substitutes operands of the same type).
 type Expr interface {
 	Type() *Type
 	At() Pos
@@ -104,9 +110,15 @@ type FieldRef struct {
 	Pos
 	Base  Ref
 	Field int
+	typ   *Type // the result of Type, computed on its first call
 }
 
-func (e *FieldRef) Type() *Type { return e.Base.Type().members[e.Field].Type }
+func (e *FieldRef) Type() *Type {
+	if e.typ == nil {
+		e.typ = e.Base.Type().members[e.Field].Type
+	}
+	return e.typ
+}
 
 // IndexRef refers to element Index of an array, runtime array or vector, or
 // to column Index of a matrix. Index is a value of any integer scalar type.
@@ -115,9 +127,15 @@ type IndexRef struct {
 	Pos
 	Base  Ref
 	Index Expr
+	typ   *Type // the result of Type, computed on its first call
 }
 
-func (e *IndexRef) Type() *Type { return e.Base.Type().elem }
+func (e *IndexRef) Type() *Type {
+	if e.typ == nil {
+		e.typ = e.Base.Type().elem
+	}
+	return e.typ
+}
 
 // SwizzleRef refers to components of the vector Base refers to. Comps are
 // component numbers (0..3); one component gives a scalar. A SwizzleRef that
@@ -127,9 +145,15 @@ type SwizzleRef struct {
 	Pos
 	Base  Ref
 	Comps []int
+	typ   *Type // the result of Type, computed on its first call
 }
 
-func (e *SwizzleRef) Type() *Type { return VecOrScalar(e.Base.Type().elem, len(e.Comps)) }
+func (e *SwizzleRef) Type() *Type {
+	if e.typ == nil {
+		e.typ = VecOrScalar(e.Base.Type().elem, len(e.Comps))
+	}
+	return e.typ
+}
 
 // DerefRef refers to the buffer block a buffer reference points to: Ptr
 // is a value of a reference type (KindReference) and the Ref's type is
@@ -139,9 +163,15 @@ func (e *SwizzleRef) Type() *Type { return VecOrScalar(e.Base.Type().elem, len(e
 type DerefRef struct {
 	Pos
 	Ptr Expr
+	typ *Type // the result of Type, computed on its first call
 }
 
-func (e *DerefRef) Type() *Type { return e.Ptr.Type().elem }
+func (e *DerefRef) Type() *Type {
+	if e.typ == nil {
+		e.typ = e.Ptr.Type().elem
+	}
+	return e.typ
+}
 
 // Load reads the value of a Ref. Memory declared writeonly may be read
 // only by a load marked RMW: the read of a compound assignment ("q[i] += x"),
@@ -151,20 +181,32 @@ type Load struct {
 	Pos
 	Ref Ref
 	RMW bool
+	typ *Type // the result of Type, computed on its first call
 }
 
-func (e *Load) Type() *Type { return e.Ref.Type() }
+func (e *Load) Type() *Type {
+	if e.typ == nil {
+		e.typ = e.Ref.Type()
+	}
+	return e.typ
+}
 
 // Unary applies a UnaryOp. Operand and result have the same type: SNegate
 // and BitNot an integer scalar/vector, FNegate a float scalar/vector/matrix,
 // LogicalNot a bool/bvec.
 type Unary struct {
 	Pos
-	Op UnaryOp
-	X  Expr
+	Op  UnaryOp
+	X   Expr
+	typ *Type // the result of Type, computed on its first call
 }
 
-func (e *Unary) Type() *Type { return e.X.Type() }
+func (e *Unary) Type() *Type {
+	if e.typ == nil {
+		e.typ = e.X.Type()
+	}
+	return e.typ
+}
 
 // Binary applies a BinaryOp; see the op constants for operand types. The
 // result type is derived: the operand type for arithmetic, bool/bvecN for
@@ -174,9 +216,17 @@ type Binary struct {
 	Pos
 	Op   BinaryOp
 	X, Y Expr
+	typ  *Type // the result of Type, computed on its first call
 }
 
 func (e *Binary) Type() *Type {
+	if e.typ == nil {
+		e.typ = e.resultType()
+	}
+	return e.typ
+}
+
+func (e *Binary) resultType() *Type {
 	x := e.X.Type()
 	switch {
 	case e.Op == AggEqual || e.Op == AggNotEqual:
@@ -248,9 +298,15 @@ type Extract struct {
 	Pos
 	Base  Expr
 	Index int
+	typ   *Type // the result of Type, computed on its first call
 }
 
-func (e *Extract) Type() *Type { return elemType(e.Base.Type(), e.Index) }
+func (e *Extract) Type() *Type {
+	if e.typ == nil {
+		e.typ = elemType(e.Base.Type(), e.Index)
+	}
+	return e.typ
+}
 
 // DynExtract reads element Index (an integer value) of a vector, matrix or
 // constant-length array value. (Index into memory with IndexRef instead.)
@@ -258,9 +314,15 @@ type DynExtract struct {
 	Pos
 	Base  Expr
 	Index Expr
+	typ   *Type // the result of Type, computed on its first call
 }
 
-func (e *DynExtract) Type() *Type { return e.Base.Type().elem }
+func (e *DynExtract) Type() *Type {
+	if e.typ == nil {
+		e.typ = e.Base.Type().elem
+	}
+	return e.typ
+}
 
 // Insert returns Base with member/element/component Index replaced by Value.
 type Insert struct {
@@ -268,9 +330,15 @@ type Insert struct {
 	Base  Expr
 	Value Expr
 	Index int
+	typ   *Type // the result of Type, computed on its first call
 }
 
-func (e *Insert) Type() *Type { return e.Base.Type() }
+func (e *Insert) Type() *Type {
+	if e.typ == nil {
+		e.typ = e.Base.Type()
+	}
+	return e.typ
+}
 
 // Swizzle selects components (0..3, repeats allowed) of the vector value
 // Base; one component gives a scalar.
@@ -278,9 +346,15 @@ type Swizzle struct {
 	Pos
 	Base  Expr
 	Comps []int
+	typ   *Type // the result of Type, computed on its first call
 }
 
-func (e *Swizzle) Type() *Type { return VecOrScalar(e.Base.Type().elem, len(e.Comps)) }
+func (e *Swizzle) Type() *Type {
+	if e.typ == nil {
+		e.typ = VecOrScalar(e.Base.Type().elem, len(e.Comps))
+	}
+	return e.typ
+}
 
 // Select is an eager choice: Cond is bool (or bvecN for component-wise
 // choice between vecN operands); X and Y have the same type (any type) and
@@ -288,18 +362,30 @@ func (e *Swizzle) Type() *Type { return VecOrScalar(e.Base.Type().elem, len(e.Co
 type Select struct {
 	Pos
 	Cond, X, Y Expr
+	typ        *Type // the result of Type, computed on its first call
 }
 
-func (e *Select) Type() *Type { return e.X.Type() }
+func (e *Select) Type() *Type {
+	if e.typ == nil {
+		e.typ = e.X.Type()
+	}
+	return e.typ
+}
 
 // Cond is GLSL's ?: with lazy evaluation: Cond is a bool scalar, only the
 // chosen one of X and Y (same type, not void) is evaluated.
 type Cond struct {
 	Pos
 	Cond, X, Y Expr
+	typ        *Type // the result of Type, computed on its first call
 }
 
-func (e *Cond) Type() *Type { return e.X.Type() }
+func (e *Cond) Type() *Type {
+	if e.typ == nil {
+		e.typ = e.X.Type()
+	}
+	return e.typ
+}
 
 // Call calls a user function. Args match Fn.Params one to one: a value of
 // the parameter type for In parameters, a Ref of the parameter type for Out
@@ -341,9 +427,8 @@ func (e *ArrayLength) Type() *Type { return Int32 }
 // scalar in a buffer block or a shared variable). Value is the operand (nil
 // for AtomicLoad), Comparator the expected value of AtomicCompSwap. The
 // result is the old value (Void for AtomicStore). Scope is the memory scope
-// (spirv.ScopeDevice for GLSL's plain atomic functions) and Semantics the
-// memory semantics (spirv.MemorySemanticsMaskNone for them); lower passes
-// both through as constants. Value and Comparator have Ref's type.
+// (ScopeDevice for GLSL's plain atomic functions) and Semantics the memory
+// semantics (SemanticsNone for them); lower passes both as constants. Value and Comparator have Ref's type.
 // SemanticsUnequal is the semantics of an AtomicCompSwap whose comparison
 // fails (OpAtomicCompareExchange's Unequal operand; never Release or
 // AcquireRelease); it is 0 for every other operation.
@@ -353,10 +438,43 @@ type Atomic struct {
 	Ref              Ref
 	Value            Expr
 	Comparator       Expr
-	Scope            spirv.Scope
-	Semantics        spirv.MemorySemantics
-	SemanticsUnequal spirv.MemorySemantics
+	Scope            Scope
+	Semantics        MemorySemantics
+	SemanticsUnequal MemorySemantics
 }
+
+// Scope is a memory or execution scope. Its values are
+// GL_KHR_memory_scope_semantics' gl_Scope* constants, which a shader passes
+// as numbers; lower maps them to SPIR-V's Scope (the extension chose the
+// same numbers).
+type Scope uint32
+
+const (
+	ScopeCrossDevice Scope = 0
+	ScopeDevice      Scope = 1
+	ScopeWorkgroup   Scope = 2
+	ScopeSubgroup    Scope = 3
+	ScopeInvocation  Scope = 4
+	ScopeQueueFamily Scope = 5
+)
+
+// MemorySemantics is a set of memory-semantics bits: the gl_Semantics* and
+// gl_StorageSemantics* values of GL_KHR_memory_scope_semantics; lower maps
+// them to SPIR-V's MemorySemantics (the same bits).
+type MemorySemantics uint32
+
+const (
+	SemanticsNone           MemorySemantics = 0
+	SemanticsAcquire        MemorySemantics = 0x2
+	SemanticsRelease        MemorySemantics = 0x4
+	SemanticsAcquireRelease MemorySemantics = 0x8
+	SemanticsBufferMemory   MemorySemantics = 0x40  // gl_StorageSemanticsBuffer (UniformMemory)
+	SemanticsSharedMemory   MemorySemantics = 0x100 // gl_StorageSemanticsShared
+	SemanticsImageMemory    MemorySemantics = 0x800 // gl_StorageSemanticsImage
+	SemanticsMakeAvailable  MemorySemantics = 0x2000
+	SemanticsMakeVisible    MemorySemantics = 0x4000
+	SemanticsVolatile       MemorySemantics = 0x8000
+)
 
 func (e *Atomic) Type() *Type {
 	if e.Op == AtomicStore {
@@ -381,9 +499,15 @@ type Seq struct {
 	Pos
 	Stmts []Stmt
 	Value Expr
+	typ   *Type // the result of Type, computed on its first call
 }
 
-func (e *Seq) Type() *Type { return e.Value.Type() }
+func (e *Seq) Type() *Type {
+	if e.typ == nil {
+		e.typ = e.Value.Type()
+	}
+	return e.typ
+}
 
 func elemType(t *Type, i int) *Type {
 	switch t.kind {

@@ -4,7 +4,6 @@ import (
 	"fmt"
 
 	"github.com/glslc-nv/glslc-nv/ir/builtins"
-	"github.com/glslc-nv/glslc-nv/spirv"
 )
 
 // ImageRole says what an argument of an image built-in is.
@@ -44,11 +43,11 @@ func ImageShape(img *Type) builtins.ImageKinds {
 	case d.MS:
 		return builtins.K2DMS
 	}
-	k := map[spirv.Dim]builtins.ImageKinds{spirv.Dim1D: builtins.K1D, spirv.Dim2D: builtins.K2D, spirv.Dim3D: builtins.K3D,
-		spirv.DimCube: builtins.KCube, spirv.DimBuffer: builtins.KBuffer}[d.Dim]
+	k := map[ImageDim]builtins.ImageKinds{Dim1D: builtins.K1D, Dim2D: builtins.K2D, Dim3D: builtins.K3D,
+		DimCube: builtins.KCube, DimBuffer: builtins.KBuffer}[d.Dim]
 	if d.Arrayed {
 		k <<= 5 // K1D -> K1DArray, K2D -> K2DArray
-		if d.Dim == spirv.DimCube {
+		if d.Dim == DimCube {
 			k = builtins.KCubeArray
 		}
 	}
@@ -59,9 +58,9 @@ func ImageShape(img *Type) builtins.ImageKinds {
 // array layer (cube: 3).
 func dimComps(d ImageDesc) int {
 	switch d.Dim {
-	case spirv.Dim2D, spirv.DimRect:
+	case Dim2D, DimRect:
 		return 2
-	case spirv.Dim3D, spirv.DimCube:
+	case Dim3D, DimCube:
 		return 3
 	}
 	return 1
@@ -73,7 +72,7 @@ func dimComps(d ImageDesc) int {
 func ImageSizeType(img *Type) *Type {
 	d := img.Image()
 	n := dimComps(d)
-	if d.Dim == spirv.DimCube {
+	if d.Dim == DimCube {
 		n = 2
 	}
 	if d.Arrayed {
@@ -148,7 +147,7 @@ func ImageSignature(f *builtins.Func, arg *Type) ([]ImageParam, *Type, error) {
 	// texel is the integer coordinate of a texel: a cube (array) face is
 	// a layer, so a cube array takes an ivec3 like a cube.
 	texel := comps + arr
-	if d.Dim == spirv.DimCube {
+	if d.Dim == DimCube {
 		texel = 3
 	}
 	ret := texelType(img)
@@ -175,7 +174,7 @@ func ImageSignature(f *builtins.Func, arg *Type) ([]ImageParam, *Type, error) {
 			ret = s
 		}
 	case builtins.ImageQuerySize:
-		if img.Image().Sampled == 1 && !d.MS && d.Dim != spirv.DimBuffer {
+		if img.Image().Sampled == 1 && !d.MS && d.Dim != DimBuffer {
 			add(RoleLod, Int32)
 		}
 		ret = ImageSizeType(img)
@@ -186,7 +185,7 @@ func ImageSignature(f *builtins.Func, arg *Type) ([]ImageParam, *Type, error) {
 		switch {
 		case d.MS:
 			add(RoleSample, Int32)
-		case d.Dim != spirv.DimBuffer:
+		case d.Dim != DimBuffer:
 			add(RoleLod, Int32)
 		}
 		offset()
@@ -202,7 +201,7 @@ func ImageSignature(f *builtins.Func, arg *Type) ([]ImageParam, *Type, error) {
 	case builtins.ImageSample:
 		sampleCoord()
 		offset()
-		if !(d.Depth && d.Dim == spirv.DimCube && d.Arrayed) {
+		if !(d.Depth && d.Dim == DimCube && d.Arrayed) {
 			ps = append(ps, ImageParam{Role: RoleBias, Type: Float32, Optional: true})
 		}
 	case builtins.ImageGather:

@@ -1,6 +1,9 @@
 package ir
 
-import "github.com/glslc-nv/glslc-nv/spirv"
+import (
+	"fmt"
+	"github.com/glslc-nv/glslc-nv/ir/builtins"
+)
 
 // Pos is a source position for debug info (-g) and diagnostics. File
 // indexes Module.Files (0 = the main file); Line 0 means unknown. Pos is
@@ -76,7 +79,7 @@ type Global struct {
 	Set     int
 	Binding int
 	Access  Access
-	Builtin spirv.BuiltIn
+	Builtin builtins.VarID // which built-in a StorageInput global is
 	Init    *Const
 }
 
@@ -110,16 +113,33 @@ type EntryPoint struct {
 	Fn        *Function // void, no parameters
 	Name      string    // usually "main"
 	LocalSize [3]LocalSize
-	// Modes are extra execution modes without operands, e.g.
-	// spirv.ExecutionModeSubgroupUniformControlFlowKHR or
-	// ExecutionModeMaximallyReconvergesKHR. Lower adds the extension each
-	// one needs.
-	Modes []spirv.ExecutionMode
+	// Modes are properties the entry point asks of the target, from
+	// its attributes; lower maps each to a SPIR-V execution mode and the
+	// extension it needs.
+	Modes []EntryMode
 }
 
-// ExecutionModeMaximallyReconvergesKHR is SPV_KHR_maximal_reconvergence's
-// execution mode (not in the grammar revision the spirv tables come from).
-const ExecutionModeMaximallyReconvergesKHR spirv.ExecutionMode = 6023
+// EntryMode is an entry-point property without operands.
+type EntryMode uint8
+
+const (
+	// SubgroupUniformControlFlow: [[subgroup_uniform_control_flow]]
+	// (GL_EXT_subgroup_uniform_control_flow).
+	SubgroupUniformControlFlow EntryMode = iota + 1
+	// MaximallyReconverges: [[maximally_reconverges]]
+	// (GL_EXT_maximal_reconvergence).
+	MaximallyReconverges
+)
+
+func (m EntryMode) String() string {
+	switch m {
+	case SubgroupUniformControlFlow:
+		return "SubgroupUniformControlFlow"
+	case MaximallyReconverges:
+		return "MaximallyReconverges"
+	}
+	return fmt.Sprintf("EntryMode(%d)", uint8(m))
+}
 
 // Function is a user function. Functions do not recurse (GLSL forbids it).
 type Function struct {

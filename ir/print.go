@@ -5,8 +5,6 @@ import (
 	"io"
 	"strconv"
 	"strings"
-
-	"github.com/glslc-nv/glslc-nv/spirv"
 )
 
 // Print writes a deterministic text form of m, for golden tests and
@@ -89,11 +87,7 @@ func (p *printer) module(m *Module) {
 		case StorageBuffer, StorageUniform, StorageUniformConstant:
 			attrs = append(attrs, fmt.Sprintf("set %d binding %d", g.Set, g.Binding))
 		case StorageInput:
-			name := fmt.Sprint(uint32(g.Builtin))
-			if e, ok := spirv.KindBuiltIn.Enumerant(uint32(g.Builtin)); ok {
-				name = e.Name
-			}
-			attrs = append(attrs, "builtin "+name)
+			attrs = append(attrs, "builtin "+g.Builtin.String())
 		}
 		if g.Access != 0 {
 			attrs = append(attrs, g.Access.String())

@@ -1,7 +1,5 @@
 package ir
 
-import "github.com/glslc-nv/glslc-nv/spirv"
-
 // Stmt is a statement of a structured function body.
 type Stmt interface {
 	At() Pos
@@ -50,8 +48,26 @@ type If struct {
 	Else *Block
 	// Control is the selection control hint ([[flatten]] /
 	// [[dont_flatten]] of GL_EXT_control_flow_attributes); 0 for none.
-	Control spirv.SelectionControl
+	Control SelectionControl
 }
+
+// SelectionControl is a hint on an If or Switch (the IR's own bits; lower
+// maps them to SPIR-V's).
+type SelectionControl uint8
+
+const (
+	Flatten     SelectionControl = 1 << iota // [[flatten]]
+	DontFlatten                              // [[dont_flatten]]
+)
+
+// LoopControl is a hint on a Loop (the IR's own bits; lower maps them to
+// SPIR-V's).
+type LoopControl uint8
+
+const (
+	Unroll     LoopControl = 1 << iota // [[unroll]]
+	DontUnroll                         // [[dont_unroll]]
+)
 
 // Loop is a structured loop. Every iteration runs, in order:
 //
@@ -72,9 +88,9 @@ type Loop struct {
 	PostTest bool
 	Body     *Block
 	Continue *Block
-	// Control is the loop control hint ([[unroll]] / [[dont_unroll]]);
-	// only the operand-free bits (Unroll, DontUnroll) are supported.
-	Control spirv.LoopControl
+	// Control is the loop control hint ([[unroll]] / [[dont_unroll]]):
+	// Unroll, DontUnroll or 0, not both.
+	Control LoopControl
 }
 
 // Switch selects a Case by the integer scalar Selector. Cases run in order
@@ -86,7 +102,7 @@ type Switch struct {
 	Selector Expr
 	Cases    []*Case
 	// Control is the selection control hint; 0 for none.
-	Control spirv.SelectionControl
+	Control SelectionControl
 }
 
 // Case is one arm of a Switch: its constant labels (values of the

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/glslc-nv/glslc-nv/spirv"
+	"github.com/glslc-nv/glslc-nv/internal/texel"
 )
 
 // Kind classifies a Type.
@@ -35,17 +35,32 @@ const (
 // ImageDesc holds the operands of an image type other than its sampled
 // type (SPIR-V OpTypeImage).
 type ImageDesc struct {
-	Dim     spirv.Dim
+	Dim     ImageDim
 	Depth   bool
 	Arrayed bool
 	MS      bool
 	// Sampled is 1 for images used with a sampler (texture*, sampler*),
 	// 2 for storage images (image*).
 	Sampled uint8
-	// Format is the layout format qualifier (rgba32f, ...); Unknown when
-	// absent.
-	Format spirv.ImageFormat
+	// Format is the layout format qualifier (rgba32f, ...) as the
+	// project's one format identity (internal/texel, numbered as VkFormat);
+	// 0 when absent.
+	Format texel.Format
 }
+
+// ImageDim is the dimensionality of an image type (the IR's own values;
+// lower maps them to SPIR-V's Dim).
+type ImageDim uint8
+
+const (
+	Dim1D ImageDim = iota
+	Dim2D
+	Dim3D
+	DimCube
+	DimRect
+	DimBuffer
+	DimSubpassData
+)
 
 // Type is an IR type. Types are interned: two types are identical exactly
 // when their pointers are equal, so back ends may use *Type as a map key.
@@ -520,8 +535,8 @@ func imageName(t *Type) string {
 	if d.Sampled == 2 {
 		base = "image"
 	}
-	dims := map[spirv.Dim]string{spirv.Dim1D: "1D", spirv.Dim2D: "2D", spirv.Dim3D: "3D", spirv.DimCube: "Cube",
-		spirv.DimRect: "2DRect", spirv.DimBuffer: "Buffer", spirv.DimSubpassData: "SubpassInput"}
+	dims := map[ImageDim]string{Dim1D: "1D", Dim2D: "2D", Dim3D: "3D", DimCube: "Cube",
+		DimRect: "2DRect", DimBuffer: "Buffer", DimSubpassData: "SubpassInput"}
 	s := p + base + dims[d.Dim]
 	if d.MS {
 		s += "MS"
@@ -532,10 +547,8 @@ func imageName(t *Type) string {
 	if d.Depth {
 		s += "Shadow"
 	}
-	if d.Format != spirv.ImageFormatUnknown {
-		if e, ok := spirv.KindImageFormat.Enumerant(uint32(d.Format)); ok {
-			s += "/*" + strings.ToLower(e.Name) + "*/"
-		}
+	if in := d.Format.Info(); in != nil && in.GLSL != "" {
+		s += "/*" + in.GLSL + "*/"
 	}
 	return s
 }

@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/glslc-nv/glslc-nv/ir/builtins"
-	"github.com/glslc-nv/glslc-nv/spirv"
 )
 
 // ValidationError lists every invariant a module breaks.
@@ -135,8 +134,8 @@ func (v *validator) typ(t *Type, what string) {
 		}
 		if d := t.image; d.Sampled != 1 && d.Sampled != 2 {
 			v.errf("%s: image Sampled operand %d (want 1 or 2)", what, d.Sampled)
-		} else if d.Sampled == 1 && d.Format != spirv.ImageFormatUnknown {
-			v.errf("%s: a sampled image has format %d (must be Unknown)", what, d.Format)
+		} else if d.Sampled == 1 && d.Format != 0 {
+			v.errf("%s: a sampled image has format %s (must be Unknown)", what, d.Format)
 		}
 	case KindReference:
 		// the block is checked where it is declared, not through every
@@ -334,9 +333,9 @@ func (v *validator) global(g *Global) {
 			v.errf("uniform_constant variable cannot have an initializer")
 		}
 	case StorageInput:
-		bv := builtins.VarByBuiltIn(g.Builtin)
+		bv := builtins.VarByID(g.Builtin)
 		if bv == nil {
-			v.errf("built-in %d is not a compute input", g.Builtin)
+			v.errf("built-in %s is not a compute input", g.Builtin)
 		} else if TypeOfDesc(bv.Type) != g.Type {
 			v.errf("built-in %s has type %s, want %s", bv.Name, g.Type, TypeOfDesc(bv.Type))
 		}

@@ -4,7 +4,6 @@ import (
 	"strings"
 
 	"github.com/glslc-nv/glslc-nv/ir/builtins"
-	"github.com/glslc-nv/glslc-nv/spirv"
 )
 
 func (v *validator) cond(e Expr) {
@@ -679,7 +678,7 @@ func (v *validator) atomic(e *Atomic) {
 		if e.Comparator != nil && e.Comparator.Type() != t {
 			v.errf("atomic comparator of type %s on %s", e.Comparator.Type(), t)
 		}
-		if e.SemanticsUnequal&(spirv.MemorySemanticsRelease|spirv.MemorySemanticsAcquireRelease) != 0 {
+		if e.SemanticsUnequal&(SemanticsRelease|SemanticsAcquireRelease) != 0 {
 			v.errf("atomic compare-exchange with release semantics 0x%x when unequal", uint32(e.SemanticsUnequal))
 		}
 	} else {

@@ -1,7 +1,5 @@
 package ir
 
-import "github.com/glslc-nv/glslc-nv/spirv"
-
 func (v *validator) function(f *Function) {
 	v.fn = f
 	v.locals = map[*Local]bool{}
@@ -64,7 +62,7 @@ func (v *validator) stmt(s Stmt) {
 		v.block(s.Then)
 		v.block(s.Else)
 	case *Loop:
-		if s.Control&^(spirv.LoopControlUnroll|spirv.LoopControlDontUnroll) != 0 || s.Control == spirv.LoopControlUnroll|spirv.LoopControlDontUnroll {
+		if s.Control&^(Unroll|DontUnroll) != 0 || s.Control == Unroll|DontUnroll {
 			v.errf("loop control 0x%x (Unroll or DontUnroll only)", uint32(s.Control))
 		}
 		if s.Cond != nil {

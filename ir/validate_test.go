@@ -1,10 +1,10 @@
 package ir
 
 import (
+	"github.com/glslc-nv/glslc-nv/internal/texel"
+	"github.com/glslc-nv/glslc-nv/ir/builtins"
 	"strings"
 	"testing"
-
-	"github.com/glslc-nv/glslc-nv/spirv"
 )
 
 // sample builds a small valid module exercising most node kinds:
@@ -33,7 +33,7 @@ func sample() (*Module, *Function, *Global) {
 			IfElse(Bin(IEqual, Ld(RefLocal(i)), g), Blk(&Continue{}), nil),
 			Assign(elem, CallFn(twice, Ld(elem), RefLocal(o))),
 		),
-		Do(&Atomic{Op: AtomicAdd, Ref: RefGlobal(tmp), Value: Uint32Const(1), Scope: spirv.ScopeWorkgroup}),
+		Do(&Atomic{Op: AtomicAdd, Ref: RefGlobal(tmp), Value: Uint32Const(1), Scope: ScopeWorkgroup}),
 		Do(CallBuiltin("barrier", Void)),
 		&Switch{Selector: Ld(RefLocal(o)), Cases: []*Case{
 			{Values: []int64{1, 2}, Body: Blk(&Break{})},
@@ -184,16 +184,16 @@ func TestValidateRejects(t *testing.T) {
 			m.AddGlobal(&Global{Name: "b", Storage: StorageBuffer, Binding: 5, Type: Int32})
 		}, "must have a block type"},
 		{"opaque type in a private variable", func(m *Module, main *Function, _ *Global) {
-			m.AddGlobal(&Global{Name: "i", Storage: StoragePrivate, Type: ImageOf(Float32, ImageDesc{Dim: spirv.Dim2D, Sampled: 2})})
+			m.AddGlobal(&Global{Name: "i", Storage: StoragePrivate, Type: ImageOf(Float32, ImageDesc{Dim: Dim2D, Sampled: 2})})
 		}, "private variable of opaque type"},
 		{"uniform_constant of a plain type", func(m *Module, main *Function, _ *Global) {
 			m.AddGlobal(&Global{Name: "i", Storage: StorageUniformConstant, Type: Float32})
 		}, "must have an opaque type"},
 		{"sampled image with a format", func(m *Module, main *Function, _ *Global) {
-			m.AddGlobal(&Global{Name: "i", Storage: StorageUniformConstant, Type: ImageOf(Float32, ImageDesc{Dim: spirv.Dim2D, Sampled: 1, Format: spirv.ImageFormatRgba32f})})
+			m.AddGlobal(&Global{Name: "i", Storage: StorageUniformConstant, Type: ImageOf(Float32, ImageDesc{Dim: Dim2D, Sampled: 1, Format: rgba32f})})
 		}, "must be Unknown"},
 		{"image of double", func(m *Module, main *Function, _ *Global) {
-			m.AddGlobal(&Global{Name: "i", Storage: StorageUniformConstant, Type: ImageOf(Float64, ImageDesc{Dim: spirv.Dim2D, Sampled: 2})})
+			m.AddGlobal(&Global{Name: "i", Storage: StorageUniformConstant, Type: ImageOf(Float64, ImageDesc{Dim: Dim2D, Sampled: 2})})
 		}, "sampled type"},
 		{"opaque struct member", func(m *Module, main *Function, _ *Global) {
 			main.NewLocal("s", NewStruct("S", Member{Name: "smp", Type: Sampler}))
@@ -202,7 +202,7 @@ func TestValidateRejects(t *testing.T) {
 			m.AddGlobal(&Global{Name: "s", Storage: StorageWorkgroup, Type: ArrayOf(Int32, 4, 16)})
 		}, "laid-out type"},
 		{"builtin type", func(m *Module, main *Function, _ *Global) {
-			m.AddGlobal(&Global{Name: "x", Storage: StorageInput, Type: Uint32, Builtin: spirv.BuiltInGlobalInvocationId})
+			m.AddGlobal(&Global{Name: "x", Storage: StorageInput, Type: Uint32, Builtin: builtins.GlobalInvocationID})
 		}, "has type uint, want uvec3"},
 		{"entry with parameters", func(m *Module, main *Function, _ *Global) {
 			m.Entry.Fn = m.Functions[0]
@@ -263,9 +263,9 @@ func TestValidateRejects(t *testing.T) {
 func TestValidateResources(t *testing.T) {
 	m, _, _ := sample()
 	m.AddGlobal(&Global{Name: "b", Storage: StorageBuffer, Type: NewBlock("B", Member{Name: "a", Type: Int32})})
-	img := ImageOf(Float32, ImageDesc{Dim: spirv.Dim2D, Sampled: 2, Format: spirv.ImageFormatRgba32f})
+	img := ImageOf(Float32, ImageDesc{Dim: Dim2D, Sampled: 2, Format: rgba32f})
 	m.AddGlobal(&Global{Name: "img", Storage: StorageUniformConstant, Binding: 1, Type: img, Access: ReadOnly})
-	m.AddGlobal(&Global{Name: "tex", Storage: StorageUniformConstant, Binding: 2, Type: ArrayOf(SampledImageOf(ImageOf(Int32, ImageDesc{Dim: spirv.Dim3D, Sampled: 1})), 4, 0)})
+	m.AddGlobal(&Global{Name: "tex", Storage: StorageUniformConstant, Binding: 2, Type: ArrayOf(SampledImageOf(ImageOf(Int32, ImageDesc{Dim: Dim3D, Sampled: 1})), 4, 0)})
 	if err := Validate(m); err != nil {
 		t.Fatal(err)
 	}
@@ -273,3 +273,6 @@ func TestValidateResources(t *testing.T) {
 		t.Errorf("image type prints as %q", got)
 	}
 }
+
+// rgba32f is the rgba32f format qualifier.
+var rgba32f, _ = texel.FromGLSL("rgba32f")

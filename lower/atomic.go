@@ -22,8 +22,8 @@ func (l *lowerer) atomicAt(e *ir.Atomic, ptr uint32, t *ir.Type) uint32 {
 	if t.Width() == 64 && t.IsInteger() {
 		l.capability(spirv.CapabilityInt64Atomics)
 	}
-	scope := l.constU32(uint32(e.Scope))
-	sem := l.constU32(uint32(e.Semantics))
+	scope := l.constU32(uint32(spirvScope(e.Scope)))
+	sem := l.constU32(uint32(spirvSemantics(e.Semantics)))
 	var op spirv.Op
 	switch e.Op {
 	case ir.AtomicAdd:
@@ -71,7 +71,7 @@ func (l *lowerer) atomicAt(e *ir.Atomic, ptr uint32, t *ir.Type) uint32 {
 	case ir.AtomicCompSwap:
 		v := l.expr(e.Value)
 		c := l.expr(e.Comparator)
-		return l.emit(spirv.OpAtomicCompareExchange, tid, p.ptr, scope, sem, l.constU32(uint32(e.SemanticsUnequal)), v, c)
+		return l.emit(spirv.OpAtomicCompareExchange, tid, p.ptr, scope, sem, l.constU32(uint32(spirvSemantics(e.SemanticsUnequal))), v, c)
 	case ir.AtomicLoad:
 		return l.emit(spirv.OpAtomicLoad, tid, p.ptr, scope, sem)
 	case ir.AtomicStore:
@@ -97,3 +97,11 @@ func (l *lowerer) floatMinMax(op spirv.Op, t *ir.Type) spirv.Op {
 	}
 	return op
 }
+
+// spirvScope is SPIR-V's Scope of an IR scope: the same number, since
+// GL_KHR_memory_scope_semantics took SPIR-V's values.
+func spirvScope(s ir.Scope) spirv.Scope { return spirv.Scope(s) }
+
+// spirvSemantics is SPIR-V's MemorySemantics of IR semantics: the same bits
+// (GL_KHR_memory_scope_semantics took SPIR-V's).
+func spirvSemantics(m ir.MemorySemantics) spirv.MemorySemantics { return spirv.MemorySemantics(m) }

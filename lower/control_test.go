@@ -4,7 +4,6 @@ import (
 	"testing"
 
 	"github.com/glslc-nv/glslc-nv/ir"
-	"github.com/glslc-nv/glslc-nv/spirv"
 	"github.com/glslc-nv/glslc-nv/spirv/interp"
 )
 
@@ -30,7 +29,7 @@ func buildIfElse() *ir.Module {
 		ir.IfElse(ult(ld(x), u(2)),
 			ir.Blk(ir.IfElse(ueq(ld(x), u(0)), ir.Blk(set(r, u(10))), ir.Blk(set(r, u(11))))),
 			ir.Blk(ir.IfElse(ueq(ld(x), u(2)), ir.Blk(set(r, u(12))), ir.Blk(set(r, u(13)))))),
-		&ir.If{Cond: ueq(ld(x), u(9)), Then: ir.Blk(set(r, u(99))), Control: spirv.SelectionControlFlatten},
+		&ir.If{Cond: ueq(ld(x), u(9)), Then: ir.Blk(set(r, u(99))), Control: ir.Flatten},
 		ir.Assign(at(out, p.gid()), ld(r)),
 	)
 	return p.Module
@@ -51,7 +50,7 @@ func buildLoops() *ir.Module {
 		),
 		func() ir.Stmt {
 			l := ir.DoWhile(ult(ld(k), umul(p.gid(), u(3))), set(k, uadd(ld(k), u(2))))
-			l.Control = spirv.LoopControlDontUnroll
+			l.Control = ir.DontUnroll
 			return l
 		}(),
 		set(j, p.gid()),

@@ -2,7 +2,6 @@ package lower
 
 import (
 	"github.com/glslc-nv/glslc-nv/ir"
-	"github.com/glslc-nv/glslc-nv/ir/builtins"
 	"github.com/glslc-nv/glslc-nv/spirv"
 )
 
@@ -45,7 +44,5 @@ func (l *lowerer) debugSource() {
 
 // builtinVarCaps adds what a built-in input variable needs.
 func (l *lowerer) builtinVarCaps(g *ir.Global) {
-	if v := builtins.VarByBuiltIn(g.Builtin); v != nil {
-		l.builtinCaps(v)
-	}
+	l.builtinCaps(g.Builtin, g.Name)
 }

@@ -6,12 +6,12 @@ import (
 	"github.com/glslc-nv/glslc-nv/spirv"
 )
 
-// derivedRef returns the derived built-in (builtins.IsDerived: the NV warp
+// derivedRef returns the derived built-in (isDerived: the NV warp
 // variables, the ARB 64-bit masks) a reference names, or nil. Derived
 // built-ins have no variable: every read computes the value from subgroup
 // built-ins (they are per-lane constants, so this is exact anywhere).
 func derivedRef(r ir.Ref) *ir.Global {
-	if g, ok := r.(*ir.GlobalRef); ok && g.Var.Storage == ir.StorageInput && builtins.IsDerived(g.Var.Builtin) {
+	if g, ok := r.(*ir.GlobalRef); ok && g.Var.Storage == ir.StorageInput && isDerived(g.Var.Builtin) {
 		return g.Var
 	}
 	return nil
@@ -19,12 +19,12 @@ func derivedRef(r ir.Ref) *ir.Global {
 
 // subgroupMaskOf maps the derived mask built-ins to the subgroup mask they
 // are cut from.
-var subgroupMaskOf = map[spirv.BuiltIn]spirv.BuiltIn{
-	builtins.BuiltInThreadEqMaskNV: spirv.BuiltInSubgroupEqMask, builtins.BuiltInSubGroupEqMaskARB: spirv.BuiltInSubgroupEqMask,
-	builtins.BuiltInThreadGeMaskNV: spirv.BuiltInSubgroupGeMask, builtins.BuiltInSubGroupGeMaskARB: spirv.BuiltInSubgroupGeMask,
-	builtins.BuiltInThreadGtMaskNV: spirv.BuiltInSubgroupGtMask, builtins.BuiltInSubGroupGtMaskARB: spirv.BuiltInSubgroupGtMask,
-	builtins.BuiltInThreadLeMaskNV: spirv.BuiltInSubgroupLeMask, builtins.BuiltInSubGroupLeMaskARB: spirv.BuiltInSubgroupLeMask,
-	builtins.BuiltInThreadLtMaskNV: spirv.BuiltInSubgroupLtMask, builtins.BuiltInSubGroupLtMaskARB: spirv.BuiltInSubgroupLtMask,
+var subgroupMaskOf = map[builtins.VarID]builtins.VarID{
+	builtins.ThreadEqMaskNV: builtins.SubgroupEqMask, builtins.SubGroupEqMaskARB: builtins.SubgroupEqMask,
+	builtins.ThreadGeMaskNV: builtins.SubgroupGeMask, builtins.SubGroupGeMaskARB: builtins.SubgroupGeMask,
+	builtins.ThreadGtMaskNV: builtins.SubgroupGtMask, builtins.SubGroupGtMaskARB: builtins.SubgroupGtMask,
+	builtins.ThreadLeMaskNV: builtins.SubgroupLeMask, builtins.SubGroupLeMaskARB: builtins.SubgroupLeMask,
+	builtins.ThreadLtMaskNV: builtins.SubgroupLtMask, builtins.SubGroupLtMaskARB: builtins.SubgroupLtMask,
 }
 
 // derived computes a derived built-in (SEMANTICS.md section 4 for the NV
@@ -36,15 +36,15 @@ var subgroupMaskOf = map[spirv.BuiltIn]spirv.BuiltIn{
 //	gl_SubGroup<X>MaskARB  uint64_t(gl_Subgroup<X>Mask.xy)
 func (l *lowerer) derived(g *ir.Global) uint32 {
 	switch b := g.Builtin; b {
-	case builtins.BuiltInWarpSizeNV:
+	case builtins.WarpSizeNV:
 		return l.umin(l.sgSize(), l.constU32(32))
-	case builtins.BuiltInThreadInWarpNV:
+	case builtins.ThreadInWarpNV:
 		return l.u32op(spirv.OpBitwiseAnd, l.laneID(), l.constU32(31))
-	case builtins.BuiltInThreadEqMaskNV, builtins.BuiltInThreadGeMaskNV, builtins.BuiltInThreadGtMaskNV,
-		builtins.BuiltInThreadLeMaskNV, builtins.BuiltInThreadLtMaskNV:
+	case builtins.ThreadEqMaskNV, builtins.ThreadGeMaskNV, builtins.ThreadGtMaskNV,
+		builtins.ThreadLeMaskNV, builtins.ThreadLtMaskNV:
 		return l.warpWord(l.loadBuiltin(subgroupMaskOf[b], uvec4T))
-	case builtins.BuiltInSubGroupEqMaskARB, builtins.BuiltInSubGroupGeMaskARB, builtins.BuiltInSubGroupGtMaskARB,
-		builtins.BuiltInSubGroupLeMaskARB, builtins.BuiltInSubGroupLtMaskARB:
+	case builtins.SubGroupEqMaskARB, builtins.SubGroupGeMaskARB, builtins.SubGroupGtMaskARB,
+		builtins.SubGroupLeMaskARB, builtins.SubGroupLtMaskARB:
 		return l.low64(l.loadBuiltin(subgroupMaskOf[b], uvec4T))
 	}
 	l.fail("unknown derived built-in %s", g.Name)

@@ -42,9 +42,11 @@
 // ballots, votes and quad swizzles (section 4), and the GL_ARB_shader_ballot
 // and GL_AMD_shader_ballot cross-lane functions (arbamd.go, section 6).
 // Derived built-in variables (gl_WarpSizeNV, gl_ThreadInWarpNV, the NV
-// thread masks, the ARB 64-bit masks; builtins.IsDerived) have no SPIR-V
+// thread masks, the ARB 64-bit masks; builtins.Var.Derived) have no SPIR-V
 // variable: each read computes them from the subgroup built-ins
-// (derived.go). Built-in inputs an expansion needs and the module does not
+// (derived.go). builtinvars.go is lower's mapping of every built-in
+// variable identity (builtins.VarID) onto SPIR-V: the IR itself carries
+// no SPIR-V numbers for them. Built-in inputs an expansion needs and the module does not
 // declare are added to the entry point's interface.
 //
 // Options.Emulate (-femulate-subgroup) replaces the partitioned,

@@ -176,7 +176,7 @@ interpreter's native order. Costs are SPIR-V instructions.
 			p.add(set(loc, p.bi(v.Name)))
 			caps := loweredCaps(t, p.Module, Options{})
 			form := "BuiltIn "
-			if e, ok := spirv.KindBuiltIn.Enumerant(uint32(v.BuiltIn)); ok && !builtins.IsDerived(v.BuiltIn) {
+			if e, ok := spirv.KindBuiltIn.Enumerant(uint32(spirvVars[v.ID].builtin)); ok && !isDerived(v.ID) {
 				form += e.Name
 			} else {
 				form = derivedSummary[v.Name]

@@ -2,7 +2,6 @@ package lower
 
 import (
 	"github.com/glslc-nv/glslc-nv/ir"
-	"github.com/glslc-nv/glslc-nv/ir/builtins"
 	"github.com/glslc-nv/glslc-nv/spirv"
 )
 
@@ -36,7 +35,7 @@ func (l *lowerer) storageClass(s ir.Storage) spirv.StorageClass {
 
 // declareGlobal emits a global variable and its decorations.
 func (l *lowerer) declareGlobal(g *ir.Global) {
-	if g.Storage == ir.StorageInput && builtins.IsDerived(g.Builtin) {
+	if g.Storage == ir.StorageInput && isDerived(g.Builtin) {
 		return // computed where read (derived.go)
 	}
 	sc := l.storageClass(g.Storage)
@@ -75,7 +74,7 @@ func (l *lowerer) declareGlobal(g *ir.Global) {
 		l.decorate(id, spirv.DecorationBinding, uint32(g.Binding))
 		l.accessDecorations(g.Access, func(d spirv.Decoration) { l.decorate(id, d) })
 	case ir.StorageInput:
-		l.decorate(id, spirv.DecorationBuiltIn, uint32(g.Builtin))
+		l.decorate(id, spirv.DecorationBuiltIn, uint32(spirvVars[g.Builtin].builtin))
 		l.builtinVarCaps(g)
 	}
 }
@@ -154,12 +153,15 @@ func (l *lowerer) entryPoint() {
 	}
 	for _, mode := range e.Modes {
 		switch mode {
-		case spirv.ExecutionModeSubgroupUniformControlFlowKHR:
+		case ir.SubgroupUniformControlFlow:
 			l.extension("SPV_KHR_subgroup_uniform_control_flow")
-		case ir.ExecutionModeMaximallyReconvergesKHR:
+			l.b.ExecutionMode(fn, spirv.ExecutionModeSubgroupUniformControlFlowKHR)
+		case ir.MaximallyReconverges:
 			l.extension("SPV_KHR_maximal_reconvergence")
+			l.b.ExecutionMode(fn, executionModeMaximallyReconvergesKHR)
+		default:
+			l.fail("unknown entry mode %s", mode)
 		}
-		l.b.ExecutionMode(fn, mode)
 	}
 }
 
@@ -194,3 +196,7 @@ func (l *lowerer) workgroupSizeID() uint32 {
 	l.name(l.wgSize, "gl_WorkGroupSize")
 	return l.wgSize
 }
+
+// executionModeMaximallyReconvergesKHR is SPV_KHR_maximal_reconvergence's
+// execution mode (not in the grammar revision the spirv tables come from).
+const executionModeMaximallyReconvergesKHR spirv.ExecutionMode = 6023

@@ -84,7 +84,7 @@ func arrayIndexingCap(t *ir.Type) spirv.Capability {
 		img = t.Elem()
 	}
 	storage := img.Kind() == ir.KindImage && img.Image().Sampled == 2
-	buffer := img.Kind() == ir.KindImage && img.Image().Dim == spirv.DimBuffer
+	buffer := img.Kind() == ir.KindImage && img.Image().Dim == ir.DimBuffer
 	switch {
 	case storage && buffer:
 		return spirv.CapabilityStorageTexelBufferArrayNonUniformIndexing
@@ -211,7 +211,7 @@ func (l *lowerer) imageCall(e *ir.BuiltinCall) uint32 {
 	}
 	switch r.Op {
 	case builtins.ImageRead:
-		if d.Format == spirv.ImageFormatUnknown {
+		if d.Format == 0 {
 			l.capability(spirv.CapabilityStorageImageReadWithoutFormat)
 		}
 		if has(ir.RoleSample) {
@@ -219,7 +219,7 @@ func (l *lowerer) imageCall(e *ir.BuiltinCall) uint32 {
 		}
 		return l.emit(spirv.OpImageRead, append([]uint32{rt, img, arg[ir.RoleCoord]}, ops.words()...)...)
 	case builtins.ImageWrite:
-		if d.Format == spirv.ImageFormatUnknown {
+		if d.Format == 0 {
 			l.capability(spirv.CapabilityStorageImageWriteWithoutFormat)
 		}
 		if has(ir.RoleSample) {
@@ -234,7 +234,7 @@ func (l *lowerer) imageCall(e *ir.BuiltinCall) uint32 {
 		}
 		texelPtr = l.emit(spirv.OpImageTexelPointer, l.ptrType(spirv.StorageClassImage, ret), img, arg[ir.RoleCoord], sample)
 		a := &ir.Atomic{Op: r.Atomic, Value: constExpr{e.Args[len(e.Args)-1], arg[ir.RoleData]},
-			Scope: spirv.ScopeDevice, Semantics: spirv.MemorySemanticsNone}
+			Scope: ir.ScopeDevice, Semantics: ir.SemanticsNone}
 		if has(ir.RoleComparator) {
 			a.Comparator = constExpr{e.Args[2], arg[ir.RoleComparator]}
 		}

@@ -2,6 +2,7 @@ package lower
 
 import (
 	"fmt"
+	"github.com/glslc-nv/glslc-nv/ir/builtins"
 	"runtime"
 	"sort"
 
@@ -86,7 +87,7 @@ type lowerer struct {
 	wgSize          uint32
 
 	// Built-in inputs the expansions added (not globals of the module).
-	extraInputs map[spirv.BuiltIn]uint32
+	extraInputs map[builtins.VarID]uint32
 	extraOrder  []uint32
 
 	f *funcState

@@ -4,12 +4,11 @@ import (
 	"testing"
 
 	"github.com/glslc-nv/glslc-nv/ir"
-	"github.com/glslc-nv/glslc-nv/spirv"
 	"github.com/glslc-nv/glslc-nv/spirv/interp"
 )
 
 func atomicOn(op ir.AtomicOp, r ir.Ref, v ir.Expr) *ir.Atomic {
-	return &ir.Atomic{Op: op, Ref: r, Value: v, Scope: spirv.ScopeDevice, Semantics: spirv.MemorySemanticsNone}
+	return &ir.Atomic{Op: op, Ref: r, Value: v, Scope: ir.ScopeDevice, Semantics: ir.SemanticsNone}
 }
 
 // atomics: add / min / max / and / or / xor / exchange / comp-swap on a
@@ -38,7 +37,7 @@ func buildAtomics() *ir.Module {
 		ir.Do(atomicOn(ir.AtomicOr, m(3), ir.Bin(ir.ShiftLeft, u(1), p.gid()))),
 		ir.Do(atomicOn(ir.AtomicAnd, m(3), u(0xff))),
 		ir.Do(atomicOn(ir.AtomicXor, m(4), u(1))),
-		ir.Do(&ir.Atomic{Op: ir.AtomicCompSwap, Ref: m(5), Comparator: p.gid(), Value: u(100), Scope: spirv.ScopeDevice}),
+		ir.Do(&ir.Atomic{Op: ir.AtomicCompSwap, Ref: m(5), Comparator: p.gid(), Value: u(100), Scope: ir.ScopeDevice}),
 		ir.Do(atomicOn(ir.AtomicAdd, ir.RefGlobal(sh), u(1))),
 		ir.Do(ir.CallBuiltin("barrier", ir.Void)),
 		ir.Do(atomicOn(ir.AtomicExchange, ir.IndexOf(m(6), p.gid()), ir.Ld(ir.RefGlobal(sh)))),

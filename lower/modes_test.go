@@ -46,7 +46,7 @@ func buildFloatAtomics() *ir.Module {
 func buildExecModes() *ir.Module {
 	p := newProg(8, 1, 1)
 	out := p.buf("Out", 0, ir.Uint32, 4)
-	p.Entry.Modes = []spirv.ExecutionMode{spirv.ExecutionModeSubgroupUniformControlFlowKHR}
+	p.Entry.Modes = []ir.EntryMode{ir.SubgroupUniformControlFlow}
 	p.add(ir.Assign(at(out, p.gid()), bc("subgroupAdd", ir.Uint32, u(1))))
 	return p.Module
 }
@@ -71,7 +71,7 @@ var _ = register(
 // this tool version may not know the extension, so no validation).
 func TestMaximalReconvergence(t *testing.T) {
 	m := buildExecModes()
-	m.Entry.Modes = []spirv.ExecutionMode{ir.ExecutionModeMaximallyReconvergesKHR}
+	m.Entry.Modes = []ir.EntryMode{ir.MaximallyReconverges}
 	words, err := Module(m, Options{})
 	if err != nil {
 		t.Fatal(err)
@@ -87,7 +87,7 @@ func TestMaximalReconvergence(t *testing.T) {
 			s, _, _ := spirv.String(in.Operands())
 			ext = ext || s == "SPV_KHR_maximal_reconvergence"
 		case spirv.OpExecutionMode:
-			mode = mode || in.Operands()[1] == uint32(ir.ExecutionModeMaximallyReconvergesKHR)
+			mode = mode || in.Operands()[1] == uint32(executionModeMaximallyReconvergesKHR)
 		}
 	}
 	if !ext || !mode {

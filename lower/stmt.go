@@ -76,7 +76,7 @@ func (l *lowerer) ifStmt(s *ir.If) {
 	if s.Else != nil && len(s.Else.Stmts) > 0 {
 		els = l.b.ID()
 	}
-	l.emitVoid(spirv.OpSelectionMerge, merge, uint32(s.Control))
+	l.emitVoid(spirv.OpSelectionMerge, merge, uint32(selectionControl(s.Control)))
 	l.terminate(spirv.OpBranchConditional, cond, then, els)
 	l.startBlock(then)
 	l.block(s.Then)
@@ -101,7 +101,7 @@ func (l *lowerer) loop(s *ir.Loop) {
 	header, body, cont, merge := l.b.ID(), l.b.ID(), l.b.ID(), l.b.ID()
 	l.branch(header)
 	l.startBlock(header)
-	l.emitVoid(spirv.OpLoopMerge, merge, cont, uint32(s.Control&(spirv.LoopControlUnroll|spirv.LoopControlDontUnroll)))
+	l.emitVoid(spirv.OpLoopMerge, merge, cont, uint32(loopControl(s.Control)))
 	if s.Cond != nil && !s.PostTest {
 		check := l.b.ID()
 		l.branch(check)
@@ -154,7 +154,7 @@ func (l *lowerer) switchStmt(s *ir.Switch) {
 			targets = append(targets, labels[i])
 		}
 	}
-	l.emitVoid(spirv.OpSelectionMerge, merge, uint32(s.Control))
+	l.emitVoid(spirv.OpSelectionMerge, merge, uint32(selectionControl(s.Control)))
 	l.terminate(spirv.OpSwitch, append([]uint32{sel, def}, targets...)...)
 	l.f.breaks = append(l.f.breaks, merge)
 	for i, c := range s.Cases {
@@ -180,4 +180,28 @@ func (l *lowerer) printf(s *ir.Printf) {
 		ops = append(ops, l.expr(a))
 	}
 	l.emit(spirv.OpExtInst, ops...)
+}
+
+// selectionControl is SPIR-V's form of an IR selection hint.
+func selectionControl(c ir.SelectionControl) spirv.SelectionControl {
+	var out spirv.SelectionControl
+	if c&ir.Flatten != 0 {
+		out |= spirv.SelectionControlFlatten
+	}
+	if c&ir.DontFlatten != 0 {
+		out |= spirv.SelectionControlDontFlatten
+	}
+	return out
+}
+
+// loopControl is SPIR-V's form of an IR loop hint.
+func loopControl(c ir.LoopControl) spirv.LoopControl {
+	var out spirv.LoopControl
+	if c&ir.Unroll != 0 {
+		out |= spirv.LoopControlUnroll
+	}
+	if c&ir.DontUnroll != 0 {
+		out |= spirv.LoopControlDontUnroll
+	}
+	return out
 }

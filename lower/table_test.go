@@ -94,7 +94,7 @@ func callAll(t testing.TB, p *prog, fn *builtins.Func) {
 			ret := ir.TypeOfDesc(b.Apply(o.Ret))
 			var call ir.Expr
 			if l := fn.LoweringOf(oi); l.Kind == builtins.Atomic {
-				a := &ir.Atomic{Op: l.Atomic, Ref: args[0].(ir.Ref), Value: args[len(args)-1], Scope: spirv.ScopeDevice}
+				a := &ir.Atomic{Op: l.Atomic, Ref: args[0].(ir.Ref), Value: args[len(args)-1], Scope: ir.ScopeDevice}
 				if l.Atomic == builtins.AtomicCompSwap {
 					a.Comparator = args[1]
 				}

@@ -1,6 +1,7 @@
 package lower
 
 import (
+	"github.com/glslc-nv/glslc-nv/internal/texel"
 	"github.com/glslc-nv/glslc-nv/ir"
 	"github.com/glslc-nv/glslc-nv/spirv"
 )
@@ -124,11 +125,11 @@ func (l *lowerer) imageType(t *ir.Type) uint32 {
 		}
 	}
 	switch {
-	case d.Dim == spirv.Dim1D:
+	case d.Dim == ir.Dim1D:
 		pick(spirv.CapabilitySampled1D, spirv.CapabilityImage1D)
-	case d.Dim == spirv.DimBuffer:
+	case d.Dim == ir.DimBuffer:
 		pick(spirv.CapabilitySampledBuffer, spirv.CapabilityImageBuffer)
-	case d.Dim == spirv.DimCube && d.Arrayed:
+	case d.Dim == ir.DimCube && d.Arrayed:
 		pick(spirv.CapabilitySampledCubeArray, spirv.CapabilityImageCubeArray)
 	}
 	if storage && d.MS {
@@ -137,7 +138,7 @@ func (l *lowerer) imageType(t *ir.Type) uint32 {
 			l.capability(spirv.CapabilityImageMSArray)
 		}
 	}
-	if e, ok := spirv.KindImageFormat.Enumerant(uint32(d.Format)); ok {
+	if e, ok := spirv.KindImageFormat.Enumerant(uint32(spirvFormat(d.Format))); ok && d.Format != 0 {
 		for _, c := range e.Capabilities {
 			if c != spirv.CapabilityShader {
 				l.capability(c)
@@ -150,7 +151,7 @@ func (l *lowerer) imageType(t *ir.Type) uint32 {
 		}
 		return 0
 	}
-	return l.b.Type(spirv.OpTypeImage, l.typeID(t.Elem()), uint32(d.Dim), b(d.Depth), b(d.Arrayed), b(d.MS), uint32(d.Sampled), uint32(d.Format))
+	return l.b.Type(spirv.OpTypeImage, l.typeID(t.Elem()), uint32(spirvDim[d.Dim]), b(d.Depth), b(d.Arrayed), b(d.MS), uint32(d.Sampled), uint32(spirvFormat(d.Format)))
 }
 
 func isMatrixish(t *ir.Type) bool {
@@ -279,4 +280,19 @@ func (l *lowerer) accessDecorations(a ir.Access, dec func(spirv.Decoration)) {
 	if a&ir.Restrict != 0 {
 		dec(spirv.DecorationRestrict)
 	}
+}
+
+// spirvDim is SPIR-V's Dim of each IR image dimensionality.
+var spirvDim = map[ir.ImageDim]spirv.Dim{
+	ir.Dim1D: spirv.Dim1D, ir.Dim2D: spirv.Dim2D, ir.Dim3D: spirv.Dim3D, ir.DimCube: spirv.DimCube,
+	ir.DimRect: spirv.DimRect, ir.DimBuffer: spirv.DimBuffer, ir.DimSubpassData: spirv.DimSubpassData,
+}
+
+// spirvFormat is SPIR-V's Image Format of an IR image format (internal/texel's
+// table); Unknown for none.
+func spirvFormat(f texel.Format) spirv.ImageFormat {
+	if in := f.Info(); in != nil {
+		return in.SPIRV
+	}
+	return spirv.ImageFormatUnknown
 }

@@ -12,10 +12,10 @@ import (
 
 var uvec4T = ir.Vec(ir.Uint32, 4)
 
-// builtinVar returns the Input variable decorated with built-in b (of
-// IR type t): the module's own global when it declares one, otherwise a
-// variable lower adds (and lists in the entry point's interface).
-func (l *lowerer) builtinVar(b spirv.BuiltIn, t *ir.Type) uint32 {
+// builtinVar returns the Input variable of built-in b (of IR type t): the
+// module's own global when it declares one, otherwise a variable lower
+// adds (and lists in the entry point's interface).
+func (l *lowerer) builtinVar(b builtins.VarID, t *ir.Type) uint32 {
 	for _, g := range l.m.Globals {
 		if g.Storage == ir.StorageInput && g.Builtin == b {
 			if id, ok := l.globals[g]; ok && id != 0 {
@@ -27,13 +27,13 @@ func (l *lowerer) builtinVar(b spirv.BuiltIn, t *ir.Type) uint32 {
 		return id
 	}
 	id := l.b.Variable(l.ptrType(spirv.StorageClassInput, t), spirv.StorageClassInput)
-	l.decorate(id, spirv.DecorationBuiltIn, uint32(b))
-	if v := builtins.VarByBuiltIn(b); v != nil {
+	l.decorate(id, spirv.DecorationBuiltIn, uint32(spirvVars[b].builtin))
+	if v := builtins.VarByID(b); v != nil {
 		l.name(id, v.Name)
-		l.builtinCaps(v)
+		l.builtinCaps(b, v.Name)
 	}
 	if l.extraInputs == nil {
-		l.extraInputs = map[spirv.BuiltIn]uint32{}
+		l.extraInputs = map[builtins.VarID]uint32{}
 	}
 	l.extraInputs[b] = id
 	l.extraOrder = append(l.extraOrder, id)
@@ -41,15 +41,15 @@ func (l *lowerer) builtinVar(b spirv.BuiltIn, t *ir.Type) uint32 {
 }
 
 // loadBuiltin loads built-in b of type t.
-func (l *lowerer) loadBuiltin(b spirv.BuiltIn, t *ir.Type) uint32 {
+func (l *lowerer) loadBuiltin(b builtins.VarID, t *ir.Type) uint32 {
 	return l.emit(spirv.OpLoad, l.typeID(t), l.builtinVar(b, t))
 }
 
 // laneID is gl_SubgroupInvocationID; sgSize gl_SubgroupSize.
 func (l *lowerer) laneID() uint32 {
-	return l.loadBuiltin(spirv.BuiltInSubgroupLocalInvocationId, ir.Uint32)
+	return l.loadBuiltin(builtins.SubgroupInvocationID, ir.Uint32)
 }
-func (l *lowerer) sgSize() uint32 { return l.loadBuiltin(spirv.BuiltInSubgroupSize, ir.Uint32) }
+func (l *lowerer) sgSize() uint32 { return l.loadBuiltin(builtins.SubgroupSize, ir.Uint32) }
 
 // grp emits an OpGroupNonUniform* instruction with Subgroup scope and
 // result type t, adding GroupNonUniform and cap.
@@ -139,26 +139,4 @@ func (l *lowerer) component(v, i uint32) uint32 {
 func (l *lowerer) low64(v uint32) uint32 {
 	xy := l.emit(spirv.OpVectorShuffle, l.typeID(ir.Vec(ir.Uint32, 2)), v, v, 0, 1)
 	return l.emit(spirv.OpBitcast, l.typeID(ir.Uint64), xy)
-}
-
-// builtinCaps adds what reading built-in variable v needs.
-func (l *lowerer) builtinCaps(v *builtins.Var) {
-	if v.Cap == 0 {
-		return
-	}
-	switch v.Cap {
-	case spirv.CapabilityShaderSMBuiltinsNV:
-		l.capability(v.Cap)
-		l.extension("SPV_NV_shader_sm_builtins")
-		return
-	case spirv.CapabilityDeviceGroup:
-		l.capability(v.Cap)
-		if l.version < spirv.Version1_3 {
-			l.extension("SPV_KHR_device_group")
-		}
-		return
-	}
-	l.requireVersion(spirv.Version1_3, v.Name)
-	l.capability(spirv.CapabilityGroupNonUniform)
-	l.capability(v.Cap)
 }

@@ -8,7 +8,6 @@ import (
 	"github.com/glslc-nv/glslc-nv/frontend/diag"
 	"github.com/glslc-nv/glslc-nv/ir"
 	"github.com/glslc-nv/glslc-nv/ir/builtins"
-	"github.com/glslc-nv/glslc-nv/spirv"
 )
 
 // GL_KHR_memory_scope_semantics: the atomic functions with explicit scope
@@ -146,12 +145,12 @@ func (c *checker) scopedAtomicCall(x *ast.CallExpr, name string, args []operand)
 		}
 		consts = append(consts, uint32(a.konst.Bits))
 	}
-	scope := spirv.Scope(consts[0])
+	scope := ir.Scope(consts[0])
 	if scope < 1 || scope > 5 {
 		c.errorf(args[1+sa.values].pos, "'%s': %d is not a memory scope", name, consts[0])
 		return badOp, true
 	}
-	sem := spirv.MemorySemantics(consts[1] | consts[2])
+	sem := ir.MemorySemantics(consts[1] | consts[2])
 	const vulkanModel = 0x2000 | 0x4000 | 0x8000
 	if sem&vulkanModel != 0 {
 		c.errorf(args[3+sa.values].pos, "'%s': gl_SemanticsMakeAvailable, gl_SemanticsMakeVisible and gl_SemanticsVolatile need the Vulkan memory model, which glslc-nv does not emit", name)
@@ -166,12 +165,12 @@ func (c *checker) scopedAtomicCall(x *ast.CallExpr, name string, args []operand)
 	case ir.AtomicCompSwap:
 		a.Comparator, a.Value = vals[0], vals[1]
 		// The storage and semantics of the unequal case (a load).
-		a.SemanticsUnequal = spirv.MemorySemantics(consts[3] | consts[4])
+		a.SemanticsUnequal = ir.MemorySemantics(consts[3] | consts[4])
 		if a.SemanticsUnequal&vulkanModel != 0 {
 			c.errorf(args[6].pos, "'%s': gl_SemanticsMakeAvailable, gl_SemanticsMakeVisible and gl_SemanticsVolatile need the Vulkan memory model, which glslc-nv does not emit", name)
 			return badOp, true
 		}
-		if a.SemanticsUnequal&(spirv.MemorySemanticsRelease|spirv.MemorySemanticsAcquireRelease) != 0 {
+		if a.SemanticsUnequal&(ir.SemanticsRelease|ir.SemanticsAcquireRelease) != 0 {
 			c.errorf(args[6].pos, "'%s': the unequal semantics cannot be release or acquire-release", name)
 			return badOp, true
 		}
@@ -193,7 +192,7 @@ func (c *checker) barrierArgOK(f *builtins.Func, i int, a operand) bool {
 	}
 	switch {
 	case f.Name == "controlBarrier" && i == 0:
-		if spirv.Scope(v) != spirv.ScopeWorkgroup && spirv.Scope(v) != spirv.ScopeSubgroup {
+		if ir.Scope(v) != ir.ScopeWorkgroup && ir.Scope(v) != ir.ScopeSubgroup {
 			c.errorf(a.pos, "'controlBarrier': the execution scope of a compute shader must be gl_ScopeWorkgroup or gl_ScopeSubgroup (have %d)", a.konst.Int())
 			return false
 		}
@@ -202,7 +201,7 @@ func (c *checker) barrierArgOK(f *builtins.Func, i int, a operand) bool {
 			c.errorf(a.pos, "'%s': %d is not a memory scope", f.Name, a.konst.Int())
 			return false
 		}
-		if spirv.Scope(v) == spirv.ScopeQueueFamily {
+		if ir.Scope(v) == ir.ScopeQueueFamily {
 			c.errorf(a.pos, "'%s': gl_ScopeQueueFamily needs the Vulkan memory model, which glslc-nv does not emit", f.Name)
 			return false
 		}

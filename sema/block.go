@@ -279,9 +279,9 @@ func descriptorKind(s ir.Storage, t *ir.Type) string {
 		return "sampler"
 	case t.Kind() == ir.KindSampledImage:
 		return "combined image sampler"
-	case t.Kind() == ir.KindImage && t.Image().Dim == spirv.DimBuffer && t.Image().Sampled == 2:
+	case t.Kind() == ir.KindImage && t.Image().Dim == ir.DimBuffer && t.Image().Sampled == 2:
 		return "storage texel buffer"
-	case t.Kind() == ir.KindImage && t.Image().Dim == spirv.DimBuffer:
+	case t.Kind() == ir.KindImage && t.Image().Dim == ir.DimBuffer:
 		return "uniform texel buffer"
 	case t.Kind() == ir.KindImage && t.Image().Sampled == 2:
 		return "storage image"

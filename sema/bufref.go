@@ -3,6 +3,7 @@ package sema
 import (
 	"github.com/glslc-nv/glslc-nv/frontend/ast"
 	"github.com/glslc-nv/glslc-nv/frontend/diag"
+	"github.com/glslc-nv/glslc-nv/internal/layout"
 	"github.com/glslc-nv/glslc-nv/ir"
 )
 
@@ -86,7 +87,7 @@ func (c *checker) refDefine(d *ast.BlockDecl, r *refInfo, members, logical []ir.
 // to the reference's alignment (glslang's computeBufferReferenceTypeSize).
 func (r *refInfo) refStep() uint64 {
 	a := r.typ.RefAlign()
-	return uint64(roundUp(r.size, a))
+	return uint64(layout.RoundUp(r.size, a))
 }
 
 // deref turns an operand of reference type into the block it points to:

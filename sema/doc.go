@@ -8,7 +8,7 @@
 // constants, the local size), the type system (scalars of every width the
 // explicit arithmetic types extensions allow, vectors, matrices, arrays,
 // structs), block layouts (std140, std430, scalar, with offset, align and
-// row_major), implicit conversions and overload resolution (GLSL 4.60
+// row_major; the rules themselves are internal/layout's), implicit conversions and overload resolution (GLSL 4.60
 // §4.1.10 and §6.1), constant folding, statement rules, extension gating
 // by the position of #extension directives (with a warning at each use of
 // an extension enabled with "warn"), and the built-in variables and
@@ -22,7 +22,7 @@
 // Files by concern: check.go (entry point, options, extensions), scope.go
 // (symbols), types.go (type names, structs, array sizes), layout.go
 // (explicit layout), qual.go (layout and memory qualifiers), conv.go
-// (conversions), consts.go and foldbuiltin.go (folding), operand.go (checked expressions),
+// (conversions), consts.go (folding, through ir/constfold), operand.go (checked expressions),
 // expr.go, ops.go, access.go (indexing, fields, swizzles, length()),
 // construct.go (calls and constructors), overload.go (user functions and
 // §6.1 resolution), builtins.go (built-in variables and functions), atomics.go

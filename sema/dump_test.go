@@ -4,8 +4,6 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
-
-	"github.com/glslc-nv/glslc-nv/internal/testtool"
 )
 
 // TestDump prints the IR of testdata/$DUMP (a debugging aid).
@@ -22,22 +20,5 @@ func TestDump(t *testing.T) {
 	t.Log(diagText(diags))
 	if m != nil {
 		t.Log(m)
-	}
-}
-
-// TestDumpCorpus prints the diagnostics for corpus file $DUMPCORPUS.
-func TestDumpCorpus(t *testing.T) {
-	name := os.Getenv("DUMPCORPUS")
-	if name == "" {
-		t.Skip("set DUMPCORPUS=file.comp")
-	}
-	for _, r := range testtool.Corpus(t) {
-		if r.File == name {
-			m, diags := corpusCheck(t, r)
-			t.Log(diagText(diags))
-			if m != nil && os.Getenv("IR") != "" {
-				t.Log(m)
-			}
-		}
 	}
 }

@@ -7,7 +7,6 @@ import (
 	"github.com/glslc-nv/glslc-nv/frontend/diag"
 	"github.com/glslc-nv/glslc-nv/ir"
 	"github.com/glslc-nv/glslc-nv/ir/builtins"
-	"github.com/glslc-nv/glslc-nv/spirv"
 )
 
 func (c *checker) entryName() string {
@@ -130,14 +129,14 @@ func (c *checker) redefinesBuiltin(d *ast.FuncDecl, params []paramInfo) bool {
 	for i, p := range params {
 		args[i] = operand{typ: p.typ, ref: &ir.LocalRef{Var: &ir.Local{Name: p.name, Type: p.typ}}}
 	}
-	cands, _ := c.builtinCandidates(f, args)
+	cands := c.builtinCandidates(f, args)
 	for _, cd := range cands {
 		exact := true
 		for _, r := range cd.ranks {
 			exact = exact && r == rankExact
 		}
 		if exact {
-			c.errorf(d.NamePos, "'%s' redefines the built-in function %s", d.Name, cd.sig)
+			c.errorf(d.NamePos, "'%s' redefines the built-in function %s", d.Name, cd.signature())
 			return true
 		}
 	}
@@ -147,8 +146,8 @@ func (c *checker) redefinesBuiltin(d *ast.FuncDecl, params []paramInfo) bool {
 // entryModes reads the attributes of the entry point:
 // [[subgroup_uniform_control_flow]] (GL_EXT_subgroup_uniform_control_flow)
 // and [[maximally_reconverges]] (GL_EXT_maximal_reconvergence).
-func (c *checker) entryModes(d *ast.FuncDecl) []spirv.ExecutionMode {
-	var modes []spirv.ExecutionMode
+func (c *checker) entryModes(d *ast.FuncDecl) []ir.EntryMode {
+	var modes []ir.EntryMode
 	if d == nil {
 		return nil
 	}
@@ -156,11 +155,11 @@ func (c *checker) entryModes(d *ast.FuncDecl) []spirv.ExecutionMode {
 		switch a.Name {
 		case "subgroup_uniform_control_flow":
 			if c.requireExt(a.Loc, "[[subgroup_uniform_control_flow]]", "GL_EXT_subgroup_uniform_control_flow") {
-				modes = append(modes, spirv.ExecutionModeSubgroupUniformControlFlowKHR)
+				modes = append(modes, ir.SubgroupUniformControlFlow)
 			}
 		case "maximally_reconverges":
 			if c.requireExt(a.Loc, "[[maximally_reconverges]]", "GL_EXT_maximal_reconvergence") {
-				modes = append(modes, ir.ExecutionModeMaximallyReconvergesKHR)
+				modes = append(modes, ir.MaximallyReconverges)
 			}
 		default:
 			c.warnf(a.Loc, "attribute '%s' is ignored", a.Name)

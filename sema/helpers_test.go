@@ -1,19 +1,13 @@
 package sema
 
 import (
-	"os"
-	"os/exec"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/glslc-nv/glslc-nv/frontend"
 	"github.com/glslc-nv/glslc-nv/frontend/diag"
 	"github.com/glslc-nv/glslc-nv/frontend/pp"
-	"github.com/glslc-nv/glslc-nv/internal/testtool"
 	"github.com/glslc-nv/glslc-nv/ir"
-	"github.com/glslc-nv/glslc-nv/lower"
-	"github.com/glslc-nv/glslc-nv/spirv"
 )
 
 // check parses and checks src; it returns the module and the diagnostics.
@@ -46,28 +40,4 @@ func mustCheck(t testing.TB, name, src string, opts Options) *ir.Module {
 		t.Fatalf("%s: ir.Validate: %v\n%s", name, err, m)
 	}
 	return m
-}
-
-// lowerVal lowers m and runs spirv-val on it.
-func lowerVal(t testing.TB, name string, m *ir.Module, env string, flags ...string) []uint32 {
-	t.Helper()
-	words, err := lower.Module(m, lower.Options{TargetEnv: env})
-	if err != nil {
-		t.Fatalf("%s: lower.Module: %v\n%s", name, err, m)
-	}
-	tool := testtool.Require(t, "spirv-val")
-	if env == "" {
-		env = "vulkan1.1"
-	}
-	path := filepath.Join(t.TempDir(), "m.spv")
-	if err := os.WriteFile(path, spirv.Encode(words), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	args := append([]string{"--target-env", env}, flags...)
-	out, err := exec.Command(tool, append(args, path)...).CombinedOutput()
-	if err != nil {
-		dis, _ := spirv.DisassembleBytes(spirv.Encode(words), spirv.DisOptions{})
-		t.Fatalf("%s: spirv-val --target-env %s: %v\n%s\n%s\nIR:\n%s", name, env, err, out, dis, m)
-	}
-	return words
 }

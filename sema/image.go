@@ -7,7 +7,6 @@ import (
 	"github.com/glslc-nv/glslc-nv/frontend/ast"
 	"github.com/glslc-nv/glslc-nv/ir"
 	"github.com/glslc-nv/glslc-nv/ir/builtins"
-	"github.com/glslc-nv/glslc-nv/spirv"
 )
 
 // Image built-ins (ir/builtins/image.go): the first argument's opaque type
@@ -49,7 +48,7 @@ func (c *checker) imageCall(x *ast.CallExpr, f *builtins.Func, args []operand) o
 	t := args[0].typ
 	// samplerBuffer and textureBuffer are the same type: a texel buffer
 	// needs no extension.
-	if f.Image.On == builtins.OnSampledOrTexture && t.Kind() == ir.KindImage && t.Image().Dim != spirv.DimBuffer &&
+	if f.Image.On == builtins.OnSampledOrTexture && t.Kind() == ir.KindImage && t.Image().Dim != ir.DimBuffer &&
 		!c.requireExt(x.Loc, fmt.Sprintf("'%s' on %s", f.Name, typeName(t)), builtins.ExtSamplerless) {
 		return badOp
 	}

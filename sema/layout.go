@@ -1,22 +1,19 @@
 package sema
 
 import (
+	"github.com/glslc-nv/glslc-nv/internal/layout"
 	"github.com/glslc-nv/glslc-nv/ir"
 )
 
 // layoutRules are the block layouts of GLSL 4.60 §7.6.2.2 and
-// GL_EXT_scalar_block_layout.
-type layoutRules uint8
+// GL_EXT_scalar_block_layout; their rules live in internal/layout.
+type layoutRules = layout.Rules
 
 const (
-	std140 layoutRules = iota + 1
-	std430
-	scalarLayout
+	std140       = layout.Std140
+	std430       = layout.Std430
+	scalarLayout = layout.Scalar
 )
-
-func (r layoutRules) String() string {
-	return [...]string{"", "std140", "std430", "scalar"}[r]
-}
 
 type laidKey struct {
 	t        *ir.Type
@@ -32,13 +29,6 @@ type laidOut struct {
 	mstride uint32 // matrix stride of a matrix or array of matrices
 }
 
-func roundUp(n, a uint32) uint32 {
-	if a == 0 {
-		return n
-	}
-	return (n + a - 1) / a * a
-}
-
 // lay computes the explicit layout of GLSL type t under rules.
 func (c *checker) lay(t *ir.Type, rules layoutRules, rowMajor bool) laidOut {
 	switch t.Kind() {
@@ -52,16 +42,7 @@ func (c *checker) lay(t *ir.Type, rules layoutRules, rowMajor bool) laidOut {
 	case ir.KindVector:
 		s := c.lay(t.Elem(), rules, rowMajor)
 		mem := ir.Vec(s.mem, t.Len())
-		size := s.size * uint32(t.Len())
-		align := s.align
-		if rules != scalarLayout {
-			if t.Len() == 2 {
-				align = 2 * s.align
-			} else {
-				align = 4 * s.align
-			}
-		}
-		return laidOut{mem: mem, align: align, size: size}
+		return laidOut{mem: mem, align: layout.VectorAlign(rules, s.align, uint32(t.Len())), size: s.size * uint32(t.Len())}
 	case ir.KindMatrix:
 		// An array of columns (column-major) or rows (row-major).
 		cols, rows := t.Len(), t.Elem().Len()
@@ -70,25 +51,11 @@ func (c *checker) lay(t *ir.Type, rules layoutRules, rowMajor bool) laidOut {
 			n, vlen = rows, cols
 		}
 		v := c.lay(ir.Vec(t.Scalar(), vlen), rules, false)
-		align := v.align
-		if rules == std140 {
-			align = roundUp(align, 16)
-		}
-		stride := roundUp(v.size, align)
-		if rules == scalarLayout {
-			stride = v.size
-		}
+		align, stride := layout.Stride(rules, v.align, v.size)
 		return laidOut{mem: t, align: align, size: stride * uint32(n), mstride: stride}
 	case ir.KindArray, ir.KindRuntimeArray:
 		e := c.lay(t.Elem(), rules, rowMajor)
-		align := e.align
-		if rules == std140 {
-			align = roundUp(align, 16)
-		}
-		stride := roundUp(e.size, align)
-		if rules == scalarLayout {
-			stride = e.size
-		}
+		align, stride := layout.Stride(rules, e.align, e.size)
 		if stride == 0 {
 			stride = 4
 		}
@@ -154,9 +121,9 @@ func (c *checker) layMembers(name string, ms []ir.Member, fields []fieldInfo, ru
 			} else if o < off {
 				c.errorf(f.pos, "offset %d of member '%s' overlaps the previous member (next free offset is %d)", o, m.Name, off)
 			}
-			off = roundUp(o, align)
+			off = layout.RoundUp(o, align)
 		} else {
-			off = roundUp(off, align)
+			off = layout.RoundUp(off, align)
 		}
 		mb := ir.Member{Name: m.Name, Type: l.mem, Offset: off, Access: f.access}
 		if isMatrixish(m.Type) {
@@ -169,10 +136,8 @@ func (c *checker) layMembers(name string, ms []ir.Member, fields []fieldInfo, ru
 			maxAlign = align
 		}
 	}
-	if rules == std140 {
-		maxAlign = roundUp(maxAlign, 16)
-	}
-	return out, maxAlign, roundUp(off, maxAlign)
+	maxAlign = layout.StructAlign(rules, maxAlign)
+	return out, maxAlign, layout.RoundUp(off, maxAlign)
 }
 
 func isMatrixish(t *ir.Type) bool {

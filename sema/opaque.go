@@ -1,12 +1,12 @@
 package sema
 
 import (
+	"github.com/glslc-nv/glslc-nv/internal/texel"
 	"strings"
 
 	"github.com/glslc-nv/glslc-nv/frontend/ast"
 	"github.com/glslc-nv/glslc-nv/frontend/diag"
 	"github.com/glslc-nv/glslc-nv/ir"
-	"github.com/glslc-nv/glslc-nv/spirv"
 )
 
 // Opaque types (image*, texture*, sampler*, sampler) may be declared as
@@ -16,11 +16,11 @@ import (
 
 var opaqueDims = []struct {
 	name string
-	dim  spirv.Dim
+	dim  ir.ImageDim
 }{
 	// 2DRect is not available for Vulkan.
-	{"1D", spirv.Dim1D}, {"2D", spirv.Dim2D}, {"3D", spirv.Dim3D},
-	{"Cube", spirv.DimCube}, {"Buffer", spirv.DimBuffer},
+	{"1D", ir.Dim1D}, {"2D", ir.Dim2D}, {"3D", ir.Dim3D},
+	{"Cube", ir.DimCube}, {"Buffer", ir.DimBuffer},
 }
 
 // opaqueType parses an opaque type keyword: [iu](image|texture|sampler)
@@ -71,13 +71,13 @@ func opaqueType(name string) *ir.Type {
 	d.Depth = cut(&rest, "Shadow")
 	switch {
 	case rest != "",
-		d.MS && d.Dim != spirv.Dim2D,
-		d.Arrayed && (d.Dim == spirv.Dim3D || d.Dim == spirv.DimBuffer),
-		d.Depth && (kind != "sampler" || sampled != ir.Float32 || d.MS || d.Dim == spirv.Dim3D || d.Dim == spirv.DimBuffer):
+		d.MS && d.Dim != ir.Dim2D,
+		d.Arrayed && (d.Dim == ir.Dim3D || d.Dim == ir.DimBuffer),
+		d.Depth && (kind != "sampler" || sampled != ir.Float32 || d.MS || d.Dim == ir.Dim3D || d.Dim == ir.DimBuffer):
 		return nil
 	}
 	img := ir.ImageOf(sampled, d)
-	if kind == "sampler" && d.Dim == spirv.DimBuffer {
+	if kind == "sampler" && d.Dim == ir.DimBuffer {
 		// samplerBuffer is a texel buffer: an image without a sampler (as
 		// glslang emits it; SPIR-V 1.6 has no sampled buffer images).
 		return img
@@ -127,7 +127,7 @@ func innermostType(t *ir.Type) *ir.Type {
 
 // withFormat returns t (an image or array of images) with the image
 // format f.
-func withFormat(t *ir.Type, f spirv.ImageFormat) *ir.Type {
+func withFormat(t *ir.Type, f texel.Format) *ir.Type {
 	if t.Kind() == ir.KindArray {
 		if s := t.LenSpec(); s != nil {
 			return ir.SpecArrayOf(withFormat(t.Elem(), f), s, 0)
@@ -140,14 +140,14 @@ func withFormat(t *ir.Type, f spirv.ImageFormat) *ir.Type {
 }
 
 // formatScalar returns the component kind an image format holds.
-func formatScalar(f spirv.ImageFormat) ir.Kind {
-	e, ok := spirv.KindImageFormat.Enumerant(uint32(f))
+func formatScalar(f texel.Format) ir.Kind {
+	in := f.Info()
 	switch {
-	case !ok:
+	case in == nil:
 		return ir.KindFloat
-	case strings.HasSuffix(e.Name, "ui"):
+	case in.Class == texel.UInt:
 		return ir.KindUint
-	case strings.HasSuffix(e.Name, "i"):
+	case in.Class == texel.SInt:
 		return ir.KindInt
 	}
 	return ir.KindFloat
@@ -166,7 +166,7 @@ func (c *checker) opaqueDecl(d *ast.VarDecl, base *ir.Type, li layoutInfo) {
 	if access&ir.ReadOnly != 0 && access&ir.WriteOnly != 0 {
 		c.errorf(q.Loc, "an image cannot be both readonly and writeonly")
 	}
-	if li.format != spirv.ImageFormatUnknown {
+	if li.format != 0 {
 		switch {
 		case !img:
 			c.errorf(li.formatPos, "a format layout qualifier applies only to image variables")
@@ -176,7 +176,7 @@ func (c *checker) opaqueDecl(d *ast.VarDecl, base *ir.Type, li layoutInfo) {
 			base = withFormat(base, li.format)
 		}
 	}
-	if img && innermostType(base).Image().Format == spirv.ImageFormatUnknown && access&ir.WriteOnly == 0 {
+	if img && innermostType(base).Image().Format == 0 && access&ir.WriteOnly == 0 {
 		c.errorf(d.Type.Loc, "image variables not declared 'writeonly' need a format layout qualifier (rgba32f, r32ui, ...)")
 	}
 	for _, v := range d.Vars {

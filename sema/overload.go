@@ -22,7 +22,15 @@ type candidate struct {
 	fn     *funcSym
 	bfn    *builtins.Func
 	ov     int
-	sig    string
+}
+
+// signature renders the candidate's declaration for messages (built from
+// the function on demand: only error messages read it).
+func (cd *candidate) signature() string {
+	if cd.fn != nil {
+		return cd.fn.signature()
+	}
+	return overloadSig(cd.bfn.Name, &cd.bfn.Overloads[cd.ov])
 }
 
 // conv is the implicit conversion one argument undergoes for a candidate:
@@ -223,8 +231,9 @@ func (c *checker) callFunc(x *ast.CallExpr, name string, args []operand) operand
 		return badOp
 	}
 	var cands, all []*candidate
+	var allBuiltin *builtins.Func // its overloads are candidates too
 	for _, f := range user {
-		cd := &candidate{fn: f, ret: f.ret, sig: f.signature()}
+		cd := &candidate{fn: f, ret: f.ret}
 		all = append(all, cd)
 		if len(f.params) != len(args) {
 			continue
@@ -255,14 +264,17 @@ func (c *checker) callFunc(x *ast.CallExpr, name string, args []operand) operand
 			}
 			fallthrough
 		case len(bfn.Exts) == 0 || c.anyExtOn(bfn.Exts, x.Loc):
-			bc, ball := c.builtinCandidates(bfn, args)
-			cands, all = append(cands, bc...), append(all, ball...)
+			cands = append(cands, c.builtinCandidates(bfn, args)...)
+			allBuiltin = bfn
 		}
 	}
 	if len(cands) == 0 {
 		var sigs []string
 		for _, cd := range all {
-			sigs = append(sigs, cd.sig)
+			sigs = append(sigs, cd.signature())
+		}
+		if allBuiltin != nil {
+			sigs = append(sigs, builtinSigs(allBuiltin)...)
 		}
 		c.errorf(x.Loc, "no matching overload for call to '%s(%s)'; candidates are: %s", name, argTypes(args), strings.Join(sigs, ", "))
 		return badOp
@@ -271,7 +283,7 @@ func (c *checker) callFunc(x *ast.CallExpr, name string, args []operand) operand
 	if best == nil {
 		var sigs []string
 		for _, cd := range tied {
-			sig := cd.sig
+			sig := cd.signature()
 			if cd.bfn != nil {
 				// the instantiated overload: "genType max(genType,
 				// genType)" twice would not say which ones tie

@@ -1,29 +1,17 @@
 package sema
 
 import (
+	"github.com/glslc-nv/glslc-nv/internal/texel"
 	"strings"
 
 	"github.com/glslc-nv/glslc-nv/frontend/ast"
 	"github.com/glslc-nv/glslc-nv/frontend/diag"
 	"github.com/glslc-nv/glslc-nv/ir"
-	"github.com/glslc-nv/glslc-nv/spirv"
 )
 
 // imageFormat maps a GLSL image format qualifier (rgba32f, r11f_g11f_b10f,
-// rgb10_a2ui, r64i ...) to its SPIR-V ImageFormat: the SPIR-V enumerant
-// names are the GLSL names without underscores, capitalised.
-func imageFormat(name string) (spirv.ImageFormat, bool) {
-	if name == "" || name == "unknown" || strings.ContainsAny(name, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") {
-		return 0, false
-	}
-	want := strings.ReplaceAll(name, "_", "")
-	for _, e := range spirv.KindImageFormat.Info().Enumerants {
-		if strings.EqualFold(e.Name, want) {
-			return spirv.ImageFormat(e.Value), true
-		}
-	}
-	return 0, false
-}
+// rgb10_a2ui, r64i ...) to its format: internal/texel's table.
+func imageFormat(name string) (texel.Format, bool) { return texel.FromGLSL(name) }
 
 // layoutInfo is what a declaration's layout(...) groups say.
 type layoutInfo struct {
@@ -37,7 +25,7 @@ type layoutInfo struct {
 	hasLocal           bool
 	bindingPos, anyPos diag.Pos
 	rulesPos           diag.Pos
-	format             spirv.ImageFormat // image format qualifier (lcOpaque)
+	format             texel.Format // image format qualifier (lcOpaque)
 	formatPos          diag.Pos
 	// buffer_reference (GL_EXT_buffer_reference) and its
 	// buffer_reference_align (0 when absent)

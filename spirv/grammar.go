@@ -1,7 +1,6 @@
 package spirv
 
 import (
-	"sort"
 	"sync"
 )
 
@@ -97,11 +96,34 @@ type ExtInstInfo struct {
 	Capabilities []Capability
 }
 
+// opIndex maps an opcode to its row of instTable plus one (0: none), built
+// on first use: the builder, decoder and disassembler look an instruction
+// up for every instruction they handle.
+var opIndex struct {
+	once sync.Once
+	row  []uint16
+}
+
 // Lookup returns the description of op.
 func (op Op) Info() (*InstInfo, bool) {
-	i := sort.Search(len(instTable), func(i int) bool { return instTable[i].Op >= op })
-	if i < len(instTable) && instTable[i].Op == op {
-		return &instTable[i], true
+	opIndex.once.Do(func() {
+		max := Op(0)
+		for _, in := range instTable {
+			if in.Op > max {
+				max = in.Op
+			}
+		}
+		opIndex.row = make([]uint16, max+1)
+		for i, in := range instTable {
+			if opIndex.row[in.Op] == 0 { // the first of aliases (OpSDot, not OpSDotKHR)
+				opIndex.row[in.Op] = uint16(i + 1)
+			}
+		}
+	})
+	if int(op) < len(opIndex.row) {
+		if r := opIndex.row[op]; r != 0 {
+			return &instTable[r-1], true
+		}
 	}
 	return nil, false
 }

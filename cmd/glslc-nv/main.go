@@ -9,5 +9,6 @@ import (
 )
 
 func main() {
+	tuneGC()
 	os.Exit(cli.Main(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }

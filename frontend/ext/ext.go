@@ -5,7 +5,10 @@
 // built-ins and types.
 package ext
 
-import "sort"
+import (
+	"sort"
+	"sync"
+)
 
 // Behavior is the behaviour named in an #extension directive.
 type Behavior uint8
@@ -136,8 +139,24 @@ func Names() []string {
 	return out
 }
 
-// Closure returns name and everything it implies, transitively.
+// closures caches Closure by name (the table is fixed; sema asks for the
+// closure of every enabled extension at every extension check).
+var closures sync.Map // string -> []string
+
+// Closure returns name and everything it implies, transitively. The slice
+// is shared: callers must not modify it.
 func Closure(name string) []string {
+	if c, ok := closures.Load(name); ok {
+		return c.([]string)
+	}
+	c := closure(name)
+	if _, known := byName[name]; known { // not names from the source
+		closures.Store(name, c)
+	}
+	return c
+}
+
+func closure(name string) []string {
 	seen := map[string]bool{}
 	var out []string
 	var walk func(string)

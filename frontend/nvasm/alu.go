@@ -8,7 +8,7 @@ import (
 
 // inst emits one instruction.
 func (g *gen) inst(in *inst) {
-	switch in.info.kind {
+	switch in.info.Kind {
 	case kFlow:
 		g.flowInst(in)
 	case kBar:

@@ -17,18 +17,18 @@ func (g *gen) cvt(in *inst) {
 	dst, srcT := in.cvt[0], in.cvt[1]
 	sk, dk := storKind(srcT), storKind(dst)
 	sv := g.src(in.srcs[0], sk) // the register, converted to the source width
-	if srcT.size < 4 {
+	if srcT.Size < 4 {
 		sv = g.cast(g.narrow(g.cast(sv, sk, tyU, true), srcT), tyU, sk, true)
 	}
 	var r uint32
 	switch {
-	case srcT.float && dst.float:
+	case srcT.Float && dst.Float:
 		r = g.resize(sv, sk, dk) // never rounds to an integer
-	case srcT.float:
+	case srcT.Float:
 		r = g.cast(g.floatToInt(g.round(sv, sk, in.rnd), sk, dst, in.sat != 0), tyU.width(dk.is64()), dk, true)
-	case dst.float:
+	case dst.Float:
 		op := spirv.OpConvertUToF
-		if srcT.signed {
+		if srcT.Signed {
 			op = spirv.OpConvertSToF
 		}
 		r = g.op(op, g.vecT(dk), sv)
@@ -39,7 +39,7 @@ func (g *gen) cvt(in *inst) {
 			v = g.clampInt(v, sk.width(wide), dst)
 		}
 		u := g.resize(g.cast(v, sk.width(wide), tyU.width(wide), true), tyU.width(wide), tyU.width(dk.is64()))
-		if dst.size < 4 {
+		if dst.Size < 4 {
 			u = g.narrow(u, dst)
 		}
 		r = g.cast(u, tyU.width(dk.is64()), dk, true)
@@ -50,9 +50,9 @@ func (g *gen) cvt(in *inst) {
 // narrow keeps the low 8 or 16 bits of 32-bit words, extended by the
 // signedness of st.
 func (g *gen) narrow(v uint32, st *storType) uint32 {
-	sh := g.splatC(tyU, uint64(32-8*st.size))
+	sh := g.splatC(tyU, uint64(32-8*st.Size))
 	x := g.op(spirv.OpShiftLeftLogical, g.tV4u, v, sh)
-	if st.signed {
+	if st.Signed {
 		return g.op(spirv.OpBitcast, g.tV4u, g.op(spirv.OpShiftRightArithmetic, g.tV4i, g.op(spirv.OpBitcast, g.tV4i, x), sh))
 	}
 	return g.op(spirv.OpShiftRightLogical, g.tV4u, x, sh)
@@ -76,12 +76,12 @@ func (g *gen) round(v uint32, ft valType, mode string) uint32 {
 func storKind(st *storType) valType {
 	t := tyU
 	switch {
-	case st.float:
+	case st.Float:
 		t = tyF
-	case st.signed:
+	case st.Signed:
 		t = tyS
 	}
-	return t.width(st.size == 8)
+	return t.width(st.Size == 8)
 }
 
 // memValue reads the value operand of a store or atomic in the type of
@@ -94,9 +94,9 @@ func (g *gen) memValue(o *operand, st *storType) uint32 {
 // intRange is the range of an integer storage type (the top of U64 is
 // cut to the largest int64).
 func intRange(st *storType) (lo, hi int64) {
-	bits := uint(8 * st.size)
+	bits := uint(8 * st.Size)
 	switch {
-	case st.signed:
+	case st.Signed:
 		return -1 << (bits - 1), 1<<(bits-1) - 1
 	case bits == 64:
 		return 0, math.MaxInt64
@@ -113,7 +113,7 @@ func (g *gen) floatToInt(f uint32, ft valType, dst *storType, sat bool) uint32 {
 	ut := tyU.width(dk.is64())
 	vf := g.vecT(ft)
 	if sat {
-		if dst.size >= 4 {
+		if dst.Size >= 4 {
 			fw := tyF.width(dk.is64())
 			return g.cast(g.fToType(g.resize(f, ft, fw), dk), dk, ut, true)
 		}
@@ -132,7 +132,7 @@ func (g *gen) floatToInt(f uint32, ft valType, dst *storType, sat bool) uint32 {
 	v := g.sel(g.vecT(ut), small, direct, wrapped)
 	bad := g.op(spirv.OpLogicalOr, g.tV4b, g.op(spirv.OpIsNan, g.tV4b, f), g.op(spirv.OpIsInf, g.tV4b, f))
 	v = g.sel(g.vecT(ut), bad, g.b.ConstNull(g.vecT(ut)), v)
-	if dst.size < 4 {
+	if dst.Size < 4 {
 		return g.narrow(v, dst)
 	}
 	return v
@@ -144,10 +144,10 @@ func (g *gen) clampInt(v uint32, t valType, dst *storType) uint32 {
 	lo, hi := intRange(dst)
 	vt := g.vecT(t)
 	if t.base() == tyS {
-		if dst.size == 8 && dst.signed {
+		if dst.Size == 8 && dst.Signed {
 			return v
 		}
-		if !dst.signed && dst.size == 8 {
+		if !dst.Signed && dst.Size == 8 {
 			hi = math.MaxInt64
 		}
 		if !t.is64() {
@@ -156,7 +156,7 @@ func (g *gen) clampInt(v uint32, t valType, dst *storType) uint32 {
 		return g.ext(vt, spirv.GLSLstd450SClamp, v, g.splatC(t, uint64(lo)), g.splatC(t, uint64(hi)))
 	}
 	uhi := uint64(hi)
-	if dst.size == 8 && !dst.signed {
+	if dst.Size == 8 && !dst.Signed {
 		return v
 	}
 	if !t.is64() {

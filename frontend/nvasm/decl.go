@@ -1,13 +1,6 @@
 package nvasm
 
-var knownOptions = map[string]bool{
-	"NV_shader_storage_buffer": true, "NV_shader_thread_group": true,
-	"NV_shader_thread_shuffle": true, "NV_shader_atomic_float": true,
-	"NV_gpu_program_fp64": true, "NV_internal": true, "NV_shader_atomic_fp16_vector": true,
-	"NV_bindless_texture": true, "NV_shader_buffer_load": true, "NV_shader_buffer_store": true,
-	"ARB_precision_hint_fastest": true, "ARB_precision_hint_nicest": true,
-	"NV_gpu_program5_mem_extended": true,
-}
+import "github.com/glslc-nv/glslc-nv/internal/nvisa"
 
 func (ps *parser) declare(t token, d *decl) {
 	if reserved[t.text] {
@@ -35,7 +28,7 @@ func (ps *parser) declaration(t token) bool {
 		if len(ps.prog.decls) > 0 || len(ps.prog.routines) > 1 || len(ps.cur.insts) > 0 || ps.prog.groupSet || ps.prog.sharedSet {
 			ps.fail(n, "OPTION must come before every other statement")
 		}
-		if !knownOptions[n.text] {
+		if !nvisa.KnownOption(n.text) {
 			ps.fail(n, "unknown OPTION '%s'", n.text)
 		}
 		ps.prog.options[n.text] = n.pos
@@ -252,7 +245,7 @@ func (ps *parser) bindingRef(t token) *binding {
 	case "invocation":
 		ps.expect(".")
 		w := ps.ident()
-		tg, ok := attribs[w.text]
+		tg, ok := nvisa.Attrib(w.text)
 		if !ok {
 			ps.fail(w, "unknown binding 'invocation.%s'", w.text)
 		}

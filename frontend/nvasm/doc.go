@@ -6,7 +6,8 @@
 //
 // It owns the lexer and parser of the assembly text, the load-time checks
 // the specifications make errors (reported with line and column through
-// frontend/diag), and the lowering of every supported instruction onto
+// frontend/diag; the instruction table itself, mnemonics and modifiers, is
+// internal/nvisa's, which lower/nvasm writes by), and the lowering of every supported instruction onto
 // SPIR-V: untyped four-component TEMP and LONG TEMP registers, condition
 // codes, byte-addressed STORAGE and SHARED memory with the robust
 // out-of-range rule, structured flow control with subroutines, and the

@@ -1,6 +1,8 @@
 package nvasm
 
-import "github.com/glslc-nv/glslc-nv/spirv"
+import (
+	"github.com/glslc-nv/glslc-nv/spirv"
+)
 
 // flowCtx is an open IF or REP.
 type flowCtx struct {
@@ -30,7 +32,7 @@ func (g *gen) routine(i int, r *routine) {
 	g.bl = g.fn.Block(0)
 	g.flow = nil
 	for _, in := range r.insts {
-		if g.bl == nil && in.info.kind != kFlow {
+		if g.bl == nil && in.info.Kind != kFlow {
 			continue
 		}
 		g.inst(in)

@@ -1,6 +1,8 @@
 package nvasm
 
-import "github.com/glslc-nv/glslc-nv/spirv"
+import (
+	"github.com/glslc-nv/glslc-nv/spirv"
+)
 
 // memRef is a resolved memory operand: the word array, its storage class
 // and the byte offset and size of the accessible range.
@@ -101,19 +103,19 @@ func (g *gen) load(in *inst) {
 		w := g.op(spirv.OpShiftRightLogical, g.tU, off, g.cu(2))
 		return g.ifValue(g.tU, ok, g.cu(0), func() uint32 { return g.bl.Load(g.tU, g.ptr(m, w)) })
 	}
-	for c := 0; c < st.n; c++ {
-		ok, off := g.inRange(m, uint32(st.size*st.n), uint32(c*st.size), uint32(st.size))
+	for c := 0; c < st.N; c++ {
+		ok, off := g.inRange(m, uint32(st.Size*st.N), uint32(c*st.Size), uint32(st.Size))
 		v := word(ok, off)
 		switch {
-		case st.size == 8:
+		case st.Size == 8:
 			hi := word(ok, g.op(spirv.OpIAdd, g.tU, off, g.cu(4)))
 			v = g.op(spirv.OpBitwiseOr, g.tUL, g.op(spirv.OpUConvert, g.tUL, v),
 				g.op(spirv.OpShiftLeftLogical, g.tUL, g.op(spirv.OpUConvert, g.tUL, hi), g.cu(32)))
-		case st.size < 4:
+		case st.Size < 4:
 			shift := g.op(spirv.OpShiftLeftLogical, g.tU, g.op(spirv.OpBitwiseAnd, g.tU, off, g.cu(3)), g.cu(3))
 			v = g.op(spirv.OpShiftRightLogical, g.tU, v, shift)
-			bits := uint32(st.size * 8)
-			if st.signed {
+			bits := uint32(st.Size * 8)
+			if st.Signed {
 				sh := g.cu(32 - bits)
 				v = g.op(spirv.OpBitcast, g.tU, g.op(spirv.OpShiftRightArithmetic, g.tI, g.op(spirv.OpBitcast, g.tI, g.op(spirv.OpShiftLeftLogical, g.tU, v, sh)), sh))
 			} else {
@@ -134,11 +136,11 @@ func (g *gen) store(in *inst) {
 	m := g.memRef(in.srcs[1])
 	st := in.st
 	sem := g.cu(0)
-	for c := 0; c < st.n; c++ {
-		ok, off := g.inRange(m, uint32(st.size*st.n), uint32(c*st.size), uint32(st.size))
+	for c := 0; c < st.N; c++ {
+		ok, off := g.inRange(m, uint32(st.Size*st.N), uint32(c*st.Size), uint32(st.Size))
 		w := g.op(spirv.OpShiftRightLogical, g.tU, off, g.cu(2))
 		var v, hi uint32
-		if st.size == 8 {
+		if st.Size == 8 {
 			x := g.comp(g.tUL, val, c)
 			v = g.op(spirv.OpUConvert, g.tU, x)
 			hi = g.op(spirv.OpUConvert, g.tU, g.op(spirv.OpShiftRightLogical, g.tUL, x, g.cu(32)))
@@ -148,16 +150,16 @@ func (g *gen) store(in *inst) {
 		g.ifThen(ok, func() {
 			p := g.ptr(m, w)
 			switch {
-			case st.size == 8:
+			case st.Size == 8:
 				g.bl.Store(p, v)
 				g.bl.Store(g.ptr(m, g.op(spirv.OpIAdd, g.tU, w, g.cu(1))), hi)
 				return
-			case st.size == 4:
+			case st.Size == 4:
 				g.bl.Store(p, v)
 				return
 			}
 			shift := g.op(spirv.OpShiftLeftLogical, g.tU, g.op(spirv.OpBitwiseAnd, g.tU, off, g.cu(3)), g.cu(3))
-			mask := g.op(spirv.OpShiftLeftLogical, g.tU, g.cu(1<<(st.size*8)-1), shift)
+			mask := g.op(spirv.OpShiftLeftLogical, g.tU, g.cu(1<<(st.Size*8)-1), shift)
 			bits := g.op(spirv.OpBitwiseAnd, g.tU, g.op(spirv.OpShiftLeftLogical, g.tU, v, shift), mask)
 			g.op(spirv.OpAtomicAnd, g.tU, p, m.scope, sem, g.op(spirv.OpNot, g.tU, mask))
 			g.op(spirv.OpAtomicOr, g.tU, p, m.scope, sem, bits)
@@ -173,14 +175,14 @@ func (g *gen) atom(in *inst) {
 	ok, off := g.inRange(m, 4, 0, 4)
 	w := g.op(spirv.OpShiftRightLogical, g.tU, off, g.cu(2))
 	v := g.comp(g.tU, val, 0)
-	signed := in.st.signed
+	signed := in.st.Signed
 	old := g.ifValue(g.tU, ok, g.cu(0), func() uint32 {
 		p := g.ptr(m, w)
 		sem := g.cu(0)
 		simple := func(op spirv.Op) uint32 { return g.op(op, g.tU, p, m.scope, sem, v) }
 		switch in.atom {
 		case "ADD":
-			if in.st.float {
+			if in.st.Float {
 				return g.casLoop(p, m.scope, func(o uint32) uint32 {
 					s := g.op(spirv.OpFAdd, g.tF, g.op(spirv.OpBitcast, g.tF, o), g.op(spirv.OpBitcast, g.tF, v))
 					return g.op(spirv.OpBitcast, g.tU, s)

@@ -1,6 +1,7 @@
 package nvasm
 
 import (
+	"github.com/glslc-nv/glslc-nv/internal/nvisa"
 	"math"
 	"strconv"
 	"strings"
@@ -443,7 +444,7 @@ func (ps *parser) dest() *dest {
 
 func (ps *parser) ccTest() *ccTest {
 	t := ps.ident()
-	cond, reg, ok := parseCC(t.text)
+	cond, reg, ok := nvisa.ParseCC(t.text)
 	if !ok {
 		ps.fail(t, "unknown condition code test '%s'", t.text)
 	}

@@ -188,6 +188,31 @@ func encodeValue(t elemType, text string) ([]byte, error) {
 
 // formatValue prints the element of t at the start of b.
 func formatValue(t elemType, b []byte) string {
+	return string(appendValue(nil, t, b))
+}
+
+// formatValues prints every whole element of t in b; the strings share one
+// allocation (a million-element buffer is a million values to print).
+func formatValues(t elemType, b []byte) []string {
+	n := len(b) / t.size
+	text := make([]byte, 0, n*4)
+	ends := make([]int, n)
+	for i := 0; i < n; i++ {
+		text = appendValue(text, t, b[i*t.size:])
+		ends[i] = len(text)
+	}
+	all := string(text)
+	out := make([]string, n)
+	start := 0
+	for i, end := range ends {
+		out[i] = all[start:end]
+		start = end
+	}
+	return out
+}
+
+// appendValue appends the text of the element of t at the start of b.
+func appendValue(dst []byte, t elemType, b []byte) []byte {
 	var u uint64
 	for i := 0; i < t.size; i++ {
 		u |= uint64(b[i]) << (8 * i)
@@ -195,17 +220,17 @@ func formatValue(t elemType, b []byte) string {
 	if t.float {
 		switch t.size {
 		case 2:
-			return strconv.FormatFloat(float64(f16.ToFloat32(uint16(u))), 'g', -1, 32)
+			return strconv.AppendFloat(dst, float64(f16.ToFloat32(uint16(u))), 'g', -1, 32)
 		case 4:
-			return strconv.FormatFloat(float64(math.Float32frombits(uint32(u))), 'g', -1, 32)
+			return strconv.AppendFloat(dst, float64(math.Float32frombits(uint32(u))), 'g', -1, 32)
 		}
-		return strconv.FormatFloat(math.Float64frombits(u), 'g', -1, 64)
+		return strconv.AppendFloat(dst, math.Float64frombits(u), 'g', -1, 64)
 	}
 	if t.signed {
 		shift := 64 - 8*t.size
-		return strconv.FormatInt(int64(u<<shift)>>shift, 10)
+		return strconv.AppendInt(dst, int64(u<<shift)>>shift, 10)
 	}
-	return strconv.FormatUint(u, 10)
+	return strconv.AppendUint(dst, u, 10)
 }
 
 func mathFloat32bits(f float32) uint32 { return math.Float32bits(f) }

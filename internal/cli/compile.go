@@ -1,21 +1,19 @@
 package cli
 
 import (
-	"errors"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strconv"
 	"strings"
+	"sync/atomic"
 
 	"github.com/glslc-nv/glslc-nv/frontend/diag"
-	nvasmin "github.com/glslc-nv/glslc-nv/frontend/nvasm"
 	"github.com/glslc-nv/glslc-nv/frontend/pp"
 	"github.com/glslc-nv/glslc-nv/internal/driver"
-	"github.com/glslc-nv/glslc-nv/ir"
 	"github.com/glslc-nv/glslc-nv/lower"
-	"github.com/glslc-nv/glslc-nv/lower/nvasm"
 	"github.com/glslc-nv/glslc-nv/spirv"
 )
 
@@ -197,8 +195,18 @@ func runCodegen(e *env, o *compileOptions, args []string, popts pp.Options, form
 	}
 	ok := true
 	var rules []depFile
-	for _, a := range args {
-		rule, good, err := compileOne(e, o, a, dopts, format)
+	next, stop := compileAll(e, args, func(je *env, a string) (depFile, bool, error) {
+		return compileOne(je, o, a, dopts, format)
+	})
+	defer stop()
+	for range args {
+		r := next()
+		rule, good, err := r.rule, r.good, r.err
+		if r.log != nil {
+			if werr := r.log.replay(e); werr != nil && err == nil {
+				err = werr
+			}
+		}
 		if err != nil {
 			return err
 		}
@@ -217,7 +225,10 @@ func runCodegen(e *env, o *compileOptions, args []string, popts pp.Options, form
 }
 
 func (o *compileOptions) driverOptions(popts pp.Options) (driver.Options, error) {
-	d := driver.Options{PP: popts, AutoBindUniforms: o.autoBind, TargetEnv: o.targetEnv, Debug: o.debugInfo, Optimize: o.optimizing(), StopAtIR: o.target == "nvasm"}
+	d := driver.Options{PP: popts, AutoBindUniforms: o.autoBind, TargetEnv: o.targetEnv, Debug: o.debugInfo, Optimize: o.optimizing()}
+	if o.target == "nvasm" {
+		d.Target = driver.NVAsm
+	}
 	if o.targetSPV != "" {
 		v, ok := map[string]uint32{"spv1.0": spirv.Version1_0, "spv1.1": spirv.Version1_1, "spv1.2": spirv.Version1_2,
 			"spv1.3": spirv.Version1_3, "spv1.4": spirv.Version1_4, "spv1.5": spirv.Version1_5, "spv1.6": spirv.Version1_6}[o.targetSPV]
@@ -236,6 +247,114 @@ func (o *compileOptions) driverOptions(popts pp.Options) (driver.Options, error)
 	return d, nil
 }
 
+// jobResult is what compiling one input produced; log holds its
+// diagnostics and outputs, not yet written, when it ran beside others.
+type jobResult struct {
+	rule depFile
+	good bool
+	err  error
+	log  *jobLog
+}
+
+// compileAll compiles args (with one) on all cores; each call of next
+// yields the result of the next input in the order of args, and stop
+// abandons the inputs not started yet. Each input runs with a private env
+// that records its standard output, standard error and output files in
+// order; the caller replays the logs in the order given, so the bytes
+// written, and which outputs are written before the first fatal error
+// stops the run, are those of compiling one file after another. With one
+// core or one input, or standard input among them, each next compiles its
+// input directly on e.
+func compileAll(e *env, args []string, one func(*env, string) (depFile, bool, error)) (next func() jobResult, stop func()) {
+	workers := runtime.GOMAXPROCS(0)
+	if workers > len(args) {
+		workers = len(args)
+	}
+	serial := workers <= 1
+	for _, a := range args {
+		serial = serial || a == "-"
+	}
+	i := 0
+	if serial {
+		return func() jobResult {
+			rule, good, err := one(e, args[i])
+			i++
+			return jobResult{rule: rule, good: good, err: err}
+		}, func() {}
+	}
+	// one slot per input, filled by the workers and drained in order
+	slots := make([]chan jobResult, len(args))
+	for i := range slots {
+		slots[i] = make(chan jobResult, 1)
+	}
+	todo := make(chan int, len(args))
+	for i := range args {
+		todo <- i
+	}
+	close(todo)
+	var stopped atomic.Bool
+	for w := 0; w < workers; w++ {
+		go func() {
+			for i := range todo {
+				if stopped.Load() {
+					continue
+				}
+				log := &jobLog{}
+				je := &env{stdin: e.stdin, stdout: logWriter{log, false}, stderr: logWriter{log, true}, files: log}
+				rule, good, err := one(je, args[i])
+				slots[i] <- jobResult{rule: rule, good: good, err: err, log: log}
+			}
+		}()
+	}
+	return func() jobResult {
+		r := <-slots[i]
+		i++
+		return r
+	}, func() { stopped.Store(true) }
+}
+
+// jobLog records, in order, what one compile wrote: to standard output,
+// to standard error, and to files.
+type jobLog struct {
+	events []jobEvent
+}
+
+type jobEvent struct {
+	stderr bool
+	path   string // a file to write; "" for the two streams
+	data   []byte
+}
+
+// logWriter is a standard stream of a recorded job.
+type logWriter struct {
+	log    *jobLog
+	stderr bool
+}
+
+func (w logWriter) Write(p []byte) (int, error) {
+	w.log.events = append(w.log.events, jobEvent{stderr: w.stderr, data: append([]byte(nil), p...)})
+	return len(p), nil
+}
+
+// replay performs the recorded writes on e.
+func (l *jobLog) replay(e *env) error {
+	for _, ev := range l.events {
+		var err error
+		switch {
+		case ev.path != "":
+			err = writeOutput(e, ev.path, ev.path, ev.data)
+		case ev.stderr:
+			_, err = e.stderr.Write(ev.data)
+		default:
+			_, err = e.stdout.Write(ev.data)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // compileOne compiles one input and writes its output; good is false when
 // it had errors (already printed). rule is its make dependency rule.
 func compileOne(e *env, o *compileOptions, arg string, dopts driver.Options, format diag.Format) (rule depFile, good bool, err error) {
@@ -247,42 +366,17 @@ func compileOne(e *env, o *compileOptions, arg string, dopts driver.Options, for
 		return rule, false, err
 	}
 	diags := o.diagList()
-	var words []uint32
-	var res *driver.Result
-	var nvText string
-	if isNVProgram(arg) {
+	switch {
+	case isNVProgram(arg):
 		if o.target == "nvasm" {
 			return rule, false, usageErrorf("%s is already an assembly program; --target=nvasm takes GLSL", arg)
 		}
-		version, _ := parseTargetEnv(o.targetEnv)
-		if dopts.SPIRVVersion != 0 {
-			version = dopts.SPIRVVersion
-		}
-		if data := nvasmin.Translate(in.name, in.data, nvasmin.Options{SPIRVVersion: version}, diags); data != nil {
-			words, err = spirv.Words(data)
-			if err != nil {
-				return rule, false, &exitError{code: 1, msg: fmt.Sprintf("internal error: %v", err)}
-			}
-		}
-		res = &driver.Result{Sources: diag.MapSources{in.name: string(in.data)}}
-	} else if isAssembly(arg) {
-		version, _ := parseTargetEnv(o.targetEnv)
-		if dopts.SPIRVVersion != 0 {
-			version = dopts.SPIRVVersion
-		}
-		w, err := spirv.Assemble(string(in.data), spirv.AsmOptions{Version: version})
-		if err != nil {
-			diags.Add(asmDiagnostic(in.name, err))
-		}
-		words = w
-		res = &driver.Result{Sources: diag.MapSources{in.name: string(in.data)}}
-	} else {
-		res = driver.Compile(in.name, in.data, dopts, diags)
-		words = res.Words
-		if res.Module != nil && !diags.HasErrors() {
-			nvText = emitNVAssembly(res.Module, in.name, o.debugInfo, diags)
-		}
+		dopts.Input = driver.NVAssembly
+	case isAssembly(arg):
+		dopts.Input = driver.SPIRVAssembly
 	}
+	res := driver.Compile(in.name, in.data, dopts, diags)
+	words, nvText := res.Words, res.NVText
 	if err := diag.Print(e.stderr, diags, res.Sources, format); err != nil {
 		return rule, false, err
 	}
@@ -305,31 +399,6 @@ func compileOne(e *env, o *compileOptions, arg string, dopts driver.Options, for
 		return rule, false, err
 	}
 	return depFile{target: out, deps: append([]string{in.name}, res.Includes...)}, true, nil
-}
-
-// emitNVAssembly runs the !!NVcp5.0 back end on a checked module; a
-// construct it cannot express becomes a positioned error in diags.
-func emitNVAssembly(m *ir.Module, file string, comments bool, diags *diag.List) string {
-	text, err := nvasm.Emit(m, nvasm.Options{Comments: comments})
-	if err == nil {
-		return text
-	}
-	var ne *nvasm.Error
-	if errors.As(err, &ne) {
-		diags.Add(diag.Diagnostic{Severity: diag.Error, Pos: diag.Pos{File: ne.File, Line: ne.Pos.Line, Col: ne.Pos.Col}, Msg: ne.Msg})
-	} else {
-		diags.Errorf(diag.Pos{File: file}, "%v", err)
-	}
-	return ""
-}
-
-// asmDiagnostic turns an assembler error into a positioned diagnostic.
-func asmDiagnostic(file string, err error) diag.Diagnostic {
-	var ae *spirv.AsmError
-	if errors.As(err, &ae) {
-		return diag.Diagnostic{Severity: diag.Error, Pos: diag.Pos{File: file, Line: ae.Line, Col: ae.Col}, Msg: ae.Msg}
-	}
-	return diag.Diagnostic{Severity: diag.Error, Pos: diag.Pos{File: file}, Msg: err.Error()}
 }
 
 // isIdentifier reports whether s is a GLSL identifier.

@@ -57,6 +57,10 @@ func writeOutput(e *env, path, def string, data []byte) error {
 		_, err := e.stdout.Write(data)
 		return err
 	}
+	if e.files != nil {
+		e.files.events = append(e.files.events, jobEvent{path: path, data: data})
+		return nil
+	}
 	if err := os.WriteFile(path, data, 0o644); err != nil {
 		return &exitError{code: 1, msg: fmt.Sprintf("cannot write %s: %v", path, errText(err))}
 	}

@@ -5,6 +5,7 @@ import (
 	"github.com/glslc-nv/glslc-nv/spirv/interp"
 	"io"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 )
@@ -58,10 +59,7 @@ func buildReport(specs []*bufferSpec, cfg interp.Config, res *interp.Result, rep
 	})
 	for _, s := range sorted {
 		b := cfg.Buffers[[2]uint32{s.set, s.binding}]
-		jb := jsonBuffer{Set: s.set, Binding: s.binding, Type: s.typ.name, Values: []string{}}
-		for off := 0; off+s.typ.size <= len(b); off += s.typ.size {
-			jb.Values = append(jb.Values, formatValue(s.typ, b[off:]))
-		}
+		jb := jsonBuffer{Set: s.set, Binding: s.binding, Type: s.typ.name, Values: formatValues(s.typ, b)}
 		out.Buffers = append(out.Buffers, jb)
 	}
 	if res != nil {
@@ -97,6 +95,15 @@ func buildReport(specs []*bufferSpec, cfg interp.Config, res *interp.Result, rep
 
 func printReport(w io.Writer, r *runReport) {
 	var b strings.Builder
+	size := 0
+	for _, buf := range r.Buffers {
+		for _, v := range buf.Values {
+			size += len(v) + 1
+		}
+		size += len(buf.Values)/8*10 + 64
+	}
+	b.Grow(size + 256)
+	var num []byte
 	for _, buf := range r.Buffers {
 		fmt.Fprintf(&b, "buffer %d.%d %s[%d]:\n", buf.Set, buf.Binding, buf.Type, len(buf.Values))
 		for i := 0; i < len(buf.Values); i += 8 {
@@ -104,7 +111,22 @@ func printReport(w io.Writer, r *runReport) {
 			if end > len(buf.Values) {
 				end = len(buf.Values)
 			}
-			fmt.Fprintf(&b, "  %6d: %s\n", i, strings.Join(buf.Values[i:end], " "))
+			// "  %6d: " and the values separated by spaces (a few
+			// million values print without fmt)
+			num = strconv.AppendInt(num[:0], int64(i), 10)
+			b.WriteString("  ")
+			for pad := len(num); pad < 6; pad++ {
+				b.WriteByte(' ')
+			}
+			b.Write(num)
+			b.WriteString(": ")
+			for j, v := range buf.Values[i:end] {
+				if j > 0 {
+					b.WriteByte(' ')
+				}
+				b.WriteString(v)
+			}
+			b.WriteByte('\n')
 		}
 	}
 	for _, im := range r.Images {

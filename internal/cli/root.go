@@ -60,6 +60,9 @@ type env struct {
 	args           []string // the command line, for run --trace's page
 	stdin          io.Reader
 	stdout, stderr io.Writer
+	// files, when set, records output files instead of writing them
+	// (a compile running beside others; see compileAll).
+	files *jobLog
 }
 
 func newRoot(e *env) *cobra.Command {

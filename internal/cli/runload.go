@@ -3,7 +3,6 @@ package cli
 import (
 	"fmt"
 	"github.com/glslc-nv/glslc-nv/frontend/diag"
-	nvasmin "github.com/glslc-nv/glslc-nv/frontend/nvasm"
 	"github.com/glslc-nv/glslc-nv/internal/driver"
 	"github.com/glslc-nv/glslc-nv/spirv"
 	"os"
@@ -90,30 +89,23 @@ func loadModule(e *env, o *runOptions, path string) ([]byte, error) {
 	switch strings.ToLower(filepath.Ext(path)) {
 	case ".spv":
 		return data, nil
-	case ".spvasm":
-		version, err := parseTargetEnv(targetEnv)
-		if err != nil {
+	case ".spvasm", ".nvcp":
+		if _, err := parseTargetEnv(targetEnv); err != nil {
 			return nil, usageErrorf("%v", err)
 		}
-		words, err := spirv.Assemble(string(data), spirv.AsmOptions{Version: version})
-		if err != nil {
-			return nil, &exitError{code: 1, msg: fmt.Sprintf("%s:%v", path, err)}
-		}
-		return spirv.Encode(words), nil
-	case ".nvcp":
-		version, err := parseTargetEnv(targetEnv)
-		if err != nil {
-			return nil, usageErrorf("%v", err)
+		input := driver.SPIRVAssembly
+		if strings.EqualFold(filepath.Ext(path), ".nvcp") {
+			input = driver.NVAssembly
 		}
 		diags := &diag.List{}
-		out := nvasmin.Translate(path, data, nvasmin.Options{SPIRVVersion: version}, diags)
-		if err := diag.Print(e.stderr, diags, diag.MapSources{path: string(data)}, diag.Text); err != nil {
+		res := driver.Compile(path, data, driver.Options{Input: input, TargetEnv: targetEnv}, diags)
+		if err := diag.Print(e.stderr, diags, res.Sources, diag.Text); err != nil {
 			return nil, err
 		}
-		if out == nil {
+		if res.Words == nil {
 			return nil, failed()
 		}
-		return out, nil
+		return spirv.Encode(res.Words), nil
 	case ".comp":
 		co := &compileOptions{defines: o.defines, includeDirs: o.includeDirs}
 		popts, err := co.ppOptions()

@@ -1,28 +1,58 @@
-// Package driver runs the whole compiler on one shader: preprocess and
-// parse (frontend), check (sema), lower to SPIR-V (lower). It is the single
+// Package driver runs the whole compiler on one input. It is the single
 // place the stages are wired together, for the command line, the
-// AmberScript runner and tests.
+// AmberScript runner, the tools under cmd/ and the end-to-end tests:
+//
+//   - GLSL: preprocess and parse (frontend), check (sema), optionally
+//     optimise (ir/opt), then lower to SPIR-V (lower) or to !!NVcp5.0
+//     assembly (lower/nvasm), by Options.Target;
+//   - NV assembly programs (.nvcp): frontend/nvasm to SPIR-V;
+//   - SPIR-V assembly (.spvasm): spirv.Assemble.
 package driver
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"os"
 	"strings"
 
 	"github.com/glslc-nv/glslc-nv/frontend"
 	"github.com/glslc-nv/glslc-nv/frontend/diag"
+	nvasmin "github.com/glslc-nv/glslc-nv/frontend/nvasm"
 	"github.com/glslc-nv/glslc-nv/frontend/pp"
 	"github.com/glslc-nv/glslc-nv/internal/targetenv"
 	"github.com/glslc-nv/glslc-nv/ir"
 	"github.com/glslc-nv/glslc-nv/ir/opt"
 	"github.com/glslc-nv/glslc-nv/lower"
+	"github.com/glslc-nv/glslc-nv/lower/nvasm"
 	"github.com/glslc-nv/glslc-nv/sema"
 	"github.com/glslc-nv/glslc-nv/spirv"
 )
 
+// Input is the kind of an input.
+type Input int
+
+const (
+	GLSL          Input = iota // a GLSL compute shader
+	NVAssembly                 // a !!NVcp5.0 assembly program
+	SPIRVAssembly              // SPIR-V assembly text
+)
+
+// Target is what a GLSL compilation produces.
+type Target int
+
+const (
+	SPIRV Target = iota // a SPIR-V module (Result.Words)
+	NVAsm               // !!NVcp5.0 assembly text (Result.NVText)
+)
+
 // Options configure one compilation.
 type Options struct {
+	// Input is the kind of the source (GLSL by default).
+	Input Input
+	// Target is the back end for GLSL input (SPIR-V by default); the
+	// assembly inputs always produce SPIR-V.
+	Target           Target
 	PP               pp.Options
 	AutoBindUniforms bool
 	TargetEnv        string // vulkan1.0 ... vulkan1.3; "" means vulkan1.1
@@ -36,6 +66,18 @@ type Options struct {
 	Optimize bool
 }
 
+// version is the SPIR-V version of a compilation: the target
+// environment's, or the override.
+func (o Options) version() (uint32, error) {
+	if o.SPIRVVersion != 0 {
+		if _, err := lower.VersionFor(o.TargetEnv); err != nil {
+			return 0, err
+		}
+		return o.SPIRVVersion, nil
+	}
+	return lower.VersionFor(o.TargetEnv)
+}
+
 // Result is what a compilation produced.
 type Result struct {
 	// Words is the SPIR-V module, nil when there were errors.
@@ -43,16 +85,52 @@ type Result struct {
 	// Module is the checked (and, with Optimize, optimised) IR when
 	// Options.StopAtIR is set; Words is then nil.
 	Module *ir.Module
+	// NVText is the assembly program of Target NVAsm ("" on errors), and
+	// NVProgram its description for a host (resource bindings); Module is
+	// then set too.
+	NVText    string
+	NVProgram *nvasm.Program
 	// Sources holds every file read, for caret display of diagnostics.
 	Sources diag.MapSources
 	// Includes lists the files opened by #include, for dependency output.
 	Includes []string
 }
 
-// Compile compiles the GLSL compute shader src (read from file) to SPIR-V.
-// Problems go to diags; Words is nil when any error was reported.
+// Compile compiles src (read from file, of kind opts.Input) to SPIR-V,
+// or GLSL to NV assembly (opts.Target). Problems go to diags; Words (or
+// NVText) is empty when any error was reported.
 func Compile(file string, src []byte, opts Options, diags *diag.List) *Result {
 	res := &Result{Sources: diag.MapSources{file: string(src)}}
+	switch opts.Input {
+	case NVAssembly:
+		version, err := opts.version()
+		if err != nil {
+			diags.Errorf(diag.Pos{}, "%v", err)
+			return res
+		}
+		if data := nvasmin.Translate(file, src, nvasmin.Options{SPIRVVersion: version}, diags); data != nil {
+			words, err := spirv.Words(data)
+			if err != nil {
+				diags.Errorf(diag.Pos{File: file}, "internal error: %v", err)
+				return res
+			}
+			res.Words = words
+		}
+		return res
+	case SPIRVAssembly:
+		version, err := opts.version()
+		if err != nil {
+			diags.Errorf(diag.Pos{}, "%v", err)
+			return res
+		}
+		words, err := spirv.Assemble(string(src), spirv.AsmOptions{Version: version})
+		if err != nil {
+			diags.Add(asmDiagnostic(file, err))
+			return res
+		}
+		res.Words = words
+		return res
+	}
 	popts := opts.PP
 	// Collect what the preprocessor reads, for diagnostics and -M.
 	read := popts.ReadFile
@@ -101,8 +179,41 @@ func Compile(file string, src []byte, opts Options, diags *diag.List) *Result {
 		res.Module = m
 		return res
 	}
+	if opts.Target == NVAsm {
+		res.Module = m
+		if res.NVProgram = emitNVAssembly(m, file, opts.Debug, diags); res.NVProgram != nil {
+			res.NVText = res.NVProgram.Text
+		}
+		return res
+	}
 	res.Words = lowerModule(m, opts, diags)
 	return res
+}
+
+// emitNVAssembly runs the !!NVcp5.0 back end on a checked module; a
+// construct it cannot express becomes a positioned error in diags. -g
+// (Debug) adds a source-line comment before each statement's code.
+func emitNVAssembly(m *ir.Module, file string, comments bool, diags *diag.List) *nvasm.Program {
+	prog, err := nvasm.EmitProgram(m, nvasm.Options{Comments: comments})
+	if err == nil {
+		return prog
+	}
+	var ne *nvasm.Error
+	if errors.As(err, &ne) {
+		diags.Add(diag.Diagnostic{Severity: diag.Error, Pos: diag.Pos{File: ne.File, Line: ne.Pos.Line, Col: ne.Pos.Col}, Msg: ne.Msg})
+	} else {
+		diags.Errorf(diag.Pos{File: file}, "%v", err)
+	}
+	return nil
+}
+
+// asmDiagnostic turns an assembler error into a positioned diagnostic.
+func asmDiagnostic(file string, err error) diag.Diagnostic {
+	var ae *spirv.AsmError
+	if errors.As(err, &ae) {
+		return diag.Diagnostic{Severity: diag.Error, Pos: diag.Pos{File: file, Line: ae.Line, Col: ae.Col}, Msg: ae.Msg}
+	}
+	return diag.Diagnostic{Severity: diag.Error, Pos: diag.Pos{File: file}, Msg: err.Error()}
 }
 
 func lowerModule(m *ir.Module, opts Options, diags *diag.List) []uint32 {

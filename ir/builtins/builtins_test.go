@@ -1,6 +1,7 @@
 package builtins
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/sebdah/goldie/v2"
@@ -164,23 +165,29 @@ func TestBind(t *testing.T) {
 
 func TestVars(t *testing.T) {
 	v := LookupVar("gl_SubgroupEqMask")
-	if v == nil || v.Type != d(Uint32, 4) || v.Cap != spirv.CapabilityGroupNonUniformBallot {
+	if v == nil || v.Type != d(Uint32, 4) || v.ID != SubgroupEqMask || !v.Subgroup || v.Derived {
 		t.Errorf("gl_SubgroupEqMask = %+v", v)
 	}
-	if VarByBuiltIn(spirv.BuiltInGlobalInvocationId).Name != "gl_GlobalInvocationID" {
-		t.Errorf("VarByBuiltIn(GlobalInvocationId) wrong")
+	if VarByID(GlobalInvocationID).Name != "gl_GlobalInvocationID" {
+		t.Errorf("VarByID(GlobalInvocationID) wrong")
 	}
 	if len(Vars()) != 31 {
 		t.Errorf("%d built-in variables, want 31", len(Vars()))
 	}
-	if v := LookupVar("gl_DeviceIndex"); v == nil || v.BuiltIn != spirv.BuiltInDeviceIndex || v.Type != d(Int32, 1) || v.Cap != spirv.CapabilityDeviceGroup {
+	if v := LookupVar("gl_DeviceIndex"); v == nil || v.ID != DeviceIndex || v.Type != d(Int32, 1) || v.Subgroup {
 		t.Errorf("gl_DeviceIndex = %+v", v)
 	}
-	if v := LookupVar("gl_ThreadLtMaskNV"); v == nil || !IsDerived(v.BuiltIn) || VarByBuiltIn(v.BuiltIn) != v {
+	if v := LookupVar("gl_ThreadLtMaskNV"); v == nil || !v.Derived || VarByID(v.ID) != v {
 		t.Errorf("gl_ThreadLtMaskNV = %+v", v)
 	}
-	if v := LookupVar("gl_SubGroupSizeARB"); v == nil || VarByBuiltIn(v.BuiltIn).Name != "gl_SubgroupSize" {
+	if v := LookupVar("gl_SubGroupSizeARB"); v == nil || VarByID(v.ID).Name != "gl_SubgroupSize" {
 		t.Errorf("gl_SubGroupSizeARB = %+v", v)
+	}
+	// Every identity is some variable's, and names itself.
+	for id := NoVar + 1; id < NumVarIDs; id++ {
+		if v := VarByID(id); v == nil || id.String() == "?" || strings.HasPrefix(id.String(), "VarID(") {
+			t.Errorf("identity %d (%s) has no variable", id, id)
+		}
 	}
 }
 

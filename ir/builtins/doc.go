@@ -10,9 +10,10 @@
 // GL_ARB_shader_group_vote and GL_AMD_shader_ballot cross-lane rows
 // (arbamd.go). Rows of Lowering kind Expand are expanded by lower into
 // several subgroup instructions (their Cap names the main capability the
-// expansion uses). Built-in variables without a SPIR-V variable of their
-// own (the NV warp variables, the ARB 64-bit masks) have derived BuiltIn
-// numbers (IsDerived): lower computes them where they are read.
+// expansion uses). Built-in variables are named by the compiler's own
+// identities (VarID, not SPIR-V BuiltIn numbers); the ones defined from
+// other built-ins (Var.Derived: the NV warp variables, the ARB 64-bit
+// masks) have no SPIR-V variable of their own: lower computes them where they are read.
 //
 // One row (Func) per built-in name holds its overloads as generic
 // signatures (Pattern: a component type, possibly the overload's generic

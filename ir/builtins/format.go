@@ -168,13 +168,15 @@ func Describe() string {
 	}
 	b.WriteString("\nvariables\n")
 	for _, v := range Vars() {
-		if IsDerived(v.BuiltIn) {
-			fmt.Fprintf(&b, "  %s %s derived", v.Type, v.Name)
-		} else {
-			fmt.Fprintf(&b, "  %s %s BuiltIn %d", v.Type, v.Name, v.BuiltIn)
+		fmt.Fprintf(&b, "  %s %s %s", v.Type, v.Name, v.ID)
+		if v.Derived {
+			b.WriteString(" derived")
 		}
 		if len(v.Exts) > 0 {
-			fmt.Fprintf(&b, " [%s] %s", strings.Join(v.Exts, " "), capName(v.Cap))
+			fmt.Fprintf(&b, " [%s]", strings.Join(v.Exts, " "))
+		}
+		if v.Subgroup {
+			b.WriteString(" subgroup")
 		}
 		b.WriteString("\n")
 	}

@@ -78,6 +78,17 @@ func Set(ss ...Scalar) ScalarSet {
 // Has reports whether s is in the set.
 func (set ScalarSet) Has(s Scalar) bool { return set&(1<<s) != 0 }
 
+// List returns the scalars of the set, in order.
+func (set ScalarSet) List() []Scalar {
+	var out []Scalar
+	for s := Bool; s <= Float64; s++ {
+		if set.Has(s) {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
 // Common scalar sets (the classes of the GLSL specification's genFType,
 // genDType, genIType, genUType, genBType, extended to the explicit
 // arithmetic types where the operation accepts them).

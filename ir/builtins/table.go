@@ -152,12 +152,17 @@ func (op AtomicOp) String() string {
 // Var is a built-in variable (all compute built-ins are inputs, except
 // gl_WorkGroupSize which is a constant: ir.WorkgroupSize).
 type Var struct {
-	Name    string
-	Type    Desc
-	BuiltIn spirv.BuiltIn
-	Exts    []string
-	// Cap is the capability the built-in needs beyond Shader.
-	Cap spirv.Capability
+	Name string
+	Type Desc
+	ID   VarID
+	Exts []string
+	// Subgroup marks the variables of the subgroup model (SPIR-V 1.3,
+	// Vulkan 1.1): the KHR subgroup, NV warp and ARB ballot variables.
+	Subgroup bool
+	// Derived marks the variables defined from other built-ins (the NV
+	// warp variables, the ARB 64-bit masks: SEMANTICS.md section 4); a
+	// back end may compute them where they are read.
+	Derived bool
 }
 
 var index struct {
@@ -198,10 +203,10 @@ func LookupVar(name string) *Var {
 	return index.vars[name]
 }
 
-// VarByBuiltIn returns the built-in variable with the given decoration, or nil.
-func VarByBuiltIn(b spirv.BuiltIn) *Var {
+// VarByID returns the (first) built-in variable with identity id, or nil.
+func VarByID(id VarID) *Var {
 	for i := range vars {
-		if vars[i].BuiltIn == b {
+		if vars[i].ID == id {
 			return &vars[i]
 		}
 	}

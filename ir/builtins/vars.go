@@ -1,6 +1,6 @@
 package builtins
 
-import "github.com/glslc-nv/glslc-nv/spirv"
+import "fmt"
 
 var (
 	dUint  = Desc{Scalar: Uint32, Size: 1}
@@ -9,73 +9,101 @@ var (
 	dU64   = Desc{Scalar: Uint64, Size: 1}
 )
 
-// Derived built-in variables have no SPIR-V BuiltIn decoration of their
-// own: lower computes them from subgroup built-ins where they are read
-// (SEMANTICS.md section 4 for the NV warp variables; the ARB masks are the
-// low 64 bits of the subgroup masks). Their BuiltIn values are private
-// numbers above every SPIR-V enumerant, so that ir.Module.Builtin and
-// VarByBuiltIn treat them like the others.
-const derivedBase spirv.BuiltIn = 0x7f000000
+// VarID is the compiler's own identity of a built-in input variable: the
+// IR names a built-in by it (ir.Global.Builtin), and each back end maps
+// it (lower to a SPIR-V BuiltIn decoration or a computation, lower/nvasm
+// to an invocation binding) or refuses it. Aliases share one identity
+// (gl_SubGroupSizeARB is gl_SubgroupSize).
+type VarID uint8
 
-// The derived built-ins.
 const (
-	BuiltInWarpSizeNV        = derivedBase + iota // min(gl_SubgroupSize, 32)
-	BuiltInThreadInWarpNV                         // gl_SubgroupInvocationID % 32
-	BuiltInThreadEqMaskNV                         // gl_SubgroupEqMask[id / 32]
-	BuiltInThreadGeMaskNV                         // ... GeMask
-	BuiltInThreadGtMaskNV                         // ... GtMask
-	BuiltInThreadLeMaskNV                         // ... LeMask
-	BuiltInThreadLtMaskNV                         // ... LtMask
-	BuiltInSubGroupEqMaskARB                      // uint64(gl_SubgroupEqMask.xy)
-	BuiltInSubGroupGeMaskARB                      // ... GeMask
-	BuiltInSubGroupGtMaskARB                      // ... GtMask
-	BuiltInSubGroupLeMaskARB                      // ... LeMask
-	BuiltInSubGroupLtMaskARB                      // ... LtMask
+	NoVar VarID = iota
+	NumWorkGroups
+	WorkGroupID
+	LocalInvocationID
+	GlobalInvocationID
+	LocalInvocationIndex
+	SubgroupSize
+	SubgroupInvocationID
+	NumSubgroups
+	SubgroupID
+	SubgroupEqMask
+	SubgroupGeMask
+	SubgroupGtMask
+	SubgroupLeMask
+	SubgroupLtMask
+	DeviceIndex
+	WarpSizeNV        // derived: min(gl_SubgroupSize, 32)
+	WarpIDNV          //
+	SMIDNV            //
+	ThreadInWarpNV    // derived: gl_SubgroupInvocationID % 32
+	ThreadEqMaskNV    // derived: gl_SubgroupEqMask[id / 32]
+	ThreadGeMaskNV    // derived: ... GeMask
+	ThreadGtMaskNV    // derived: ... GtMask
+	ThreadLeMaskNV    // derived: ... LeMask
+	ThreadLtMaskNV    // derived: ... LtMask
+	SubGroupEqMaskARB // derived: uint64(gl_SubgroupEqMask.xy)
+	SubGroupGeMaskARB // derived: ... GeMask
+	SubGroupGtMaskARB // derived: ... GtMask
+	SubGroupLeMaskARB // derived: ... LeMask
+	SubGroupLtMaskARB // derived: ... LtMask
+	NumVarIDs         // one past the last
 )
 
-// IsDerived reports whether b is a derived built-in (no SPIR-V variable).
-func IsDerived(b spirv.BuiltIn) bool { return b >= derivedBase && b < derivedBase+0x10000 }
+var varIDNames = [NumVarIDs]string{"?", "NumWorkGroups", "WorkGroupID", "LocalInvocationID", "GlobalInvocationID",
+	"LocalInvocationIndex", "SubgroupSize", "SubgroupInvocationID", "NumSubgroups", "SubgroupID",
+	"SubgroupEqMask", "SubgroupGeMask", "SubgroupGtMask", "SubgroupLeMask", "SubgroupLtMask", "DeviceIndex",
+	"WarpSizeNV", "WarpIDNV", "SMIDNV", "ThreadInWarpNV", "ThreadEqMaskNV", "ThreadGeMaskNV", "ThreadGtMaskNV",
+	"ThreadLeMaskNV", "ThreadLtMaskNV", "SubGroupEqMaskARB", "SubGroupGeMaskARB", "SubGroupGtMaskARB",
+	"SubGroupLeMaskARB", "SubGroupLtMaskARB"}
+
+func (id VarID) String() string {
+	if id < NumVarIDs {
+		return varIDNames[id]
+	}
+	return fmt.Sprintf("VarID(%d)", uint8(id))
+}
 
 // vars are the compute-shader built-in input variables. gl_WorkGroupSize
 // is a constant, not an input: sema makes it an ir.WorkgroupSize.
 var vars = []Var{
-	{Name: "gl_NumWorkGroups", Type: dUvec3, BuiltIn: spirv.BuiltInNumWorkgroups},
-	{Name: "gl_WorkGroupID", Type: dUvec3, BuiltIn: spirv.BuiltInWorkgroupId},
-	{Name: "gl_LocalInvocationID", Type: dUvec3, BuiltIn: spirv.BuiltInLocalInvocationId},
-	{Name: "gl_GlobalInvocationID", Type: dUvec3, BuiltIn: spirv.BuiltInGlobalInvocationId},
-	{Name: "gl_LocalInvocationIndex", Type: dUint, BuiltIn: spirv.BuiltInLocalInvocationIndex},
-	{Name: "gl_SubgroupSize", Type: dUint, BuiltIn: spirv.BuiltInSubgroupSize, Exts: []string{subgroupBasic}, Cap: spirv.CapabilityGroupNonUniform},
-	{Name: "gl_SubgroupInvocationID", Type: dUint, BuiltIn: spirv.BuiltInSubgroupLocalInvocationId, Exts: []string{subgroupBasic}, Cap: spirv.CapabilityGroupNonUniform},
-	{Name: "gl_NumSubgroups", Type: dUint, BuiltIn: spirv.BuiltInNumSubgroups, Exts: []string{subgroupBasic}, Cap: spirv.CapabilityGroupNonUniform},
-	{Name: "gl_SubgroupID", Type: dUint, BuiltIn: spirv.BuiltInSubgroupId, Exts: []string{subgroupBasic}, Cap: spirv.CapabilityGroupNonUniform},
-	{Name: "gl_SubgroupEqMask", Type: dUvec4, BuiltIn: spirv.BuiltInSubgroupEqMask, Exts: []string{extBallot}, Cap: spirv.CapabilityGroupNonUniformBallot},
-	{Name: "gl_SubgroupGeMask", Type: dUvec4, BuiltIn: spirv.BuiltInSubgroupGeMask, Exts: []string{extBallot}, Cap: spirv.CapabilityGroupNonUniformBallot},
-	{Name: "gl_SubgroupGtMask", Type: dUvec4, BuiltIn: spirv.BuiltInSubgroupGtMask, Exts: []string{extBallot}, Cap: spirv.CapabilityGroupNonUniformBallot},
-	{Name: "gl_SubgroupLeMask", Type: dUvec4, BuiltIn: spirv.BuiltInSubgroupLeMask, Exts: []string{extBallot}, Cap: spirv.CapabilityGroupNonUniformBallot},
-	{Name: "gl_SubgroupLtMask", Type: dUvec4, BuiltIn: spirv.BuiltInSubgroupLtMask, Exts: []string{extBallot}, Cap: spirv.CapabilityGroupNonUniformBallot},
+	{Name: "gl_NumWorkGroups", Type: dUvec3, ID: NumWorkGroups},
+	{Name: "gl_WorkGroupID", Type: dUvec3, ID: WorkGroupID},
+	{Name: "gl_LocalInvocationID", Type: dUvec3, ID: LocalInvocationID},
+	{Name: "gl_GlobalInvocationID", Type: dUvec3, ID: GlobalInvocationID},
+	{Name: "gl_LocalInvocationIndex", Type: dUint, ID: LocalInvocationIndex},
+	{Name: "gl_SubgroupSize", Type: dUint, ID: SubgroupSize, Exts: []string{subgroupBasic}, Subgroup: true},
+	{Name: "gl_SubgroupInvocationID", Type: dUint, ID: SubgroupInvocationID, Exts: []string{subgroupBasic}, Subgroup: true},
+	{Name: "gl_NumSubgroups", Type: dUint, ID: NumSubgroups, Exts: []string{subgroupBasic}, Subgroup: true},
+	{Name: "gl_SubgroupID", Type: dUint, ID: SubgroupID, Exts: []string{subgroupBasic}, Subgroup: true},
+	{Name: "gl_SubgroupEqMask", Type: dUvec4, ID: SubgroupEqMask, Exts: []string{extBallot}, Subgroup: true},
+	{Name: "gl_SubgroupGeMask", Type: dUvec4, ID: SubgroupGeMask, Exts: []string{extBallot}, Subgroup: true},
+	{Name: "gl_SubgroupGtMask", Type: dUvec4, ID: SubgroupGtMask, Exts: []string{extBallot}, Subgroup: true},
+	{Name: "gl_SubgroupLeMask", Type: dUvec4, ID: SubgroupLeMask, Exts: []string{extBallot}, Subgroup: true},
+	{Name: "gl_SubgroupLtMask", Type: dUvec4, ID: SubgroupLtMask, Exts: []string{extBallot}, Subgroup: true},
 
 	// GL_EXT_device_group: the index of the device of a device group the
 	// invocation runs on (SPIR-V 1.3 core, SPV_KHR_device_group before).
-	{Name: "gl_DeviceIndex", Type: Desc{Scalar: Int32, Size: 1}, BuiltIn: spirv.BuiltInDeviceIndex, Exts: []string{"GL_EXT_device_group"}, Cap: spirv.CapabilityDeviceGroup},
+	{Name: "gl_DeviceIndex", Type: Desc{Scalar: Int32, Size: 1}, ID: DeviceIndex, Exts: []string{"GL_EXT_device_group"}},
 
 	// GL_NV_shader_thread_group (SEMANTICS.md section 4).
-	{Name: "gl_WarpSizeNV", Type: dUint, BuiltIn: BuiltInWarpSizeNV, Exts: []string{extThreadGroup}, Cap: spirv.CapabilityGroupNonUniform},
-	{Name: "gl_WarpIDNV", Type: dUint, BuiltIn: spirv.BuiltInWarpIDNV, Exts: []string{extThreadGroup}, Cap: spirv.CapabilityShaderSMBuiltinsNV},
-	{Name: "gl_SMIDNV", Type: dUint, BuiltIn: spirv.BuiltInSMIDNV, Exts: []string{extThreadGroup}, Cap: spirv.CapabilityShaderSMBuiltinsNV},
-	{Name: "gl_ThreadInWarpNV", Type: dUint, BuiltIn: BuiltInThreadInWarpNV, Exts: []string{extThreadGroup}, Cap: spirv.CapabilityGroupNonUniform},
-	{Name: "gl_ThreadEqMaskNV", Type: dUint, BuiltIn: BuiltInThreadEqMaskNV, Exts: []string{extThreadGroup}, Cap: spirv.CapabilityGroupNonUniformBallot},
-	{Name: "gl_ThreadGeMaskNV", Type: dUint, BuiltIn: BuiltInThreadGeMaskNV, Exts: []string{extThreadGroup}, Cap: spirv.CapabilityGroupNonUniformBallot},
-	{Name: "gl_ThreadGtMaskNV", Type: dUint, BuiltIn: BuiltInThreadGtMaskNV, Exts: []string{extThreadGroup}, Cap: spirv.CapabilityGroupNonUniformBallot},
-	{Name: "gl_ThreadLeMaskNV", Type: dUint, BuiltIn: BuiltInThreadLeMaskNV, Exts: []string{extThreadGroup}, Cap: spirv.CapabilityGroupNonUniformBallot},
-	{Name: "gl_ThreadLtMaskNV", Type: dUint, BuiltIn: BuiltInThreadLtMaskNV, Exts: []string{extThreadGroup}, Cap: spirv.CapabilityGroupNonUniformBallot},
+	{Name: "gl_WarpSizeNV", Type: dUint, ID: WarpSizeNV, Derived: true, Exts: []string{extThreadGroup}, Subgroup: true},
+	{Name: "gl_WarpIDNV", Type: dUint, ID: WarpIDNV, Exts: []string{extThreadGroup}, Subgroup: true},
+	{Name: "gl_SMIDNV", Type: dUint, ID: SMIDNV, Exts: []string{extThreadGroup}, Subgroup: true},
+	{Name: "gl_ThreadInWarpNV", Type: dUint, ID: ThreadInWarpNV, Derived: true, Exts: []string{extThreadGroup}, Subgroup: true},
+	{Name: "gl_ThreadEqMaskNV", Type: dUint, ID: ThreadEqMaskNV, Derived: true, Exts: []string{extThreadGroup}, Subgroup: true},
+	{Name: "gl_ThreadGeMaskNV", Type: dUint, ID: ThreadGeMaskNV, Derived: true, Exts: []string{extThreadGroup}, Subgroup: true},
+	{Name: "gl_ThreadGtMaskNV", Type: dUint, ID: ThreadGtMaskNV, Derived: true, Exts: []string{extThreadGroup}, Subgroup: true},
+	{Name: "gl_ThreadLeMaskNV", Type: dUint, ID: ThreadLeMaskNV, Derived: true, Exts: []string{extThreadGroup}, Subgroup: true},
+	{Name: "gl_ThreadLtMaskNV", Type: dUint, ID: ThreadLtMaskNV, Derived: true, Exts: []string{extThreadGroup}, Subgroup: true},
 
 	// GL_ARB_shader_ballot: the size and id are the subgroup's (aliases of
 	// the KHR variables), the masks uint64_t.
-	{Name: "gl_SubGroupSizeARB", Type: dUint, BuiltIn: spirv.BuiltInSubgroupSize, Exts: []string{extARBBallot}, Cap: spirv.CapabilityGroupNonUniform},
-	{Name: "gl_SubGroupInvocationARB", Type: dUint, BuiltIn: spirv.BuiltInSubgroupLocalInvocationId, Exts: []string{extARBBallot}, Cap: spirv.CapabilityGroupNonUniform},
-	{Name: "gl_SubGroupEqMaskARB", Type: dU64, BuiltIn: BuiltInSubGroupEqMaskARB, Exts: []string{extARBBallot}, Cap: spirv.CapabilityGroupNonUniformBallot},
-	{Name: "gl_SubGroupGeMaskARB", Type: dU64, BuiltIn: BuiltInSubGroupGeMaskARB, Exts: []string{extARBBallot}, Cap: spirv.CapabilityGroupNonUniformBallot},
-	{Name: "gl_SubGroupGtMaskARB", Type: dU64, BuiltIn: BuiltInSubGroupGtMaskARB, Exts: []string{extARBBallot}, Cap: spirv.CapabilityGroupNonUniformBallot},
-	{Name: "gl_SubGroupLeMaskARB", Type: dU64, BuiltIn: BuiltInSubGroupLeMaskARB, Exts: []string{extARBBallot}, Cap: spirv.CapabilityGroupNonUniformBallot},
-	{Name: "gl_SubGroupLtMaskARB", Type: dU64, BuiltIn: BuiltInSubGroupLtMaskARB, Exts: []string{extARBBallot}, Cap: spirv.CapabilityGroupNonUniformBallot},
+	{Name: "gl_SubGroupSizeARB", Type: dUint, ID: SubgroupSize, Exts: []string{extARBBallot}, Subgroup: true},
+	{Name: "gl_SubGroupInvocationARB", Type: dUint, ID: SubgroupInvocationID, Exts: []string{extARBBallot}, Subgroup: true},
+	{Name: "gl_SubGroupEqMaskARB", Type: dU64, ID: SubGroupEqMaskARB, Derived: true, Exts: []string{extARBBallot}, Subgroup: true},
+	{Name: "gl_SubGroupGeMaskARB", Type: dU64, ID: SubGroupGeMaskARB, Derived: true, Exts: []string{extARBBallot}, Subgroup: true},
+	{Name: "gl_SubGroupGtMaskARB", Type: dU64, ID: SubGroupGtMaskARB, Derived: true, Exts: []string{extARBBallot}, Subgroup: true},
+	{Name: "gl_SubGroupLeMaskARB", Type: dU64, ID: SubGroupLeMaskARB, Derived: true, Exts: []string{extARBBallot}, Subgroup: true},
+	{Name: "gl_SubGroupLtMaskARB", Type: dU64, ID: SubGroupLtMaskARB, Derived: true, Exts: []string{extARBBallot}, Subgroup: true},
 }

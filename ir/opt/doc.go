@@ -3,7 +3,9 @@
 //
 // The passes, repeated until nothing changes:
 //
-//   - constant folding of pure operations whose operands are constants:
+//   - constant folding of pure operations whose operands are constants,
+//     through ir/constfold (the folder sema uses too), keeping its exact
+//     results only:
 //     integer arithmetic with wrap-around at the operand width, bit
 //     operations and shifts, IEEE float arithmetic rounded once to the
 //     operand width (float16 included), comparisons, conversions,
@@ -32,7 +34,7 @@
 //     read where that does not make the module bigger (forward.go).
 //
 // Folding never changes what a shader computes at run time: the key test
-// (equiv_test.go) compiles every shader of sema/testdata and every GLSL
+// (e2e/opt_equiv_test.go) compiles every shader of sema/testdata and every GLSL
 // conformance case with and without Optimize and compares the buffers the
 // reference interpreter leaves.
 package opt

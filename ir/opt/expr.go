@@ -1,6 +1,9 @@
 package opt
 
-import "github.com/glslc-nv/glslc-nv/ir"
+import (
+	"github.com/glslc-nv/glslc-nv/ir"
+	"github.com/glslc-nv/glslc-nv/ir/constfold"
+)
 
 // expr simplifies an expression tree bottom-up and returns its
 // replacement.
@@ -46,11 +49,11 @@ func (o *optimizer) expr(e ir.Expr) ir.Expr {
 		e.Base = o.expr(e.Base)
 	case *ir.DynExtract:
 		e.Base, e.Index = o.expr(e.Base), o.expr(e.Index)
-		if k := asConst(e.Index); k != nil && fold(e) == nil {
+		if k := constfold.As(e.Index); k != nil && fold(e) == nil {
 			// A constant index in range is an Extract.
-			if n := e.Base.Type().Len(); bits(k) < uint64(n) && (k.Typ.Kind() != ir.KindInt || sext(bits(k), k.Typ.Width()) >= 0) {
+			if n := e.Base.Type().Len(); constfold.Bits(k) < uint64(n) && (k.Typ.Kind() != ir.KindInt || constfold.Sext(constfold.Bits(k), k.Typ.Width()) >= 0) {
 				o.changed = true
-				return o.expr(&ir.Extract{Pos: e.Pos, Base: e.Base, Index: int(bits(k))})
+				return o.expr(&ir.Extract{Pos: e.Pos, Base: e.Base, Index: int(constfold.Bits(k))})
 			}
 		}
 	case *ir.Insert:
@@ -59,9 +62,9 @@ func (o *optimizer) expr(e ir.Expr) ir.Expr {
 		e.Base = o.expr(e.Base)
 	case *ir.Select:
 		e.Cond, e.X, e.Y = o.expr(e.Cond), o.expr(e.X), o.expr(e.Y)
-		if c := asConst(e.Cond); c != nil && c.Typ.IsScalar() {
+		if c := constfold.As(e.Cond); c != nil && c.Typ.IsScalar() {
 			keep, drop := e.X, e.Y
-			if bits(c) == 0 {
+			if constfold.Bits(c) == 0 {
 				keep, drop = e.Y, e.X
 			}
 			if pure(drop) {
@@ -71,9 +74,9 @@ func (o *optimizer) expr(e ir.Expr) ir.Expr {
 		}
 	case *ir.Cond:
 		e.Cond = o.expr(e.Cond)
-		if c := asConst(e.Cond); c != nil {
+		if c := constfold.As(e.Cond); c != nil {
 			o.changed = true
-			if bits(c) != 0 {
+			if constfold.Bits(c) != 0 {
 				return o.expr(e.X)
 			}
 			return o.expr(e.Y)
@@ -113,25 +116,25 @@ func (o *optimizer) exprs(es []ir.Expr) {
 func (o *optimizer) shortCircuit(e *ir.ShortCircuit) ir.Expr {
 	e.X = o.expr(e.X)
 	and := e.Op == ir.AndAnd
-	if c := asConst(e.X); c != nil {
+	if c := constfold.As(e.X); c != nil {
 		o.changed = true
 		// true && y = y, false && y = false; false || y = y, true || y = true.
-		if (bits(c) != 0) == and {
+		if (constfold.Bits(c) != 0) == and {
 			return o.expr(e.Y)
 		}
-		return at(mkBool(!and), e.Pos)
+		return constfold.At(ir.ConstBool(!and), e.Pos)
 	}
 	e.Y = o.expr(e.Y)
-	if c := asConst(e.Y); c != nil {
+	if c := constfold.As(e.Y); c != nil {
 		// x && true = x, x || false = x; x && false = false and
 		// x || true = true when x has no effects.
-		if (bits(c) != 0) == and {
+		if (constfold.Bits(c) != 0) == and {
 			o.changed = true
 			return e.X
 		}
 		if pure(e.X) {
 			o.changed = true
-			return at(mkBool(!and), e.Pos)
+			return constfold.At(ir.ConstBool(!and), e.Pos)
 		}
 	}
 	return e

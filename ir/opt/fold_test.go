@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/glslc-nv/glslc-nv/ir"
+	"github.com/glslc-nv/glslc-nv/ir/constfold"
 )
 
 func i32(v int32) *ir.Const  { return ir.Int32Const(v) }
@@ -45,8 +46,8 @@ func checkFolds(t *testing.T, cases []foldCase) {
 			t.Errorf("%s: type %s, want %s", c.name, got.Typ, c.e.Type())
 		}
 		var bitsGot []uint64
-		for _, s := range scalars(got) {
-			bitsGot = append(bitsGot, bits(s))
+		for _, s := range constfold.Scalars(got) {
+			bitsGot = append(bitsGot, constfold.Bits(s))
 		}
 		if len(bitsGot) != len(c.want) {
 			t.Errorf("%s: %d components, want %d", c.name, len(bitsGot), len(c.want))
@@ -133,7 +134,13 @@ func TestFoldConversions(t *testing.T) {
 		{"uint(-1.5) is out of range", conv(ir.FToU, f32(-1.5), ir.Uint32), nil, true},
 		{"uint(4294967295.0lf)", conv(ir.FToU, f64(4294967295), ir.Uint32), []uint64{0xffffffff}, false},
 		{"float(16777217) rounds to even", conv(ir.SToF, i32(16777217), ir.Float32), []uint64{0x4b800000}, false},
-		{"float(uint64 2^53+1) not folded", conv(ir.UToF, ir.ConstUint(ir.Uint64, 1<<53+1), ir.Float32), nil, true},
+		// 2^53+1 is exact in no float type: rounding it once to float32 gives
+		// 2^53 (0x5a000000), which the run-time conversion computes too.
+		{"float(uint64 2^53+1) rounds once", conv(ir.UToF, ir.ConstUint(ir.Uint64, 1<<53+1), ir.Float32), []uint64{0x5a000000}, false},
+		// 2^60 + 2^36 + 1 is just above a float32 tie: rounding once gives
+		// 2^60 + 2^37; through float64 it would tie and round to 2^60.
+		{"float(int64 2^60+2^36+1) rounds once", conv(ir.SToF, ir.ConstInt(ir.Int64, 1<<60+1<<36+1), ir.Float32), []uint64{uint64(math.Float32bits(float32(1<<60 + 1<<37)))}, false},
+		{"bool(NaN) is true, as OpFUnordNotEqual", conv(ir.FloatToBool, f32(float32(math.NaN())), ir.Bool), []uint64{1}, false},
 		{"int8 -1 sign-extends", conv(ir.SConvert, ir.ConstInt(ir.Int8, -1), ir.Int32), []uint64{0xffffffff}, false},
 		{"uint8 255 zero-extends", conv(ir.UConvert, ir.ConstUint(ir.Uint8, 255), ir.Uint32), []uint64{255}, false},
 		{"int32 to int16 truncates", conv(ir.SConvert, i32(0x12345678), ir.Int16), []uint64{0x5678}, false},
@@ -223,7 +230,7 @@ func TestIdentities(t *testing.T) {
 				t.Errorf("%s: got %T, want the operand", c.name, got)
 			}
 		case "k":
-			if k := asConst(got); k == nil || bits(k) != 0 || k.Typ != c.e.Type() {
+			if k := constfold.As(got); k == nil || constfold.Bits(k) != 0 || k.Typ != c.e.Type() {
 				t.Errorf("%s: got %v, want the zero constant", c.name, got)
 			}
 		}

@@ -3,6 +3,7 @@ package opt
 import (
 	"github.com/glslc-nv/glslc-nv/ir"
 	"github.com/glslc-nv/glslc-nv/ir/builtins"
+	"github.com/glslc-nv/glslc-nv/ir/constfold"
 )
 
 // Forwarding of stable values: a local whose every store writes the same
@@ -29,13 +30,13 @@ func stableRead(e ir.Expr) (ok, whole bool) {
 		case *ir.GlobalRef:
 			// Derived built-ins (gl_ThreadInWarpNV ...) are computed at
 			// each read: repeating them costs instructions.
-			return x.Var.Storage == ir.StorageInput && !builtins.IsDerived(x.Var.Builtin), whole
+			return x.Var.Storage == ir.StorageInput && !builtins.VarByID(x.Var.Builtin).Derived, whole
 		case *ir.FieldRef:
 			r = x.Base
 		case *ir.SwizzleRef:
 			r = x.Base
 		case *ir.IndexRef:
-			if asConst(x.Index) == nil {
+			if constfold.As(x.Index) == nil {
 				return false, false
 			}
 			r = x.Base
@@ -60,7 +61,7 @@ func sameRef(a, b ir.Ref) bool {
 		return ok && x.Field == y.Field && sameRef(x.Base, y.Base)
 	case *ir.IndexRef:
 		y, ok := b.(*ir.IndexRef)
-		return ok && sameConst(asConst(x.Index), asConst(y.Index)) && sameRef(x.Base, y.Base)
+		return ok && constfold.Same(constfold.As(x.Index), constfold.As(y.Index)) && sameRef(x.Base, y.Base)
 	case *ir.SwizzleRef:
 		y, ok := b.(*ir.SwizzleRef)
 		if !ok || len(x.Comps) != len(y.Comps) || !sameRef(x.Base, y.Base) {
@@ -89,7 +90,7 @@ func cloneRef(r ir.Ref, p ir.Pos) ir.Ref {
 	case *ir.FieldRef:
 		return &ir.FieldRef{Pos: p, Base: cloneRef(x.Base, p), Field: x.Field}
 	case *ir.IndexRef:
-		return &ir.IndexRef{Pos: p, Base: cloneRef(x.Base, p), Index: at(asConst(x.Index), p)}
+		return &ir.IndexRef{Pos: p, Base: cloneRef(x.Base, p), Index: constfold.At(constfold.As(x.Index), p)}
 	case *ir.SwizzleRef:
 		return &ir.SwizzleRef{Pos: p, Base: cloneRef(x.Base, p), Comps: append([]int(nil), x.Comps...)}
 	}

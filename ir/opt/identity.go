@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"github.com/glslc-nv/glslc-nv/ir"
+	"github.com/glslc-nv/glslc-nv/ir/constfold"
 )
 
 // Algebraic identities with one constant operand. Each is exact in the
@@ -26,7 +27,7 @@ func allComponents(c *ir.Const, f func(*ir.Const) bool) bool {
 	default:
 		return false
 	}
-	es := elems(c)
+	es := constfold.Elems(c)
 	if len(es) == 0 {
 		return false
 	}
@@ -39,12 +40,12 @@ func allComponents(c *ir.Const, f func(*ir.Const) bool) bool {
 }
 
 func isInt(v uint64) func(*ir.Const) bool {
-	return func(c *ir.Const) bool { return bits(c) == mask(v, c.Typ.Width()) }
+	return func(c *ir.Const) bool { return constfold.Bits(c) == constfold.Mask(v, c.Typ.Width()) }
 }
 
 func isFloat(v float64) func(*ir.Const) bool {
 	return func(c *ir.Const) bool {
-		f := fval(c)
+		f := constfold.Float(c)
 		return f == v && math.Signbit(f) == math.Signbit(v)
 	}
 }
@@ -52,7 +53,7 @@ func isFloat(v float64) func(*ir.Const) bool {
 // identity returns what a binary operation with an identity or absorbing
 // constant operand reduces to, or nil.
 func identity(e *ir.Binary) ir.Expr {
-	x, y := asConst(e.X), asConst(e.Y)
+	x, y := constfold.As(e.X), constfold.As(e.Y)
 	// x op k == x
 	right := func(f func(*ir.Const) bool) bool { return allComponents(y, f) }
 	// k op y == y
@@ -120,7 +121,7 @@ func identity(e *ir.Binary) ir.Expr {
 			return e.X
 		}
 	case ir.LogicalAnd, ir.LogicalOr:
-		neutral := func(c *ir.Const) bool { return (bits(c) != 0) == (e.Op == ir.LogicalAnd) }
+		neutral := func(c *ir.Const) bool { return (constfold.Bits(c) != 0) == (e.Op == ir.LogicalAnd) }
 		switch {
 		case right(neutral):
 			return e.X

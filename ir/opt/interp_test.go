@@ -7,6 +7,7 @@ import (
 
 	"github.com/glslc-nv/glslc-nv/internal/f16"
 	"github.com/glslc-nv/glslc-nv/ir"
+	"github.com/glslc-nv/glslc-nv/ir/constfold"
 	"github.com/glslc-nv/glslc-nv/lower"
 	"github.com/glslc-nv/glslc-nv/spirv"
 	"github.com/glslc-nv/glslc-nv/spirv/interp"
@@ -25,7 +26,7 @@ func sizeOf(t *ir.Type) int { return t.Width() / 8 }
 func specialBits(t *ir.Type) []uint64 {
 	w := uint(t.Width())
 	top := uint64(1) << (w - 1)
-	all := mask(^uint64(0), t.Width())
+	all := constfold.Mask(^uint64(0), t.Width())
 	if t.Kind() != ir.KindFloat {
 		return []uint64{0, 1, 2, 3, 7, all, all - 1, top, top - 1, top + 1, 31, 32, 33, 63, 64}
 	}
@@ -61,9 +62,9 @@ func operands(t *ir.Type, r *rand.Rand, second bool) []uint64 {
 				out[i] = sp[i/len(sp)%len(sp)]
 			}
 		case i%3 == 0:
-			out[i] = mask(uint64(r.Intn(9)), t.Width())
+			out[i] = constfold.Mask(uint64(r.Intn(9)), t.Width())
 		default:
-			out[i] = mask(r.Uint64(), t.Width())
+			out[i] = constfold.Mask(r.Uint64(), t.Width())
 		}
 	}
 	return out
@@ -130,15 +131,15 @@ func agree(t *testing.T, name string, ta, tb, tr *ir.Type, op func(x, y ir.Expr)
 	folded, bad := 0, 0
 	for i := 0; i < lanes; i++ {
 		x, y := &ir.Const{Typ: ta, Bits: av[i]}, &ir.Const{Typ: tb, Bits: bv[i]}
-		c := asConst((&optimizer{}).expr(op(x, y))) // folds bottom-up
+		c := constfold.As((&optimizer{}).expr(op(x, y))) // folds bottom-up
 
 		if c == nil {
 			continue
 		}
 		folded++
-		if got := unpack(tr, out, i); bits(c) != got {
+		if got := unpack(tr, out, i); constfold.Bits(c) != got {
 			if bad++; bad <= 5 {
-				t.Errorf("%s(%#x, %#x): folded %#x, interpreter %#x", name, av[i], bv[i], bits(c), got)
+				t.Errorf("%s(%#x, %#x): folded %#x, interpreter %#x", name, av[i], bv[i], constfold.Bits(c), got)
 			}
 		}
 	}

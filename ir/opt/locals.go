@@ -1,6 +1,9 @@
 package opt
 
-import "github.com/glslc-nv/glslc-nv/ir"
+import (
+	"github.com/glslc-nv/glslc-nv/ir"
+	"github.com/glslc-nv/glslc-nv/ir/constfold"
+)
 
 // rootLocal returns the local a reference path starts at, or nil.
 func rootLocal(r ir.Ref) *ir.Local {
@@ -74,8 +77,8 @@ func (o *optimizer) analyzeLocals(f *ir.Function) {
 		}
 		var k *ir.Const
 		for _, s := range u.whole {
-			c := asConst(s.Value)
-			if c == nil || k != nil && !sameConst(c, k) {
+			c := constfold.As(s.Value)
+			if c == nil || k != nil && !constfold.Same(c, k) {
 				k = nil
 				break
 			}
@@ -109,9 +112,9 @@ func pruneLocals(f *ir.Function) bool {
 func pathValue(k *ir.Const, r ir.Ref) ir.Expr {
 	switch x := r.(type) {
 	case *ir.LocalRef:
-		return at(k, x.Pos)
+		return constfold.At(k, x.Pos)
 	case *ir.GlobalRef:
-		return at(k, x.Pos)
+		return constfold.At(k, x.Pos)
 	case *ir.FieldRef:
 		return &ir.Extract{Pos: x.Pos, Base: pathValue(k, x.Base), Index: x.Field}
 	case *ir.IndexRef:

@@ -1,6 +1,9 @@
 package opt
 
-import "github.com/glslc-nv/glslc-nv/ir"
+import (
+	"github.com/glslc-nv/glslc-nv/ir"
+	"github.com/glslc-nv/glslc-nv/ir/constfold"
+)
 
 // stmts simplifies a statement list: each statement in turn, nested blocks
 // flattened, and whatever follows an unconditional jump dropped.
@@ -71,9 +74,9 @@ func (o *optimizer) stmt(s ir.Stmt) []ir.Stmt {
 
 func (o *optimizer) ifStmt(s *ir.If) []ir.Stmt {
 	s.Cond = o.expr(s.Cond)
-	if c := asConst(s.Cond); c != nil {
+	if c := constfold.As(s.Cond); c != nil {
 		o.changed = true
-		if bits(c) != 0 {
+		if constfold.Bits(c) != 0 {
 			return o.stmts(s.Then.Stmts)
 		}
 		if s.Else == nil {
@@ -107,9 +110,9 @@ func (o *optimizer) loop(s *ir.Loop) []ir.Stmt {
 	if s.Cond != nil {
 		s.Cond = o.expr(s.Cond)
 	}
-	if c := asConst(s.Cond); c != nil {
+	if c := constfold.As(s.Cond); c != nil {
 		switch {
-		case bits(c) != 0:
+		case constfold.Bits(c) != 0:
 			o.changed = true
 			s.Cond = nil // an endless loop, left by break or return
 		case !s.PostTest:
@@ -138,7 +141,7 @@ func (o *optimizer) switchStmt(s *ir.Switch) []ir.Stmt {
 	for _, c := range s.Cases {
 		c.Body = o.block(c.Body)
 	}
-	k := asConst(s.Selector)
+	k := constfold.As(s.Selector)
 	if k == nil {
 		return []ir.Stmt{s}
 	}
@@ -146,7 +149,7 @@ func (o *optimizer) switchStmt(s *ir.Switch) []ir.Stmt {
 	chosen := -1
 	for i, c := range s.Cases {
 		for _, v := range c.Values {
-			if mask(uint64(v), w) == bits(k) {
+			if constfold.Mask(uint64(v), w) == constfold.Bits(k) {
 				chosen = i
 			}
 		}

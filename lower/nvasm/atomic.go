@@ -1,13 +1,14 @@
 package nvasm
 
 import (
+	"github.com/glslc-nv/glslc-nv/internal/nvisa"
 	"github.com/glslc-nv/glslc-nv/ir"
 )
 
 var atomicNames = map[ir.AtomicOp]string{
-	ir.AtomicAdd: "ADD", ir.AtomicSub: "ADD", ir.AtomicMin: "MIN", ir.AtomicMax: "MAX",
-	ir.AtomicAnd: "AND", ir.AtomicOr: "OR", ir.AtomicXor: "XOR",
-	ir.AtomicExchange: "EXCH", ir.AtomicCompSwap: "CSWAP",
+	ir.AtomicAdd: nvisa.AtomAdd, ir.AtomicSub: nvisa.AtomAdd, ir.AtomicMin: nvisa.AtomMin, ir.AtomicMax: nvisa.AtomMax,
+	ir.AtomicAnd: nvisa.AtomAnd, ir.AtomicOr: nvisa.AtomOr, ir.AtomicXor: nvisa.AtomXor,
+	ir.AtomicExchange: nvisa.AtomExch, ir.AtomicCompSwap: nvisa.AtomCSwap,
 }
 
 // atomic emits ATOMB (buffers) or ATOMS (shared memory). The old value
@@ -54,18 +55,18 @@ func (e *emitter) atomic(x *ir.Atomic) []val {
 		}
 		c := e.value(x.Comparator)[0]
 		r := e.tmp(ir.Vec(t, 2))
-		e.opTo("MOV", cU, dest{r.reg, []int{0}}, c)
-		e.opTo("MOV", cU, dest{r.reg, []int{1}}, v)
+		e.opTo(nvisa.MOV, cU, dest{r.reg, []int{0}}, c)
+		e.opTo(nvisa.MOV, cU, dest{r.reg, []int{1}}, v)
 		operand = r
 	} else {
 		operand = e.inReg(e.value(x.Value)[0])
 		if x.Op == ir.AtomicSub {
-			operand = e.op("MOV", cS, t, operand.negated())
+			operand = e.op(nvisa.MOV, cS, t, operand.negated())
 		}
 	}
-	op := "ATOMB"
+	op := nvisa.ATOMB
 	if p.shared {
-		op = "ATOMS"
+		op = nvisa.ATOMS
 	}
 	r := e.tmp(t)
 	src := e.operand(operand, cU, dest{"", seq(operand.n())})

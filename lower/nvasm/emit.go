@@ -2,6 +2,7 @@ package nvasm
 
 import (
 	"fmt"
+	"github.com/glslc-nv/glslc-nv/internal/nvisa"
 	"runtime"
 	"sort"
 	"strings"
@@ -194,6 +195,9 @@ func (e *emitter) header() string {
 	}
 	sort.Strings(opts)
 	for _, o := range opts {
+		if !nvisa.KnownOption(o) {
+			e.fail(ir.Pos{}, "internal error: the emitter needs an unknown OPTION %s", o)
+		}
 		fmt.Fprintf(&b, "OPTION %s;\n", o)
 	}
 	ls := e.localSize()
@@ -219,8 +223,15 @@ func (e *emitter) header() string {
 }
 
 // ins appends one instruction.
+// Every instruction is checked against internal/nvisa's table, the one
+// the assembly reader reads too.
 func (e *emitter) ins(format string, args ...any) {
-	e.code = append(e.code, strings.Repeat("  ", e.indent)+fmt.Sprintf(format, args...)+";")
+	text := fmt.Sprintf(format, args...)
+	mnemonic, _, _ := strings.Cut(text, " ")
+	if err := nvisa.Check(mnemonic); err != nil {
+		e.fail(ir.Pos{}, "internal error: the emitter wrote %q: %v", text, err)
+	}
+	e.code = append(e.code, strings.Repeat("  ", e.indent)+text+";")
 }
 
 // comment appends a comment line.

@@ -1,6 +1,7 @@
 package nvasm
 
 import (
+	"github.com/glslc-nv/glslc-nv/internal/nvisa"
 	"github.com/glslc-nv/glslc-nv/ir"
 )
 
@@ -179,7 +180,7 @@ func (e *emitter) construct(x *ir.Construct) []val {
 	}
 	r := e.tmp(x.Typ)
 	for i, c := range comps {
-		e.opTo("MOV", cU, dest{r.reg, []int{i}}, c)
+		e.opTo(nvisa.MOV, cU, dest{r.reg, []int{i}}, c)
 	}
 	return []val{r}
 }
@@ -202,10 +203,10 @@ func (e *emitter) dynExtract(x *ir.DynExtract) []val {
 		n0 = arrLen(bt)
 	}
 	for i := 1; i < n0; i++ {
-		c := e.op("SEQ", cU, ir.Bool, idx, u32(uint32(i)))
+		c := e.op(nvisa.SEQ, cU, ir.Bool, idx, u32(uint32(i)))
 		for j := 0; j < n; j++ {
 			d := dest{out[j].reg, seq(out[j].n())}
-			e.opTo("CMP", cU, d, c, b[i*n+j], out[j])
+			e.opTo(nvisa.CMP, cU, d, c, b[i*n+j], out[j])
 		}
 	}
 	return out
@@ -221,7 +222,7 @@ func (e *emitter) insert(x *ir.Insert) []val {
 	v := e.value(x.Value)
 	if bt.Kind() == ir.KindVector {
 		r := e.copyVal(b[0])
-		e.opTo("MOV", cU, dest{r.reg, []int{x.Index}}, v[0])
+		e.opTo(nvisa.MOV, cU, dest{r.reg, []int{x.Index}}, v[0])
 		return []val{r}
 	}
 	lo, n := leafRange(bt, x.Index)
@@ -241,7 +242,7 @@ func (e *emitter) selectExpr(x *ir.Select) []val {
 		if c.n() == 1 && xs[i].n() > 1 {
 			cc = c.swizzle(make([]int, xs[i].n()))
 		}
-		out[i] = e.op("CMP", cU, xs[i].t, cc, xs[i], ys[i])
+		out[i] = e.op(nvisa.CMP, cU, xs[i].t, cc, xs[i], ys[i])
 	}
 	return out
 }
@@ -254,21 +255,21 @@ func (e *emitter) condExpr(x *ir.Cond) []val {
 		out = append(out, e.tmp(lt))
 	}
 	e.scalarCC(c)
-	e.ins("IF NE.x")
+	e.ins(nvisa.IF + " NE.x")
 	e.indent++
 	e.assignLeaves(out, e.value(x.X))
 	e.indent--
-	e.ins("ELSE")
+	e.ins(nvisa.ELSE)
 	e.indent++
 	e.assignLeaves(out, e.value(x.Y))
 	e.indent--
-	e.ins("ENDIF")
+	e.ins(nvisa.ENDIF)
 	return out
 }
 
 func (e *emitter) assignLeaves(dst, src []val) {
 	for i := range dst {
-		e.opTo("MOV", cU, dest{dst[i].reg, seq(dst[i].n())}, src[i])
+		e.opTo(nvisa.MOV, cU, dest{dst[i].reg, seq(dst[i].n())}, src[i])
 	}
 }
 
@@ -277,15 +278,15 @@ func (e *emitter) shortCircuit(x *ir.ShortCircuit) val {
 	r := e.copyVal(e.scalar(x.X))
 	e.scalarCC(r)
 	if x.Op == ir.AndAnd {
-		e.ins("IF NE.x")
+		e.ins(nvisa.IF + " NE.x")
 	} else {
-		e.ins("IF EQ.x")
+		e.ins(nvisa.IF + " EQ.x")
 	}
 	e.indent++
 	y := e.scalar(x.Y)
-	e.opTo("MOV", cU, dest{r.reg, []int{0}}, y)
+	e.opTo(nvisa.MOV, cU, dest{r.reg, []int{0}}, y)
 	e.indent--
-	e.ins("ENDIF")
+	e.ins(nvisa.ENDIF)
 	return r
 }
 
@@ -305,9 +306,9 @@ func (e *emitter) arrayLength(x *ir.ArrayLength) val {
 	stride := strideOf(p.t)
 	d := size
 	if p.off != 0 {
-		d = e.op("SUB", cS, ir.Int32, size, s32(int32(p.off)))
+		d = e.op(nvisa.SUB, cS, ir.Int32, size, s32(int32(p.off)))
 	}
 	// A range shorter than the array's offset gives 0.
-	d = e.op("MAX", cS, ir.Int32, d, s32(0))
-	return e.op("DIV", cU, ir.Int32, d, u32(stride))
+	d = e.op(nvisa.MAX, cS, ir.Int32, d, s32(0))
+	return e.op(nvisa.DIV, cU, ir.Int32, d, u32(stride))
 }

@@ -2,6 +2,7 @@ package nvasm
 
 import (
 	"fmt"
+	"github.com/glslc-nv/glslc-nv/internal/nvisa"
 	"strings"
 
 	"github.com/glslc-nv/glslc-nv/ir"
@@ -187,7 +188,7 @@ func (e *emitter) function(f *ir.Function) {
 	}
 	e.block(f.Body)
 	if n := len(e.code); e.code[n-1] != "  RET;" {
-		e.ins("RET")
+		e.ins(nvisa.RET)
 	}
 	for i := 0; i < fi.max; i++ {
 		e.temps = append(e.temps, fmt.Sprintf("%s%d", fi.prefix, i))
@@ -242,7 +243,7 @@ func (e *emitter) call(c *ir.Call) []val {
 			outs = append(outs, outArg{*places[i], sv, prm.Type})
 		}
 	}
-	e.ins("CAL %s", fi.label)
+	e.ins(nvisa.CAL+" %s", fi.label)
 	for _, o := range outs {
 		e.store(o.p, e.load(slotPlace(o.prm), c.Pos))
 	}

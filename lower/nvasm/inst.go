@@ -1,6 +1,7 @@
 package nvasm
 
 import (
+	"github.com/glslc-nv/glslc-nv/internal/nvisa"
 	"strings"
 
 	"github.com/glslc-nv/glslc-nv/ir"
@@ -22,7 +23,7 @@ func (e *emitter) opTo(name string, c cls, d dest, srcs ...val) {
 		for _, s := range srcs {
 			if is64(s.t) {
 				c = c.wide()
-				if name == "CMP" {
+				if name == nvisa.CMP {
 					c = cS64
 				}
 				break
@@ -91,7 +92,7 @@ func (e *emitter) retarget(v val, d dest) bool {
 func (e *emitter) inReg(v val) val {
 	if v.isConst() || v.neg || v.abs {
 		r := e.tmp(v.t)
-		e.opTo("MOV", clsOf(v.t), dest{r.reg, seq(v.n())}, v)
+		e.opTo(nvisa.MOV, clsOf(v.t), dest{r.reg, seq(v.n())}, v)
 		return r
 	}
 	return v
@@ -104,7 +105,7 @@ func (e *emitter) copyVal(v val) val {
 	if v.neg || v.abs {
 		c = clsOf(v.t)
 	}
-	e.opTo("MOV", c, dest{r.reg, seq(v.n())}, v)
+	e.opTo(nvisa.MOV, c, dest{r.reg, seq(v.n())}, v)
 	return r
 }
 
@@ -112,7 +113,7 @@ func (e *emitter) copyVal(v val) val {
 // MOV.S.CC RC.x, b; later tests use NE.x (true) or EQ.x (false).
 func (e *emitter) scalarCC(b val) {
 	e.usesRC()
-	e.opTo("MOV.S.CC", cS, dest{"RC", []int{0}}, b)
+	e.opTo(nvisa.MOV+".S.CC", cS, dest{"RC", []int{0}}, b)
 }
 
 func (e *emitter) usesRC() {

@@ -1,6 +1,7 @@
 package nvasm
 
 import (
+	"github.com/glslc-nv/glslc-nv/internal/layout"
 	"github.com/glslc-nv/glslc-nv/ir"
 )
 
@@ -10,9 +11,9 @@ import (
 // and vec4 to 16, matrices as arrays of their columns, arrays with the
 // element size rounded up to its alignment as stride, structs aligned to
 // their largest member. Each shared variable starts at the next multiple
-// of its alignment in declaration order.
+// of its alignment in declaration order. The rules are internal/layout's.
 
-func roundUp(x, a uint32) uint32 { return (x + a - 1) / a * a }
+func roundUp(x, a uint32) uint32 { return layout.RoundUp(x, a) }
 
 // alignOf is the std430 alignment of t.
 func alignOf(t *ir.Type) uint32 {
@@ -20,18 +21,16 @@ func alignOf(t *ir.Type) uint32 {
 	case ir.KindBool, ir.KindInt, ir.KindUint, ir.KindFloat:
 		return scalarBytes(t)
 	case ir.KindVector:
-		if t.Len() == 2 {
-			return 2 * scalarBytes(t.Elem())
-		}
-		return 4 * scalarBytes(t.Elem())
+		return layout.VectorAlign(layout.Std430, scalarBytes(t.Elem()), uint32(t.Len()))
 	case ir.KindMatrix, ir.KindArray, ir.KindRuntimeArray:
-		return alignOf(t.Elem())
+		a, _ := layout.Stride(layout.Std430, alignOf(t.Elem()), sizeOf(t.Elem()))
+		return a
 	case ir.KindStruct:
 		a := uint32(4)
 		for _, m := range t.Members() {
 			a = max(a, alignOf(m.Type))
 		}
-		return a
+		return layout.StructAlign(layout.Std430, a)
 	}
 	return 4
 }
@@ -52,7 +51,8 @@ func sizeOf(t *ir.Type) uint32 {
 	case ir.KindVector:
 		return uint32(t.Len()) * scalarBytes(t.Elem())
 	case ir.KindMatrix:
-		return uint32(t.Len()) * alignOf(t.Elem())
+		_, stride := layout.Stride(layout.Std430, alignOf(t.Elem()), sizeOf(t.Elem()))
+		return uint32(t.Len()) * stride
 	case ir.KindArray:
 		return uint32(arrLen(t)) * strideOf(t)
 	case ir.KindStruct:
@@ -72,7 +72,8 @@ func strideOf(t *ir.Type) uint32 {
 		return t.Stride()
 	}
 	el := t.Elem()
-	return roundUp(sizeOf(el), alignOf(el))
+	_, stride := layout.Stride(layout.Std430, alignOf(el), sizeOf(el))
+	return stride
 }
 
 // memberOffset is member i's byte offset: explicit, or std430.

@@ -3,6 +3,7 @@ package nvasm
 import (
 	"fmt"
 
+	"github.com/glslc-nv/glslc-nv/internal/nvisa"
 	"github.com/glslc-nv/glslc-nv/ir"
 )
 
@@ -61,6 +62,39 @@ func memLeaves(t *ir.Type, off, mstride uint32, rowMajor bool, cstride uint32) [
 	return []memLeaf{{t, offs}}
 }
 
+// Leaf is one scalar or vector part of a value in memory: its type and the
+// byte offset of each component.
+type Leaf struct {
+	Type    *ir.Type
+	Offsets []uint32
+}
+
+// BlockLayout returns the size in bytes of a buffer block of type t whose
+// runtime array, if it ends with one, has n elements, and the leaves of
+// its contents, at the offsets the emitted program addresses them: what a
+// host needs to fill the block's buffer.
+func BlockLayout(t *ir.Type, n int) (size uint32, leaves []Leaf) {
+	var ls []memLeaf
+	size = sizeOf(t)
+	if ms := t.Members(); len(ms) > 0 && ms[len(ms)-1].Type.Kind() == ir.KindRuntimeArray {
+		last := ms[len(ms)-1]
+		stride := strideOf(last.Type)
+		size = last.Offset + stride*uint32(n)
+		for i := 0; i < len(ms)-1; i++ {
+			ls = append(ls, memLeaves(ms[i].Type, memberOffset(t, i), ms[i].MatrixStride, ms[i].RowMajor, 0)...)
+		}
+		for k := 0; k < n; k++ {
+			ls = append(ls, memLeaves(last.Type.Elem(), last.Offset+uint32(k)*stride, last.MatrixStride, last.RowMajor, 0)...)
+		}
+	} else {
+		ls = memLeaves(t, 0, 0, false, 0)
+	}
+	for _, l := range ls {
+		leaves = append(leaves, Leaf{l.t, l.offs})
+	}
+	return size, leaves
+}
+
 // memLeavesOf returns the memory leaves of a place, honouring a component
 // selection.
 func (p place) memLeavesOf() []memLeaf {
@@ -105,16 +139,16 @@ func storType(t *ir.Type) string {
 
 func (p place) ldOp() string {
 	if p.shared {
-		return "LDS"
+		return nvisa.LDS
 	}
-	return "LDB"
+	return nvisa.LDB
 }
 
 func (p place) stOp() string {
 	if p.shared {
-		return "STS"
+		return nvisa.STS
 	}
-	return "STB"
+	return nvisa.STB
 }
 
 // load reads the value at p as leaves.
@@ -180,7 +214,7 @@ func (e *emitter) loadMem(p place, l memLeaf) val {
 		for i, o := range l.offs {
 			t := e.tmp(l.t.Scalar())
 			e.ins("%s.%s %s.x, %s", p.ldOp(), st, t.reg, p.memRef(o))
-			e.ins("MOV.%s %s.%c, %s.x", rawCls(l.t), r.reg, letters[i], t.reg)
+			e.ins(nvisa.MOV+".%s %s.%c, %s.x", rawCls(l.t), r.reg, letters[i], t.reg)
 		}
 	}
 	return r
@@ -193,7 +227,7 @@ func (e *emitter) loadPush(p place, l memLeaf, pos ir.Pos) val {
 		if p.dalign < 16 {
 			e.unsupported(pos, "indexing a push-constant array whose stride is not a multiple of 16")
 		}
-		sh := e.op("SHR", cU, ir.Uint32, *p.doff, u32(4))
+		sh := e.op(nvisa.SHR, cU, ir.Uint32, *p.doff, u32(4))
 		idx = fmt.Sprintf("%s.x + ", sh.reg)
 	}
 	if is64(l.t) {
@@ -212,7 +246,7 @@ func (e *emitter) loadPush(p place, l memLeaf, pos ir.Pos) val {
 	}
 	r := e.tmp(l.t)
 	for i, o := range l.offs {
-		e.ins("MOV.U %s.%c, %s.%c", r.reg, letters[i], entry(o), letters[sw[i]])
+		e.ins(nvisa.MOV+".U %s.%c, %s.%c", r.reg, letters[i], entry(o), letters[sw[i]])
 	}
 	return r
 }
@@ -221,10 +255,10 @@ func (e *emitter) loadPush(p place, l memLeaf, pos ir.Pos) val {
 func (e *emitter) selectComp(vec val, idx val) val {
 	r := e.tmp(vec.t.Scalar())
 	d := dest{r.reg, []int{0}}
-	e.opTo("MOV", cU, d, vec.comp(0))
+	e.opTo(nvisa.MOV, cU, d, vec.comp(0))
 	for i := 1; i < vec.n(); i++ {
-		c := e.op("SEQ", cU, ir.Bool, idx, u32(uint32(i)))
-		e.opTo("CMP", cU, d, c, vec.comp(i), r)
+		c := e.op(nvisa.SEQ, cU, ir.Bool, idx, u32(uint32(i)))
+		e.opTo(nvisa.CMP, cU, d, c, vec.comp(i), r)
 	}
 	return r
 }
@@ -236,13 +270,13 @@ func (e *emitter) store(p place, vs []val) {
 		if p.sIdx != nil {
 			reg := p.slotReg(0)
 			for i := 0; i < p.vecN; i++ {
-				c := e.op("SEQ", cU, ir.Bool, *p.sIdx, u32(uint32(i)))
-				e.opTo("CMP", cU, dest{reg, []int{i}}, c, vs[0], val{reg: reg, sw: []int{i}, t: p.t})
+				c := e.op(nvisa.SEQ, cU, ir.Bool, *p.sIdx, u32(uint32(i)))
+				e.opTo(nvisa.CMP, cU, dest{reg, []int{i}}, c, vs[0], val{reg: reg, sw: []int{i}, t: p.t})
 			}
 			return
 		}
 		if p.sw != nil {
-			e.opTo("MOV", cU, dest{p.slotReg(0), p.sw}, vs[0])
+			e.opTo(nvisa.MOV, cU, dest{p.slotReg(0), p.sw}, vs[0])
 			return
 		}
 		for i, lt := range leaves(p.t) {
@@ -250,7 +284,7 @@ func (e *emitter) store(p place, vs []val) {
 			if len(vs) == 1 && e.retarget(vs[i], d) {
 				continue
 			}
-			e.opTo("MOV", cU, d, vs[i])
+			e.opTo(nvisa.MOV, cU, d, vs[i])
 		}
 	case pMem:
 		for i, l := range p.memLeavesOf() {

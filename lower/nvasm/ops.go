@@ -1,6 +1,7 @@
 package nvasm
 
 import (
+	"github.com/glslc-nv/glslc-nv/internal/nvisa"
 	"math"
 	"strconv"
 
@@ -28,13 +29,13 @@ func (e *emitter) unary(x *ir.Unary) []val {
 	for i, v := range vs {
 		switch x.Op {
 		case ir.SNegate:
-			out[i] = e.op("MOV", cS, v.t, v.negated())
+			out[i] = e.op(nvisa.MOV, cS, v.t, v.negated())
 		case ir.FNegate:
-			out[i] = e.op("MOV", cF, v.t, v.negated())
+			out[i] = e.op(nvisa.MOV, cF, v.t, v.negated())
 		case ir.LogicalNot:
-			out[i] = e.op("NOT", cS, v.t, v)
+			out[i] = e.op(nvisa.NOT, cS, v.t, v)
 		case ir.BitNot:
-			out[i] = e.op("NOT", clsOf(v.t), v.t, v)
+			out[i] = e.op(nvisa.NOT, clsOf(v.t), v.t, v)
 		}
 	}
 	return out
@@ -42,19 +43,19 @@ func (e *emitter) unary(x *ir.Unary) []val {
 
 // simpleOps are binary ops that are one component-wise instruction.
 var simpleOps = map[ir.BinaryOp]string{
-	ir.IAdd: "ADD", ir.ISub: "SUB", ir.IMul: "MUL", ir.UMod: "MOD",
-	ir.FAdd: "ADD", ir.FSub: "SUB", ir.FMul: "MUL",
-	ir.ShiftLeft: "SHL", ir.ShiftRightLogical: "SHR", ir.ShiftRightArithmetic: "SHR",
-	ir.BitAnd: "AND", ir.BitOr: "OR", ir.BitXor: "XOR",
-	ir.LogicalAnd: "AND", ir.LogicalOr: "OR", ir.LogicalEqual: "SEQ", ir.LogicalNotEqual: "SNE",
-	ir.IEqual: "SEQ", ir.INotEqual: "SNE",
-	ir.SLess: "SLT", ir.SLessEqual: "SLE", ir.SGreater: "SGT", ir.SGreaterEqual: "SGE",
-	ir.ULess: "SLT", ir.ULessEqual: "SLE", ir.UGreater: "SGT", ir.UGreaterEqual: "SGE",
+	ir.IAdd: nvisa.ADD, ir.ISub: nvisa.SUB, ir.IMul: nvisa.MUL, ir.UMod: nvisa.MOD,
+	ir.FAdd: nvisa.ADD, ir.FSub: nvisa.SUB, ir.FMul: nvisa.MUL,
+	ir.ShiftLeft: nvisa.SHL, ir.ShiftRightLogical: nvisa.SHR, ir.ShiftRightArithmetic: nvisa.SHR,
+	ir.BitAnd: nvisa.AND, ir.BitOr: nvisa.OR, ir.BitXor: nvisa.XOR,
+	ir.LogicalAnd: nvisa.AND, ir.LogicalOr: nvisa.OR, ir.LogicalEqual: nvisa.SEQ, ir.LogicalNotEqual: nvisa.SNE,
+	ir.IEqual: nvisa.SEQ, ir.INotEqual: nvisa.SNE,
+	ir.SLess: nvisa.SLT, ir.SLessEqual: nvisa.SLE, ir.SGreater: nvisa.SGT, ir.SGreaterEqual: nvisa.SGE,
+	ir.ULess: nvisa.SLT, ir.ULessEqual: nvisa.SLE, ir.UGreater: nvisa.SGT, ir.UGreaterEqual: nvisa.SGE,
 }
 
 var floatCompares = map[ir.BinaryOp]string{
-	ir.FOrdEqual: "SEQ", ir.FUnordNotEqual: "SNE", ir.FOrdLess: "SLT",
-	ir.FOrdLessEqual: "SLE", ir.FOrdGreater: "SGT", ir.FOrdGreaterEqual: "SGE",
+	ir.FOrdEqual: nvisa.SEQ, ir.FUnordNotEqual: nvisa.SNE, ir.FOrdLess: nvisa.SLT,
+	ir.FOrdLessEqual: nvisa.SLE, ir.FOrdGreater: nvisa.SGT, ir.FOrdGreaterEqual: nvisa.SGE,
 }
 
 func (e *emitter) binary(x *ir.Binary) []val {
@@ -69,7 +70,7 @@ func (e *emitter) binary(x *ir.Binary) []val {
 	case ir.VectorTimesScalar, ir.MatrixTimesScalar:
 		out := make([]val, len(xs))
 		for i := range xs {
-			out[i] = e.op("MUL", cF, xs[i].t, xs[i], ys[0])
+			out[i] = e.op(nvisa.MUL, cF, xs[i].t, xs[i], ys[0])
 		}
 		return out
 	case ir.MatrixTimesVector:
@@ -121,23 +122,23 @@ func (e *emitter) binop(op ir.BinaryOp, a, b val) val {
 	}
 	if name, ok := floatCompares[op]; ok {
 		f := e.op(name, cF, bt, a, b)
-		return e.op("TRUNC", cS, bt, f.negated())
+		return e.op(nvisa.TRUNC, cS, bt, f.negated())
 	}
 	switch op {
 	case ir.SDiv, ir.UDiv, ir.FDiv:
-		return e.perComp(bt, a, b, func(d dest, x, y val) { e.opTo("DIV", c, d, x, y) })
+		return e.perComp(bt, a, b, func(d dest, x, y val) { e.opTo(nvisa.DIV, c, d, x, y) })
 	case ir.SMod:
 		return e.smod(a, b)
 	case ir.FMod:
 		// x - y * floor(x / y)
-		q := e.perComp(bt, a, b, func(d dest, x, y val) { e.opTo("DIV", cF, d, x, y) })
-		fl := e.op("FLR", cF, bt, q)
-		m := e.op("MUL", cF, bt, b, fl)
-		r := e.op("SUB", cF, bt, a, m)
+		q := e.perComp(bt, a, b, func(d dest, x, y val) { e.opTo(nvisa.DIV, cF, d, x, y) })
+		fl := e.op(nvisa.FLR, cF, bt, q)
+		m := e.op(nvisa.MUL, cF, bt, b, fl)
+		r := e.op(nvisa.SUB, cF, bt, a, m)
 		// A zero result takes the sign of x (as fmod does).
-		zero := e.boolOfF(e.op("SEQ", cF, bt.WithScalar(ir.Bool), r, constVal(ir.Float32Const(0))))
-		sign := e.op("AND", cU, bt, a, u32(0x80000000))
-		return e.op("CMP", cU, bt, zero, sign, r)
+		zero := e.boolOfF(e.op(nvisa.SEQ, cF, bt.WithScalar(ir.Bool), r, constVal(ir.Float32Const(0))))
+		sign := e.op(nvisa.AND, cU, bt, a, u32(0x80000000))
+		return e.op(nvisa.CMP, cU, bt, zero, sign, r)
 	}
 	e.fail(ir.Pos{}, "unsupported binary operation %s", op)
 	return val{}
@@ -158,7 +159,7 @@ func (e *emitter) shiftCount(b val, wide bool) val {
 		}
 		return val{k: ks, t: b.t.WithScalar(ir.Uint32)}
 	}
-	return e.op("AND", clsOf(b.t), b.t, b, constVal(ir.ConstUint(b.t.Scalar(), m)))
+	return e.op(nvisa.AND, clsOf(b.t), b.t, b, constVal(ir.ConstUint(b.t.Scalar(), m)))
 }
 
 // perComp runs a scalar instruction per component.
@@ -183,34 +184,34 @@ func (e *emitter) perComp(t *ir.Type, a, b val, f func(d dest, x, y val)) val {
 // the divisor's gets the divisor added.
 func (e *emitter) smod(a, b val) val {
 	t := a.t
-	r := e.op("MOD", cS, t, a, b)
-	diff := e.op("XOR", cS, t, r, b)
-	neg := e.op("SLT", cS, t, diff, s32(0))
-	nz := e.op("SNE", cS, t, r, s32(0))
-	fix := e.op("AND", cS, t, neg, nz)
-	add := e.op("AND", cS, t, fix, b)
-	return e.op("ADD", cS, t, r, add)
+	r := e.op(nvisa.MOD, cS, t, a, b)
+	diff := e.op(nvisa.XOR, cS, t, r, b)
+	neg := e.op(nvisa.SLT, cS, t, diff, s32(0))
+	nz := e.op(nvisa.SNE, cS, t, r, s32(0))
+	fix := e.op(nvisa.AND, cS, t, neg, nz)
+	add := e.op(nvisa.AND, cS, t, fix, b)
+	return e.op(nvisa.ADD, cS, t, r, add)
 }
 
 func dotOp(n int) string {
 	switch n {
 	case 2:
-		return "DP2"
+		return nvisa.DP2
 	case 3:
-		return "DP3"
+		return nvisa.DP3
 	}
-	return "DP4"
+	return nvisa.DP4
 }
 
 // matVec multiplies matrix columns cols by vector v: col0*v.x, then
 // MAD with each further column.
 func (e *emitter) matVec(cols []val, v val) val {
 	t := cols[0].t
-	r := e.op("MUL", cF, t, cols[0], v.comp(0))
+	r := e.op(nvisa.MUL, cF, t, cols[0], v.comp(0))
 	d := dest{r.reg, seq(t.Len())}
 	for j := 1; j < len(cols); j++ {
-		p := e.op("MUL", cF, t, cols[j], v.comp(j))
-		e.opTo("ADD", cF, d, r, p)
+		p := e.op(nvisa.MUL, cF, t, cols[j], v.comp(j))
+		e.opTo(nvisa.ADD, cF, d, r, p)
 	}
 	return r
 }
@@ -226,12 +227,12 @@ func (e *emitter) aggEqual(xs, ys []val, not bool) val {
 				acc = &c
 				continue
 			}
-			a := e.op("AND", cS, ir.Bool, *acc, c)
+			a := e.op(nvisa.AND, cS, ir.Bool, *acc, c)
 			acc = &a
 		}
 	}
 	if not {
-		return e.op("NOT", cS, ir.Bool, *acc)
+		return e.op(nvisa.NOT, cS, ir.Bool, *acc)
 	}
 	return *acc
 }
@@ -274,7 +275,7 @@ func (e *emitter) convert(x *ir.Convert) []val {
 // cvt is CVT.<to>.<from>[.TRUNC] for conversions that change the width.
 func (e *emitter) cvt(t *ir.Type, to, from cls, v val, trunc bool) val {
 	r := e.tmp(t)
-	name := "CVT." + cvtType(to) + "." + cvtType(from)
+	name := nvisa.CVT + "." + cvtType(to) + "." + cvtType(from)
 	if trunc {
 		name += ".TRUNC"
 	}
@@ -292,25 +293,25 @@ func (e *emitter) convertLeaf(x *ir.Convert, v val, t *ir.Type) val {
 	switch x.Op {
 	case ir.SToF, ir.UToF:
 		if same && !to.is64() {
-			return e.op("I2F", from, t, v)
+			return e.op(nvisa.I2F, from, t, v)
 		}
 		return e.cvt(t, to, from, v, false)
 	case ir.FToS, ir.FToU:
 		if same && !to.is64() {
-			return e.op("TRUNC", to, t, v)
+			return e.op(nvisa.TRUNC, to, t, v)
 		}
 		if from.is64() && !to.is64() {
 			// frontend/nvasm's CVT.S32.F64 wraps instead of saturating:
 			// truncate to S64 (saturating, NaN -> 0), clamp to the
 			// 32-bit range, then take the low word.
 			lt := t.WithScalar(ir.Int64)
-			w := e.op("TRUNC", cS64, lt, v)
+			w := e.op(nvisa.TRUNC, cS64, lt, v)
 			lo, hi := int64(math.MinInt32), int64(math.MaxInt32)
 			if x.Op == ir.FToU {
 				lo, hi = 0, math.MaxUint32
 			}
-			w = e.op("MAX", cS64, lt, w, constVal(ir.ConstInt(ir.Int64, lo)))
-			w = e.op("MIN", cS64, lt, w, constVal(ir.ConstInt(ir.Int64, hi)))
+			w = e.op(nvisa.MAX, cS64, lt, w, constVal(ir.ConstInt(ir.Int64, lo)))
+			w = e.op(nvisa.MIN, cS64, lt, w, constVal(ir.ConstInt(ir.Int64, hi)))
 			return e.cvt(t, to, cS64, w, false)
 		}
 		return e.cvt(t, to, from, v, true)
@@ -331,17 +332,17 @@ func (e *emitter) convertLeaf(x *ir.Convert, v val, t *ir.Type) val {
 		r.t = t
 		return r
 	case ir.BoolToInt:
-		return e.op("AND", cU, t, v, u32(1))
+		return e.op(nvisa.AND, cU, t, v, u32(1))
 	case ir.BoolToFloat:
 		if to.is64() {
-			return e.cvt(t, to, cU, e.op("AND", cU, v.t, v, u32(1)), false)
+			return e.cvt(t, to, cU, e.op(nvisa.AND, cU, v.t, v, u32(1)), false)
 		}
-		return e.op("AND", cU, t, v, u32(0x3f800000))
+		return e.op(nvisa.AND, cU, t, v, u32(0x3f800000))
 	case ir.IntToBool:
-		return e.op("SNE", from, t, v, constVal(&ir.Const{Typ: v.t.Scalar()}))
+		return e.op(nvisa.SNE, from, t, v, constVal(&ir.Const{Typ: v.t.Scalar()}))
 	case ir.FloatToBool:
-		f := e.op("SNE", from, t, v, constVal(&ir.Const{Typ: v.t.Scalar()}))
-		return e.op("TRUNC", cS, t, f.negated())
+		f := e.op(nvisa.SNE, from, t, v, constVal(&ir.Const{Typ: v.t.Scalar()}))
+		return e.op(nvisa.TRUNC, cS, t, f.negated())
 	}
 	e.fail(x.Pos, "unsupported conversion %s", x.Op)
 	return val{}
@@ -361,13 +362,13 @@ func (e *emitter) packBitcast(x *ir.Convert, v val) val {
 	if x.X.Type().Components() == 2 && t.Components() == 1 {
 		r := e.tmp(t)
 		w := e.inReg(v)
-		e.ins("PK64.U64 %s.x, %s", r.reg, e.operand(w, cU, dest{"", seq(2)}))
+		e.ins(nvisa.PK64+".U64 %s.x, %s", r.reg, e.operand(w, cU, dest{"", seq(2)}))
 		return r
 	}
 	if x.X.Type().Components() == 1 && t.Components() == 2 {
 		r := e.tmp(t)
 		w := e.inReg(v)
-		e.ins("UP64.U32 %s.xy, %s", r.reg, e.operand(w, cU64, dest{"", seq(1)}))
+		e.ins(nvisa.UP64+".U32 %s.xy, %s", r.reg, e.operand(w, cU64, dest{"", seq(1)}))
 		return r
 	}
 	e.unsupported(x.Pos, "a bitcast between "+x.X.Type().String()+" and "+t.String())

@@ -2,6 +2,7 @@ package nvasm
 
 import (
 	"fmt"
+	"github.com/glslc-nv/glslc-nv/internal/nvisa"
 
 	"github.com/glslc-nv/glslc-nv/ir"
 )
@@ -163,12 +164,12 @@ func (e *emitter) materialize(v val) val {
 		for i, kc := range k.k {
 			w := e.tmp(ir.Vec(ir.Uint32, 2))
 			lo, hi := ir.Uint32Const(uint32(kc.Bits)), ir.Uint32Const(uint32(kc.Bits>>32))
-			e.ins("MOV.U %s.xy, {0x%x, 0x%x}", w.reg, lo.Bits, hi.Bits)
-			e.ins("PK64.U64 %s.%c, %s.xyxy", r.reg, letters[i], w.reg)
+			e.ins(nvisa.MOV+".U %s.xy, {0x%x, 0x%x}", w.reg, lo.Bits, hi.Bits)
+			e.ins(nvisa.PK64+".U64 %s.%c, %s.xyxy", r.reg, letters[i], w.reg)
 		}
 	} else {
 		d := dest{r.reg, seq(v.n())}
-		e.ins("MOV.U %s, %s", d, e.operand(k, cU, d))
+		e.ins(nvisa.MOV+".U %s, %s", d, e.operand(k, cU, d))
 	}
 	r.neg, r.abs = v.neg, v.abs
 	return r

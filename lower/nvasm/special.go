@@ -1,6 +1,7 @@
 package nvasm
 
 import (
+	"github.com/glslc-nv/glslc-nv/internal/nvisa"
 	"github.com/glslc-nv/glslc-nv/ir"
 )
 
@@ -11,9 +12,9 @@ func (e *emitter) determinant(cols []val) val {
 	n := len(cols)
 	m := func(i, j int) val { return cols[i].comp(j) }
 	f := ir.Float32
-	mul := func(a, b val) val { return e.op("MUL", cF, f, a, b) }
-	sub := func(a, b val) val { return e.op("SUB", cF, f, a, b) }
-	add := func(a, b val) val { return e.op("ADD", cF, f, a, b) }
+	mul := func(a, b val) val { return e.op(nvisa.MUL, cF, f, a, b) }
+	sub := func(a, b val) val { return e.op(nvisa.SUB, cF, f, a, b) }
+	add := func(a, b val) val { return e.op(nvisa.ADD, cF, f, a, b) }
 	det2 := func(a, b, c, d val) val { return sub(mul(a, d), mul(b, c)) }
 	others := func(skip int) []int {
 		var out []int
@@ -56,20 +57,20 @@ func (e *emitter) determinant(cols []val) val {
 // exponents beyond the float range of one power still work.
 func (e *emitter) ldexp(t *ir.Type, x, exp val) val {
 	it := t.WithScalar(ir.Int32)
-	h := e.op("SHR", cS, it, exp, s32(1))
-	l := e.op("SUB", cS, it, exp, h)
+	h := e.op(nvisa.SHR, cS, it, exp, s32(1))
+	l := e.op(nvisa.SUB, cS, it, exp, h)
 	ph := e.pow2(t, h)
 	pl := e.pow2(t, l)
-	return e.op("MUL", cF, t, e.op("MUL", cF, t, x, ph), pl)
+	return e.op(nvisa.MUL, cF, t, e.op(nvisa.MUL, cF, t, x, ph), pl)
 }
 
 // pow2 is 2^k for an integer k in the normal range, built from the bits.
 func (e *emitter) pow2(t *ir.Type, k val) val {
 	it := t.WithScalar(ir.Int32)
-	b := e.op("ADD", cS, it, k, s32(127))
-	b = e.op("MAX", cS, it, b, s32(0))
-	b = e.op("MIN", cS, it, b, s32(255))
-	r := e.op("SHL", cU, t, b, u32(23))
+	b := e.op(nvisa.ADD, cS, it, k, s32(127))
+	b = e.op(nvisa.MAX, cS, it, b, s32(0))
+	b = e.op(nvisa.MIN, cS, it, b, s32(255))
+	r := e.op(nvisa.SHL, cU, t, b, u32(23))
 	return r
 }
 
@@ -80,18 +81,18 @@ func (e *emitter) frexp(t *ir.Type, x val) (val, val) {
 	bt := t.WithScalar(ir.Bool)
 	a := x
 	a.abs, a.neg = true, false
-	den := e.boolOfF(e.op("SLT", cF, bt, a, fconst(1.17549435e-38)))
-	scaled := e.op("MUL", cF, t, x, fconst(4294967296))
-	xs := e.op("CMP", cU, t, den, scaled, x)
-	adj := e.op("AND", cU, it, den, u32(32))
-	ef := e.op("SHR", cU, it, xs, u32(23))
-	ef = e.op("AND", cU, it, ef, u32(0xff))
-	ex := e.op("SUB", cS, it, ef, s32(126))
-	ex = e.op("SUB", cS, it, ex, adj)
-	mant := e.op("AND", cU, t, xs, u32(0x807fffff))
-	mant = e.op("OR", cU, t, mant, u32(0x3f000000))
-	zero := e.boolOfF(e.op("SEQ", cF, bt, x, fconst(0)))
-	mant = e.op("CMP", cU, t, zero, x, mant)
-	ex = e.op("CMP", cU, it, zero, s32(0), ex)
+	den := e.boolOfF(e.op(nvisa.SLT, cF, bt, a, fconst(1.17549435e-38)))
+	scaled := e.op(nvisa.MUL, cF, t, x, fconst(4294967296))
+	xs := e.op(nvisa.CMP, cU, t, den, scaled, x)
+	adj := e.op(nvisa.AND, cU, it, den, u32(32))
+	ef := e.op(nvisa.SHR, cU, it, xs, u32(23))
+	ef = e.op(nvisa.AND, cU, it, ef, u32(0xff))
+	ex := e.op(nvisa.SUB, cS, it, ef, s32(126))
+	ex = e.op(nvisa.SUB, cS, it, ex, adj)
+	mant := e.op(nvisa.AND, cU, t, xs, u32(0x807fffff))
+	mant = e.op(nvisa.OR, cU, t, mant, u32(0x3f000000))
+	zero := e.boolOfF(e.op(nvisa.SEQ, cF, bt, x, fconst(0)))
+	mant = e.op(nvisa.CMP, cU, t, zero, x, mant)
+	ex = e.op(nvisa.CMP, cU, it, zero, s32(0), ex)
 	return mant, ex
 }

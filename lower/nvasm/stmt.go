@@ -1,6 +1,7 @@
 package nvasm
 
 import (
+	"github.com/glslc-nv/glslc-nv/internal/nvisa"
 	"github.com/glslc-nv/glslc-nv/ir"
 )
 
@@ -49,19 +50,19 @@ func (e *emitter) stmt(s ir.Stmt) {
 	case *ir.If:
 		c := e.scalar(s.Cond)
 		e.scalarCC(c)
-		e.ins("IF NE.x")
+		e.ins(nvisa.IF + " NE.x")
 		e.nested(s.Then)
 		if s.Else != nil && len(s.Else.Stmts) > 0 {
-			e.ins("ELSE")
+			e.ins(nvisa.ELSE)
 			e.nested(s.Else)
 		}
-		e.ins("ENDIF")
+		e.ins(nvisa.ENDIF)
 	case *ir.Loop:
 		e.loop(s)
 	case *ir.Switch:
 		e.switchStmt(s)
 	case *ir.Break:
-		e.ins("BRK")
+		e.ins(nvisa.BRK)
 	case *ir.Continue:
 		e.continueStmt()
 	case *ir.Printf:
@@ -70,7 +71,7 @@ func (e *emitter) stmt(s ir.Stmt) {
 		if s.Value != nil && e.f.ret != nil {
 			e.store(slotPlace(e.f.ret), e.value(s.Value))
 		}
-		e.ins("RET")
+		e.ins(nvisa.RET)
 	default:
 		e.fail(s.At(), "unsupported statement %T", s)
 	}
@@ -100,28 +101,28 @@ func (e *emitter) loop(s *ir.Loop) {
 	if continueInSwitch(s.Body) {
 		f := e.tmp(ir.Bool)
 		ctx.contFlag = &f
-		e.ins("MOV.S %s.x, 0", f.reg)
+		e.ins(nvisa.MOV+".S %s.x, 0", f.reg)
 	}
 	e.loops = append(e.loops, ctx)
 	defer func() { e.loops = e.loops[:len(e.loops)-1] }()
 	var first val
 	if top {
 		first = e.tmp(ir.Bool)
-		e.ins("MOV.S %s.x, -1", first.reg)
+		e.ins(nvisa.MOV+".S %s.x, -1", first.reg)
 	}
-	e.ins("REP")
+	e.ins(nvisa.REP)
 	e.indent++
 	if top {
 		e.scalarCC(first)
-		e.ins("IF EQ.x")
+		e.ins(nvisa.IF + " EQ.x")
 		e.indent++
 		e.stmtsScoped(s.Continue)
 		if s.PostTest && s.Cond != nil {
 			e.breakUnless(s.Cond)
 		}
 		e.indent--
-		e.ins("ENDIF")
-		e.ins("MOV.S %s.x, 0", first.reg)
+		e.ins(nvisa.ENDIF)
+		e.ins(nvisa.MOV+".S %s.x, 0", first.reg)
 	}
 	if !s.PostTest && s.Cond != nil {
 		e.breakUnless(s.Cond)
@@ -134,7 +135,7 @@ func (e *emitter) loop(s *ir.Loop) {
 		}
 	}
 	e.indent--
-	e.ins("ENDREP")
+	e.ins(nvisa.ENDREP)
 }
 
 // stmtsScoped emits a block whose temporaries are released after it.
@@ -152,7 +153,7 @@ func (e *emitter) stmtsScoped(b *ir.Block) {
 func (e *emitter) breakUnless(c ir.Expr) {
 	mark := e.f.next
 	e.scalarCC(e.scalar(c))
-	e.ins("BRK (EQ.x)")
+	e.ins(nvisa.BRK + " (EQ.x)")
 	e.f.next = mark
 }
 
@@ -194,15 +195,15 @@ func continueInSwitch(b *ir.Block) bool {
 // leave the switch (each enclosing switch then passes it on).
 func (e *emitter) continueStmt() {
 	if len(e.loops) == 0 || !e.loops[len(e.loops)-1].isSwitch {
-		e.ins("CONT")
+		e.ins(nvisa.CONT)
 		return
 	}
 	l := e.enclosingLoop()
 	if l == nil {
 		e.fail(ir.Pos{}, "continue outside a loop")
 	}
-	e.ins("MOV.S %s.x, -1", l.contFlag.reg)
-	e.ins("BRK")
+	e.ins(nvisa.MOV+".S %s.x, -1", l.contFlag.reg)
+	e.ins(nvisa.BRK)
 }
 
 func (e *emitter) enclosingLoop() *loopCtx {
@@ -226,7 +227,7 @@ func (e *emitter) switchStmt(s *ir.Switch) {
 	}
 	st := s.Selector.Type()
 	matched := e.tmp(ir.Bool)
-	e.ins("MOV.S %s.x, 0", matched.reg)
+	e.ins(nvisa.MOV+".S %s.x, 0", matched.reg)
 	var all []int64
 	for _, c := range s.Cases {
 		all = append(all, c.Values...)
@@ -238,43 +239,43 @@ func (e *emitter) switchStmt(s *ir.Switch) {
 	}
 	needFlag = needFlag && loop != nil && loop.contFlag != nil
 	e.loops = append(e.loops, &loopCtx{isSwitch: true})
-	e.ins("REP")
+	e.ins(nvisa.REP)
 	e.indent++
 	for _, c := range s.Cases {
 		mark := e.f.next
 		cond := matched
 		for _, v := range c.Values {
-			eq := e.op("SEQ", cU, ir.Bool, sel, constVal(ir.ConstInt(st, v)))
-			cond = e.op("OR", cS, ir.Bool, cond, eq)
+			eq := e.op(nvisa.SEQ, cU, ir.Bool, sel, constVal(ir.ConstInt(st, v)))
+			cond = e.op(nvisa.OR, cS, ir.Bool, cond, eq)
 		}
 		if c.Default {
 			none := s32(-1)
 			for _, v := range all {
-				ne := e.op("SNE", cU, ir.Bool, sel, constVal(ir.ConstInt(st, v)))
-				none = e.op("AND", cS, ir.Bool, none, ne)
+				ne := e.op(nvisa.SNE, cU, ir.Bool, sel, constVal(ir.ConstInt(st, v)))
+				none = e.op(nvisa.AND, cS, ir.Bool, none, ne)
 			}
-			cond = e.op("OR", cS, ir.Bool, cond, none)
+			cond = e.op(nvisa.OR, cS, ir.Bool, cond, none)
 		}
 		e.scalarCC(cond)
-		e.ins("IF NE.x")
+		e.ins(nvisa.IF + " NE.x")
 		e.indent++
-		e.ins("MOV.S %s.x, -1", matched.reg)
+		e.ins(nvisa.MOV+".S %s.x, -1", matched.reg)
 		e.block(c.Body)
 		e.indent--
-		e.ins("ENDIF")
+		e.ins(nvisa.ENDIF)
 		e.f.next = mark
 	}
-	e.ins("BRK")
+	e.ins(nvisa.BRK)
 	e.indent--
-	e.ins("ENDREP")
+	e.ins(nvisa.ENDREP)
 	e.loops = e.loops[:len(e.loops)-1]
 	if needFlag {
 		e.scalarCC(*loop.contFlag)
 		if e.loops[len(e.loops)-1].isSwitch {
-			e.ins("BRK (NE.x)")
+			e.ins(nvisa.BRK + " (NE.x)")
 		} else {
-			e.ins("MOV.S %s.x, 0", loop.contFlag.reg)
-			e.ins("CONT (NE.x)")
+			e.ins(nvisa.MOV+".S %s.x, 0", loop.contFlag.reg)
+			e.ins(nvisa.CONT + " (NE.x)")
 		}
 	}
 }

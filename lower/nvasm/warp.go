@@ -2,6 +2,7 @@ package nvasm
 
 import (
 	"fmt"
+	"github.com/glslc-nv/glslc-nv/internal/nvisa"
 
 	"github.com/glslc-nv/glslc-nv/ir"
 )
@@ -16,17 +17,17 @@ func (e *emitter) expand(x *ir.BuiltinCall) []val {
 	case "activeThreadsNV":
 		e.options["NV_shader_thread_group"] = true
 		r := e.tmp(ir.Uint32)
-		e.ins("TGBALLOT.U %s.x, 1", r.reg)
+		e.ins(nvisa.TGBALLOT+".U %s.x, 1", r.reg)
 		return []val{r}
 	case "ballotThreadNV":
 		e.options["NV_shader_thread_group"] = true
-		return []val{e.op("TGBALLOT", cU, ir.Uint32, e.scalar(x.Args[0]))}
+		return []val{e.op(nvisa.TGBALLOT, cU, ir.Uint32, e.scalar(x.Args[0]))}
 	case "anyThreadNV":
-		return []val{e.op("TGANY", cS, ir.Bool, e.scalar(x.Args[0]))}
+		return []val{e.op(nvisa.TGANY, cS, ir.Bool, e.scalar(x.Args[0]))}
 	case "allThreadsNV":
-		return []val{e.op("TGALL", cS, ir.Bool, e.scalar(x.Args[0]))}
+		return []val{e.op(nvisa.TGALL, cS, ir.Bool, e.scalar(x.Args[0]))}
 	case "allThreadsEqualNV":
-		return []val{e.op("TGEQ", cS, ir.Bool, e.scalar(x.Args[0]))}
+		return []val{e.op(nvisa.TGEQ, cS, ir.Bool, e.scalar(x.Args[0]))}
 	case "quadSwizzle0NV", "quadSwizzle1NV", "quadSwizzle2NV", "quadSwizzle3NV", "quadSwizzleXNV", "quadSwizzleYNV":
 		return []val{e.quadSwizzle(x)}
 	default:
@@ -45,7 +46,7 @@ func shfMask(w uint32, up bool) uint32 {
 	return (32-w)<<8 | c
 }
 
-var shfOps = map[string]string{"shuffleNV": "SHFIDX", "shuffleUpNV": "SHFUP", "shuffleDownNV": "SHFDOWN", "shuffleXorNV": "SHFXOR"}
+var shfOps = map[string]string{"shuffleNV": nvisa.SHFIDX, "shuffleUpNV": nvisa.SHFUP, "shuffleDownNV": nvisa.SHFDOWN, "shuffleXorNV": nvisa.SHFXOR}
 
 // shuffle emits one SHF* per component (SEMANTICS.md section 3):
 //
@@ -88,18 +89,18 @@ func (e *emitter) shuffle(x *ir.BuiltinCall) val {
 		maskOp = u32(shfMask(cw, up))
 	} else {
 		// mask = (32 - w) << 8 | clamp; bad = w - 1 > 31 || (w & (w - 1)) != 0 || w == 1
-		seg := e.op("SUB", cU, ir.Uint32, u32(32), width)
-		seg = e.op("SHL", cU, ir.Uint32, seg, u32(8))
+		seg := e.op(nvisa.SUB, cU, ir.Uint32, u32(32), width)
+		seg = e.op(nvisa.SHL, cU, ir.Uint32, seg, u32(8))
 		if !up {
-			seg = e.op("OR", cU, ir.Uint32, seg, u32(31))
+			seg = e.op(nvisa.OR, cU, ir.Uint32, seg, u32(31))
 		}
 		maskOp = seg
-		wm1 := e.op("SUB", cU, ir.Uint32, width, u32(1))
-		big := e.op("SGT", cU, ir.Bool, wm1, u32(31))
-		and := e.op("AND", cU, ir.Uint32, width, wm1)
-		notPow := e.op("SNE", cU, ir.Bool, and, u32(0))
-		isOne := e.op("SEQ", cU, ir.Bool, width, u32(1))
-		b := e.op("OR", cS, ir.Bool, e.op("OR", cS, ir.Bool, big, notPow), isOne)
+		wm1 := e.op(nvisa.SUB, cU, ir.Uint32, width, u32(1))
+		big := e.op(nvisa.SGT, cU, ir.Bool, wm1, u32(31))
+		and := e.op(nvisa.AND, cU, ir.Uint32, width, wm1)
+		notPow := e.op(nvisa.SNE, cU, ir.Bool, and, u32(0))
+		isOne := e.op(nvisa.SEQ, cU, ir.Bool, width, u32(1))
+		b := e.op(nvisa.OR, cS, ir.Bool, e.op(nvisa.OR, cS, ir.Bool, big, notPow), isOne)
 		bad = &b
 	}
 	isIdxXor := name == "shuffleNV" || name == "shuffleXorNV"
@@ -115,17 +116,17 @@ func (e *emitter) shuffle(x *ir.BuiltinCall) val {
 	if guard {
 		idx := index
 		if !constI {
-			idx = e.op("AND", cU, ir.Uint32, index, u32(31))
+			idx = e.op(nvisa.AND, cU, ir.Uint32, index, u32(31))
 		} else {
 			idx = u32(ci & 31)
 		}
-		g := e.op("SLT", cU, ir.Bool, idx, width)
+		g := e.op(nvisa.SLT, cU, ir.Bool, idx, width)
 		ok = &g
 	}
 	if bad != nil {
-		nb := e.op("NOT", cS, ir.Bool, *bad)
+		nb := e.op(nvisa.NOT, cS, ir.Bool, *bad)
 		if ok != nil {
-			g := e.op("AND", cS, ir.Bool, *ok, nb)
+			g := e.op(nvisa.AND, cS, ir.Bool, *ok, nb)
 			ok = &g
 		} else {
 			ok = &nb
@@ -145,11 +146,11 @@ func (e *emitter) shuffle(x *ir.BuiltinCall) val {
 			e.operand(index, cU, dest{"", []int{0}}), maskText)
 		v := val{reg: pair.reg, sw: []int{0}, t: ir.Bool}
 		if ok != nil {
-			v = e.op("AND", cS, ir.Bool, v, *ok)
+			v = e.op(nvisa.AND, cS, ir.Bool, v, *ok)
 		}
-		e.opTo("CMP", cU, dest{res.reg, []int{i}}, v, val{reg: pair.reg, sw: []int{1}, t: t.Scalar()}, d)
+		e.opTo(nvisa.CMP, cU, dest{res.reg, []int{i}}, v, val{reg: pair.reg, sw: []int{1}, t: t.Scalar()}, d)
 		if i == 0 && out != nil {
-			e.opTo("MOV", cU, dest{valid.reg, []int{0}}, v)
+			e.opTo(nvisa.MOV, cU, dest{valid.reg, []int{0}}, v)
 		}
 	}
 	if out != nil {
@@ -181,12 +182,12 @@ func (e *emitter) quadSwizzle(x *ir.BuiltinCall) val {
 		v := e.scalar(x.Args[1])
 		y = &v
 	}
-	op, idx := "SHFIDX", 0
+	op, idx := nvisa.SHFIDX, 0
 	switch c := x.Fn.Name[len("quadSwizzle")]; c {
 	case 'X':
-		op, idx = "SHFXOR", 1
+		op, idx = nvisa.SHFXOR, 1
 	case 'Y':
-		op, idx = "SHFXOR", 2
+		op, idx = nvisa.SHFXOR, 2
 	default:
 		idx = int(c - '0')
 	}
@@ -196,10 +197,10 @@ func (e *emitter) quadSwizzle(x *ir.BuiltinCall) val {
 		d := e.inReg(data.comp(i))
 		pair := e.tmp(ir.Vec(ir.Uint32, 2))
 		e.ins("%s.S %s.xy, %s, %d, %s", op, pair.reg, e.operand(d, cU, dest{"", []int{0}}), idx, fmt.Sprintf("0x%x", shfMask(4, false)))
-		e.opTo("MOV", cU, dest{res.reg, []int{i}}, val{reg: pair.reg, sw: []int{1}, t: t.Scalar()})
+		e.opTo(nvisa.MOV, cU, dest{res.reg, []int{i}}, val{reg: pair.reg, sw: []int{1}, t: t.Scalar()})
 	}
 	if y != nil {
-		return e.op("ADD", cF, t, res, *y)
+		return e.op(nvisa.ADD, cF, t, res, *y)
 	}
 	return res
 }
