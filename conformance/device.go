@@ -36,7 +36,15 @@ type DeviceInfo struct {
 	// select them); DefaultSubgroupSize is used when a pipeline does not
 	// ask for a size.
 	MinSubgroupSize, MaxSubgroupSize, DefaultSubgroupSize int
+	// MaxWorkgroupCount is Vulkan's maxComputeWorkGroupCount: a RUN with
+	// more workgroups in a dimension fails instead of running.
+	MaxWorkgroupCount [3]uint32
 }
+
+// DefaultMaxWorkgroupCount is the interpreter's maxComputeWorkGroupCount
+// unless InterpDevice.MaxWorkgroupCount says otherwise: Vulkan's required
+// minimum, which NVIDIA's drivers report for Y and Z (X is 2^31-1 there).
+var DefaultMaxWorkgroupCount = [3]uint32{65535, 65535, 65535}
 
 // Dispatch is everything one compute dispatch needs.
 type Dispatch struct {
@@ -103,6 +111,9 @@ type InterpDevice struct {
 	// Seed, Workers and Printf are taken from it; the dispatch fills in
 	// the rest.
 	Config interp.Config
+	// MaxWorkgroupCount is the emulated maxComputeWorkGroupCount; a zero
+	// component means DefaultMaxWorkgroupCount's.
+	MaxWorkgroupCount [3]uint32
 
 	mu    sync.Mutex
 	cache map[string]*interp.Program
@@ -117,8 +128,15 @@ const (
 
 // Info implements Device.
 func (d *InterpDevice) Info() DeviceInfo {
+	max := DefaultMaxWorkgroupCount
+	for i, n := range d.MaxWorkgroupCount {
+		if n != 0 {
+			max[i] = n
+		}
+	}
 	return DeviceInfo{Name: "glslc-nv interpreter", MinSubgroupSize: interpMinSubgroup,
-		MaxSubgroupSize: interpMaxSubgroup, DefaultSubgroupSize: interpDefaultSubgroup}
+		MaxSubgroupSize: interpMaxSubgroup, DefaultSubgroupSize: interpDefaultSubgroup,
+		MaxWorkgroupCount: max}
 }
 
 // interpFeatures are the DEVICE_FEATURE names the interpreter has.

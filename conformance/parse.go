@@ -3,7 +3,7 @@ package conformance
 import (
 	"bytes"
 	"fmt"
-	"io"
+	"github.com/glslc-nv/glslc-nv/internal/limits"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -23,7 +23,7 @@ func (e *Error) Error() string { return e.Pos.String() + ": " + e.Msg }
 
 // maxBufferBytes bounds the size of one buffer (and of a file read for
 // FILE); larger requests are errors, not allocations.
-var maxBufferBytes = 256 << 20
+var maxBufferBytes = limits.BufferBytes
 
 // ParseFile reads and parses an AmberScript file. FILE paths inside it are
 // relative to the file's folder.
@@ -455,26 +455,10 @@ func (p *parser) resolve(path string) string {
 
 // readLimited reads a regular file of at most maxBufferBytes.
 func readLimited(path string) ([]byte, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	st, err := f.Stat()
-	if err != nil {
-		return nil, err
-	}
-	if !st.Mode().IsRegular() {
+	if st, err := os.Stat(path); err == nil && !st.Mode().IsRegular() {
 		return nil, fmt.Errorf("%s is not a regular file", path)
 	}
-	data, err := io.ReadAll(io.LimitReader(f, int64(maxBufferBytes)+1))
-	if err != nil {
-		return nil, err
-	}
-	if len(data) > maxBufferBytes {
-		return nil, fmt.Errorf("%s is larger than %d bytes", path, maxBufferBytes)
-	}
-	return data, nil
+	return limits.ReadFile(path, int64(maxBufferBytes))
 }
 
 func (p *parser) buffer(kw tok) {
@@ -795,6 +779,9 @@ func (p *parser) pipeline(kw tok, parent *Pipeline) {
 		case "FRAMEBUFFER_SIZE", "VERTEX_DATA", "INDEX_DATA", "DEPTH", "STENCIL", "BLEND",
 			"POLYGON_MODE", "PATCH_CONTROL_POINTS", "VIEWPORT":
 			p.graphics(t)
+		case "SHADER", "BUFFER", "PIPELINE", "DERIVE_PIPELINE", "RUN", "REPEAT", "COPY", "EXPECT":
+			// a command of the script's top level: the block was not closed
+			p.errf(t, "missing END for PIPELINE %s (opened at line %d) before %s", name.s, kw.line, t.s)
 		default:
 			p.errf(t, "unknown pipeline command %q", t.s)
 		}

@@ -264,6 +264,10 @@ func (r *runner) module(sh *Shader) ([]byte, error) {
 		}
 		var err error
 		code, err = r.opts.Compile(sh.Name, sh.Source, env)
+		var le *diag.ListError
+		if errors.As(err, &le) && sh.SourceFile != "" {
+			return nil, inScript(sh, le)
+		}
 		if err != nil {
 			return nil, &Error{sh.Pos, fmt.Sprintf("shader %s: %v", sh.Name, err)}
 		}
@@ -304,6 +308,12 @@ func (r *runner) run(c *RunCommand) error {
 		RobustBufferAccess: r.s.requires(Feature, "robustBufferAccess"),
 	}
 	info := r.dev.Info()
+	for i, n := range c.Workgroups {
+		if max := info.MaxWorkgroupCount[i]; max != 0 && n > max {
+			r.result(c, fmt.Sprintf("%d workgroups in %c exceed the device's maxComputeWorkGroupCount.%c, %d", n, "xyz"[i], "xyz"[i], max), nil)
+			return errStop
+		}
+	}
 	if n := d.SubgroupSize; n != 0 && (n < info.MinSubgroupSize || n > info.MaxSubgroupSize) {
 		// The device cannot give this size: the script cannot run there
 		// (skipped with the reason), which says nothing about its result.
@@ -571,4 +581,41 @@ func sameLayout(a, b ElemLayout) bool {
 		}
 	}
 	return true
+}
+
+// inScript places the compiler's diagnostics of a GLSL shader in the file
+// that holds its text (the script, or its FILE), at the lines there.
+func inScript(sh *Shader, le *diag.ListError) *Error {
+	l := &diag.List{Limit: -1}
+	var first *diag.Diagnostic
+	for _, d := range le.List.Diags {
+		if d.Pos.File == sh.Name && d.Pos.IsValid() {
+			d.Pos.File, d.Pos.Line = sh.SourceFile, d.Pos.Line+sh.SourceLine-1
+		}
+		l.Add(d)
+		if first == nil && d.Severity == diag.Error {
+			first = &l.Diags[len(l.Diags)-1]
+		}
+	}
+	var b strings.Builder
+	diag.Print(&b, l, shaderLines{sh, le.Sources}, diag.Text)
+	text := strings.TrimSpace(b.String())
+	if first == nil || !first.Pos.IsValid() {
+		return &Error{sh.Pos, fmt.Sprintf("shader %s: %s", sh.Name, text)}
+	}
+	return &Error{first.Pos, strings.TrimPrefix(text, first.Pos.String()+": ")}
+}
+
+// shaderLines reads the lines of a shader's text at their place in the
+// file that holds it.
+type shaderLines struct {
+	sh  *Shader
+	src diag.Sources
+}
+
+func (s shaderLines) Line(file string, line int) (string, bool) {
+	if file == s.sh.SourceFile {
+		return s.src.Line(s.sh.Name, line-s.sh.SourceLine+1)
+	}
+	return s.src.Line(file, line)
 }

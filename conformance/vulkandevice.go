@@ -32,7 +32,8 @@ func (d *VulkanDevice) Info() DeviceInfo {
 	if in.SizeControl && in.MinSubgroupSize > 0 {
 		lo, hi = int(in.MinSubgroupSize), int(in.MaxSubgroupSize)
 	}
-	return DeviceInfo{Name: in.Name, MinSubgroupSize: lo, MaxSubgroupSize: hi, DefaultSubgroupSize: int(in.SubgroupSize)}
+	return DeviceInfo{Name: in.Name, MinSubgroupSize: lo, MaxSubgroupSize: hi, DefaultSubgroupSize: int(in.SubgroupSize),
+		MaxWorkgroupCount: in.MaxComputeWorkGroupCount}
 }
 
 // vulkanOpFeature maps Amber's SubgroupSupportedOperations names to the

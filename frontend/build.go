@@ -456,6 +456,7 @@ func (b *builder) typeSpec(ctx parser.ITypeSpecifierContext) *ast.TypeSpec {
 	switch {
 	case ctx.TYPE() != nil:
 		t.Name, t.Builtin = ctx.TYPE().GetText(), true
+		t.Params = b.typeParams(ctx.TypeParameters())
 	case ctx.TypeName() != nil:
 		t.Name = termText(ctx.TypeName().IDENTIFIER())
 	case ctx.StructSpecifier() != nil:
@@ -464,6 +465,31 @@ func (b *builder) typeSpec(ctx parser.ITypeSpecifierContext) *ast.TypeSpec {
 	}
 	t.Dims = b.dims(ctx.ArraySpecifier())
 	return t
+}
+
+// typeParams converts the parameters of a parameterized type keyword: a
+// parameter that is a bare type (a type keyword, with its own parameters,
+// or a type name) is a type, anything else a value.
+func (b *builder) typeParams(ctx parser.ITypeParametersContext) []ast.TypeParam {
+	if ctx == nil {
+		return nil
+	}
+	var out []ast.TypeParam
+	for _, u := range ctx.AllUnaryExpression() {
+		if len(u.AllPostfixOperation()) == 0 && u.GetChildCount() == 1 {
+			switch p := u.PrimaryExpression().(type) {
+			case *parser.TypeKeywordPrimaryContext:
+				t := &ast.TypeSpec{Loc: b.pos(p.GetStart()), Name: p.GetStart().GetText(), Builtin: true, Params: b.typeParams(p.TypeParameters())}
+				out = append(out, ast.TypeParam{Type: t})
+				continue
+			case *parser.TypeNamePrimaryContext:
+				out = append(out, ast.TypeParam{Type: &ast.TypeSpec{Loc: b.pos(p.GetStart()), Name: p.GetStart().GetText()}})
+				continue
+			}
+		}
+		out = append(out, ast.TypeParam{Value: b.unary(u)})
+	}
+	return out
 }
 
 func (b *builder) structSpecifier(ctx parser.IStructSpecifierContext) *ast.StructType {
@@ -862,7 +888,7 @@ func (b *builder) postfix(ctx parser.IUnaryExpressionContext, primary parser.IPr
 		typ = &ast.TypeSpec{Loc: b.pos(typTok), Name: typTok.GetText()}
 	case *parser.TypeKeywordPrimaryContext:
 		typTok = p.GetStart()
-		typ = &ast.TypeSpec{Loc: b.pos(typTok), Name: typTok.GetText(), Builtin: true}
+		typ = &ast.TypeSpec{Loc: b.pos(typTok), Name: typTok.GetText(), Builtin: true, Params: b.typeParams(p.TypeParameters())}
 	case *parser.VariablePrimaryContext:
 		x = &ast.Ident{Loc: b.termPos(p.IDENTIFIER()), Name: termText(p.IDENTIFIER())}
 	case *parser.IntPrimaryContext:

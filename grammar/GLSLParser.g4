@@ -172,7 +172,16 @@ layoutQualifierId
     ;
 
 typeSpecifier
-    : (TYPE | structSpecifier | typeName) arraySpecifier?
+    : (TYPE typeParameters? | structSpecifier | typeName) arraySpecifier?
+    ;
+
+// The parameters of a parameterized type keyword (GL_KHR_cooperative_matrix's
+// coopmat<float16_t, gl_ScopeSubgroup, 16, 16, gl_MatrixUseA>, the tensor
+// layouts and views of GL_NV_cooperative_matrix2). As in glslang, each is a
+// type or a unary expression, so '>' closes the list; the AST builder tells
+// the two apart.
+typeParameters
+    : LT unaryExpression (COMMA unaryExpression)* GT
     ;
 
 // A user-defined type name: an identifier the symbol table knows as a type.
@@ -311,7 +320,7 @@ postfixOperation
 primaryExpression
     : typeName                                                 # typeNamePrimary
     | { !p.isTypeName() }? IDENTIFIER                          # variablePrimary
-    | TYPE                                                     # typeKeywordPrimary
+    | TYPE typeParameters?                                     # typeKeywordPrimary
     | INTCONSTANT                                              # intPrimary
     | FLOATCONSTANT                                            # floatPrimary
     | BOOLCONSTANT                                             # boolPrimary

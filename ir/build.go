@@ -158,7 +158,7 @@ func DescOf(t *Type) (d builtins.Desc, ok bool) {
 		return builtins.Desc{Void: true}, true
 	}
 	s := t.Scalar()
-	if s == nil {
+	if s == nil || t.kind == KindCoopMat || s.enc != IEEE {
 		return d, false
 	}
 	var sc builtins.Scalar

@@ -357,6 +357,8 @@ func writeExpr(b *strings.Builder, e Expr) {
 		b.WriteByte(')')
 	case *WorkgroupSize:
 		b.WriteString("gl_WorkGroupSize")
+	case *FuncRef:
+		b.WriteString("&" + e.Fn.Name)
 	case *Seq:
 		b.WriteString("(seq {")
 		var p printer

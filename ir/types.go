@@ -30,6 +30,15 @@ const (
 	// (NewBlock), RefAlign its buffer_reference_align. Reference types are
 	// nominal, like structs: NewReference makes a new one.
 	KindReference
+	// KindCoopMat is a cooperative matrix (GL_KHR_cooperative_matrix):
+	// Elem is the component type (an integer or float scalar), Coop the
+	// scope, rows, columns and use (coopmat.go).
+	KindCoopMat
+	// KindTensorLayout and KindTensorView are GL_NV_cooperative_matrix2's
+	// tensorLayoutNV and tensorViewNV (SPV_NV_tensor_addressing): opaque
+	// values describing a tensor in memory; Tensor holds their parameters.
+	KindTensorLayout
+	KindTensorView
 )
 
 // ImageDesc holds the operands of an image type other than its sampled
@@ -77,12 +86,15 @@ const (
 // them as decorations.
 type Type struct {
 	kind   Kind
-	width  int   // bits, for scalars
+	width  int // bits, for scalars
+	enc    FloatEncoding
 	elem   *Type // vector component, matrix column, array element
 	n      int   // vector size, matrix column count, array length
 	spec   *SpecConst
 	stride uint32 // array stride in bytes, 0 when not laid out
 	image  ImageDesc
+	coop   CoopDesc
+	tensor TensorDesc
 
 	// structs only
 	name    string
@@ -109,11 +121,14 @@ type Member struct {
 type typeKey struct {
 	kind   Kind
 	width  int
+	enc    FloatEncoding
 	elem   *Type
 	n      int
 	spec   *SpecConst
 	stride uint32
 	image  ImageDesc
+	coop   CoopDesc
+	tensor TensorDesc
 }
 
 var interned struct {
@@ -130,7 +145,7 @@ func intern(k typeKey) *Type {
 	if t, ok := interned.m[k]; ok {
 		return t
 	}
-	t := &Type{kind: k.kind, width: k.width, elem: k.elem, n: k.n, spec: k.spec, stride: k.stride, image: k.image}
+	t := &Type{kind: k.kind, width: k.width, enc: k.enc, elem: k.elem, n: k.n, spec: k.spec, stride: k.stride, image: k.image, coop: k.coop, tensor: k.tensor}
 	interned.m[k] = t
 	return t
 }
@@ -324,8 +339,8 @@ func (t *Type) IsComposite() bool {
 	return false
 }
 
-// Scalar returns the component scalar type of a scalar, vector or matrix
-// (nil for other types).
+// Scalar returns the component scalar type of a scalar, vector or matrix,
+// or of a cooperative matrix (nil for other types).
 func (t *Type) Scalar() *Type {
 	switch {
 	case t.IsScalar():
@@ -334,6 +349,8 @@ func (t *Type) Scalar() *Type {
 		return t.elem
 	case t.kind == KindMatrix:
 		return t.elem.elem
+	case t.kind == KindCoopMat:
+		return t.elem
 	}
 	return nil
 }
@@ -401,6 +418,9 @@ func (t *Type) String() string {
 	case KindBool:
 		return "bool"
 	case KindInt, KindUint, KindFloat:
+		if t.enc != IEEE {
+			return t.enc.scalarName()
+		}
 		return scalarName(t)
 	case KindVector:
 		return vecPrefix(t.elem) + "vec" + fmt.Sprint(t.n)
@@ -441,6 +461,10 @@ func (t *Type) String() string {
 		return imageName(t)
 	case KindSampledImage:
 		return "sampled " + imageName(t.elem)
+	case KindCoopMat:
+		return coopName(t)
+	case KindTensorLayout, KindTensorView:
+		return tensorName(t)
 	}
 	return "?"
 }
@@ -465,6 +489,9 @@ func scalarName(t *Type) string {
 }
 
 func vecPrefix(s *Type) string {
+	if s.enc != IEEE {
+		return s.enc.vecPrefix()
+	}
 	switch {
 	case s.kind == KindBool:
 		return "b"

@@ -105,7 +105,9 @@ func (v *validator) typ(t *Type, what string) {
 			v.errf("%s: integer width %d", what, t.width)
 		}
 	case KindFloat:
-		if t.width != 16 && t.width != 32 && t.width != 64 {
+		if t.enc != IEEE {
+			v.smallFloat(t, what)
+		} else if t.width != 16 && t.width != 32 && t.width != 64 {
 			v.errf("%s: float width %d", what, t.width)
 		}
 	case KindVector:
@@ -145,6 +147,12 @@ func (v *validator) typ(t *Type, what string) {
 		}
 		if a := t.RefAlign(); a == 0 || a&(a-1) != 0 {
 			v.errf("%s: reference %s has alignment %d (not a power of two)", what, t.name, a)
+		}
+	case KindCoopMat:
+		v.coopType(t, what)
+	case KindTensorLayout, KindTensorView:
+		if d := t.tensor; d.Dim < 1 || d.Dim > 5 {
+			v.errf("%s: tensor dimension %d", what, d.Dim)
 		}
 	case KindSampledImage:
 		if t.elem == nil || t.elem.kind != KindImage || t.elem.image.Sampled != 1 {
@@ -260,6 +268,8 @@ func (v *validator) specExpr(e Expr) bool {
 		return true
 	case *SpecRef:
 		return v.specs[e.Spec]
+	case *WorkgroupSize: // the WorkgroupSize built-in constant
+		return true
 	case *Unary:
 		return v.specExpr(e.X)
 	case *Binary:

@@ -87,7 +87,7 @@ func (v *validator) expr(e Expr) {
 				v.errf("access through a swizzle")
 			}
 			switch e.Base.Type().kind {
-			case KindArray, KindRuntimeArray, KindVector, KindMatrix:
+			case KindArray, KindRuntimeArray, KindVector, KindMatrix, KindCoopMat:
 			default:
 				v.errf("index into %s", e.Base.Type())
 			}
@@ -119,6 +119,10 @@ func (v *validator) expr(e Expr) {
 			return
 		}
 		t := e.X.Type()
+		if t.kind == KindCoopMat {
+			v.coopUnary(e)
+			return
+		}
 		ok := false
 		switch e.Op {
 		case SNegate, BitNot:
@@ -135,7 +139,11 @@ func (v *validator) expr(e Expr) {
 		v.value(e.X)
 		v.value(e.Y)
 		if e.X != nil && e.Y != nil {
-			v.binary(e)
+			if e.X.Type().kind == KindCoopMat || e.Y.Type().kind == KindCoopMat {
+				v.coopBinary(e)
+			} else {
+				v.binary(e)
+			}
 		}
 	case *ShortCircuit:
 		v.value(e.X)
@@ -145,7 +153,9 @@ func (v *validator) expr(e Expr) {
 		}
 	case *Convert:
 		v.value(e.X)
-		if e.X != nil {
+		if e.X != nil && (e.X.Type().kind == KindCoopMat || e.To != nil && e.To.kind == KindCoopMat) {
+			v.coopConvert(e)
+		} else if e.X != nil {
 			v.convert(e)
 		}
 	case *Construct:
@@ -155,7 +165,7 @@ func (v *validator) expr(e Expr) {
 		v.construct(e)
 	case *Splat:
 		v.value(e.X)
-		if e.X != nil && (e.Typ == nil || e.Typ.kind != KindVector || e.Typ.elem != e.X.Type()) {
+		if e.X != nil && (e.Typ == nil || e.Typ.kind != KindVector && e.Typ.kind != KindCoopMat || e.Typ.elem != e.X.Type()) {
 			v.errf("splat of %s to %s", e.X.Type(), e.Typ)
 		}
 	case *Extract:
@@ -217,6 +227,10 @@ func (v *validator) expr(e Expr) {
 		}
 	case *Atomic:
 		v.atomic(e)
+	case *FuncRef:
+		if e.Fn == nil {
+			v.errf("function reference without a function")
+		}
 	case *WorkgroupSize:
 	case *Seq:
 		v.inCont++
@@ -438,7 +452,7 @@ func (v *validator) convert(e *Convert) {
 			bad()
 		}
 	case FConvert:
-		if fs.kind != KindFloat || ts.kind != KindFloat || fs.width == ts.width {
+		if fs.kind != KindFloat || ts.kind != KindFloat || fs.width == ts.width && fs.enc == ts.enc {
 			bad()
 		}
 	case Bitcast:
@@ -580,6 +594,10 @@ func (v *validator) builtinCall(e *BuiltinCall) {
 	}
 	if e.Fn.Lower.Kind == builtins.ImageKind {
 		v.imageCall(e)
+		return
+	}
+	if e.Fn.Lower.Kind == builtins.CoopKind {
+		v.coopCall(e)
 		return
 	}
 	if e.Fn.Lower.Kind == builtins.SpirvInstruction {

@@ -14,6 +14,9 @@ func (l *lowerer) builtinCall(e *ir.BuiltinCall) uint32 {
 	if e.Fn.Lower.Kind == builtins.ImageKind {
 		return l.imageCall(e)
 	}
+	if e.Fn.Lower.Kind == builtins.CoopKind {
+		return l.coopCall(e)
+	}
 	ov := l.overloadOf(e)
 	low := e.Fn.LoweringOf(ov)
 	l.setLine(e.Pos)
@@ -213,6 +216,9 @@ func (l *lowerer) special(e *ir.BuiltinCall, name string) uint32 {
 		l.storePlace(msb, l.emit(spirv.OpCompositeExtract, l.typeID(t), r, 1))
 		l.storePlace(lsb, l.emit(spirv.OpCompositeExtract, l.typeID(t), r, 0))
 		return 0
+	}
+	if id, ok := l.specialMore(e, name); ok {
+		return id
 	}
 	l.fail("unknown special built-in lowering %q (%s)", name, e.Fn.Name)
 	return 0

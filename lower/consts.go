@@ -114,6 +114,8 @@ func (l *lowerer) specExpr(e ir.Expr) uint32 {
 		return l.constID(e)
 	case *ir.SpecRef:
 		return l.specID(e.Spec)
+	case *ir.WorkgroupSize:
+		return l.workgroupSizeID()
 	case *ir.Construct:
 		ids := make([]uint32, len(e.Args))
 		for i, a := range e.Args {

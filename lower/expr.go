@@ -35,7 +35,11 @@ func (l *lowerer) expr(e ir.Expr) uint32 {
 	case *ir.Splat:
 		x := l.expr(e.X)
 		ops := []uint32{l.typeID(e.Typ)}
-		for i := 0; i < e.Typ.Len(); i++ {
+		n := e.Typ.Len()
+		if e.Typ.IsCoopMat() {
+			n = 1 // a cooperative matrix is constructed from one scalar
+		}
+		for i := 0; i < n; i++ {
 			ops = append(ops, x)
 		}
 		return l.emit(spirv.OpCompositeConstruct, ops...)
@@ -71,6 +75,8 @@ func (l *lowerer) expr(e ir.Expr) uint32 {
 		return l.arrayLength(e)
 	case *ir.Atomic:
 		return l.atomic(e)
+	case *ir.FuncRef:
+		return l.funcs[e.Fn].ID()
 	case *ir.WorkgroupSize:
 		return l.workgroupSizeID()
 	case *ir.Seq:

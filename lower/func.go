@@ -25,7 +25,12 @@ type funcState struct {
 func (l *lowerer) declareFunction(f *ir.Function) {
 	ret := l.typeID(f.Ret)
 	ptypes := make([]uint32, len(f.Params))
+	byValue := l.byValue(f)
 	for i, p := range f.Params {
+		if byValue {
+			ptypes[i] = l.typeID(p.Type)
+			continue
+		}
 		ptypes[i] = l.ptrType(paramClass(p), p.Type)
 	}
 	sf := l.b.Function(ret, l.b.TypeFunction(ret, ptypes...), spirv.FunctionControlNone)
@@ -33,6 +38,10 @@ func (l *lowerer) declareFunction(f *ir.Function) {
 	l.name(sf.ID(), f.Name)
 	for i, p := range f.Params {
 		pid := sf.Param(ptypes[i])
+		if byValue {
+			l.valueParam(p, pid)
+			continue
+		}
 		l.params[p] = pid
 		l.name(pid, p.Name)
 		l.accessDecorations(p.Access, func(d spirv.Decoration) { l.decorate(pid, d) })
@@ -68,6 +77,7 @@ func (l *lowerer) function(f *ir.Function) {
 		st.locals[loc] = vid
 		l.name(vid, loc.Name)
 	}
+	l.spillValueParams(f)
 	l.setLine(f.Pos)
 	l.block(f.Body)
 	if st.open {

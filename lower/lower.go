@@ -37,6 +37,8 @@ func Module(m *ir.Module, opts Options) (out []uint32, err error) {
 		caps:    map[spirv.Capability]bool{},
 		exts:    map[string]bool{},
 	}
+	l.vulkanMemModel = usesCoopMat(m)
+	l.funcRefs = funcRefs(m)
 	defer func() {
 		if r := recover(); r != nil {
 			if f, ok := r.(failure); ok {
@@ -82,9 +84,15 @@ type lowerer struct {
 	// BufferBlock (SPIR-V < 1.3 without StorageBufferExt).
 	uniformIsBuffer bool
 	usesPhysical    bool // buffer references: PhysicalStorageBuffer64 addressing
-	blocks          map[*ir.Type]bool
-	pairs           map[[2]*ir.Type]uint32 // result structs of modf, uaddCarry, ...
-	wgSize          uint32
+	vulkanMemModel  bool // the Vulkan memory model (cooperative matrices; coop.go)
+	// funcRefs are the functions passed to cooperative-matrix built-ins
+	// (their parameters are values, coop2.go); valParams their
+	// OpFunctionParameter ids until spilled to variables.
+	funcRefs  map[*ir.Function]bool
+	valParams map[*ir.Param]uint32
+	blocks    map[*ir.Type]bool
+	pairs     map[[2]*ir.Type]uint32 // result structs of modf, uaddCarry, ...
+	wgSize    uint32
 
 	// Built-in inputs the expansions added (not globals of the module).
 	extraInputs map[builtins.VarID]uint32
@@ -179,6 +187,10 @@ func (l *lowerer) finish() ([]uint32, error) {
 	for _, e := range l.m.SpirvExtensions {
 		l.extension(e)
 	}
+	memModel := spirv.MemoryModelGLSL450
+	if l.vulkanMemModel {
+		memModel = l.vulkanMemoryModel()
+	}
 	caps := make([]int, 0, len(l.caps))
 	for c := range l.caps {
 		caps = append(caps, int(c))
@@ -199,7 +211,7 @@ func (l *lowerer) finish() ([]uint32, error) {
 	if l.usesPhysical {
 		addressing = spirv.AddressingModelPhysicalStorageBuffer64
 	}
-	l.b.MemoryModel(addressing, spirv.MemoryModelGLSL450)
+	l.b.MemoryModel(addressing, memModel)
 	l.b.SetGenerator(l.opts.Generator)
 	w, err := l.b.Words()
 	if err != nil {

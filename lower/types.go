@@ -34,6 +34,10 @@ func (l *lowerer) typeID(t *ir.Type) uint32 {
 		}
 		id = l.b.TypeInt(uint32(t.Width()), t.Kind() == ir.KindInt)
 	case ir.KindFloat:
+		if t.Encoding() != ir.IEEE {
+			id = l.narrowFloatType(t)
+			break
+		}
 		switch t.Width() {
 		case 16:
 			l.capability(spirv.CapabilityFloat16)
@@ -88,6 +92,10 @@ func (l *lowerer) typeID(t *ir.Type) uint32 {
 			}
 			l.accessDecorations(m.Access, func(d spirv.Decoration) { l.memberDecorate(id, i, d) })
 		}
+	case ir.KindCoopMat:
+		id = l.coopType(t)
+	case ir.KindTensorLayout, ir.KindTensorView:
+		id = l.tensorType(t)
 	case ir.KindReference:
 		// glslang declares every reference with OpTypeForwardPointer
 		// first: the block may point to itself
@@ -271,10 +279,12 @@ func (l *lowerer) accessDecorations(a ir.Access, dec func(spirv.Decoration)) {
 	if a&ir.WriteOnly != 0 {
 		dec(spirv.DecorationNonReadable)
 	}
-	if a&ir.Coherent != 0 {
+	// The Vulkan memory model has no Coherent and Volatile decorations
+	// (coop.go).
+	if a&ir.Coherent != 0 && !l.vulkanMemModel {
 		dec(spirv.DecorationCoherent)
 	}
-	if a&ir.Volatile != 0 {
+	if a&ir.Volatile != 0 && !l.vulkanMemModel {
 		dec(spirv.DecorationVolatile)
 	}
 	if a&ir.Restrict != 0 {

@@ -14,6 +14,34 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# Every step says what it does, with the time since the start, so that no
+# minute of the run is silent; long steps print a heartbeat line every
+# GLSLC_NV_HEARTBEAT seconds (default 60).
+started=$SECONDS
+clock() { printf '%d:%02d' $(((SECONDS - started) / 60)) $(((SECONDS - started) % 60)); }
+step() { echo "==> [$(clock)] $*"; }
+# with_heartbeat CMD... runs CMD, printing "still running" while it does.
+with_heartbeat() {
+  local what="$1"
+  shift
+  (
+    s=""
+    trap '[ -n "$s" ] && kill "$s" 2>/dev/null; exit 0' TERM
+    while :; do
+      sleep "${GLSLC_NV_HEARTBEAT:-60}" &
+      s=$!
+      wait "$s"
+      echo "    [$(clock)] $what still running" >&2
+    done
+  ) >/dev/null &
+  local hb=$!
+  local rc=0
+  "$@" || rc=$?
+  kill "$hb" 2>/dev/null || true
+  wait "$hb" 2>/dev/null || true
+  return "$rc"
+}
+
 SUDO=""
 [ "$(id -u)" -eq 0 ] || SUDO=sudo
 apt_updated=0
@@ -65,6 +93,7 @@ setup_backports() {
 }
 
 apt_pkgs=(glslang-tools glslc spirv-tools spirv-headers libvulkan1 vulkan-tools default-jre-headless npm chromium)
+step "checking the reference tools: ${apt_pkgs[*]} mesa-vulkan-drivers"
 missing=()
 for p in "${apt_pkgs[@]}"; do
   if [ "$p" = default-jre-headless ] && command -v java >/dev/null 2>&1; then continue; fi
@@ -78,9 +107,11 @@ backports=0
 if [ "$codename" = bookworm ] && [ -z "${GLSLC_NV_NO_BACKPORTS:-}" ]; then backports=1; fi
 if [ -z "$mesa" ] && [ "$backports" = 0 ]; then missing+=(mesa-vulkan-drivers); fi
 if [ ${#missing[@]} -gt 0 ]; then
-  echo "installing: ${missing[*]}"
+  step "installing with apt-get: ${missing[*]} (a few minutes on a fresh machine)"
   apt_update
-  apt_install "${missing[@]}"
+  with_heartbeat "apt-get install" apt_install "${missing[@]}"
+else
+  echo "    all installed"
 fi
 if [ "$backports" = 1 ] && { [ -z "$mesa" ] || dpkg --compare-versions "$mesa" lt "$mesa_min~"; }; then
   setup_backports
@@ -89,13 +120,14 @@ if [ "$backports" = 1 ] && { [ -z "$mesa" ] || dpkg --compare-versions "$mesa" l
   # they share libraries (libglapi, libgallium, libllvm) at one version.
   mapfile -t mesa_pkgs < <(dpkg-query -W -f='${db:Status-Abbrev}|${binary:Package}|${source:Package}\n' 2>/dev/null |
     awk -F'|' '$1 ~ /^ii/ && $3 == "mesa" && $2 !~ /^mesa-vulkan-drivers/ { print $2 }')
-  echo "installing mesa-vulkan-drivers from bookworm-backports (installed: ${mesa:-none})"
-  apt_install -t bookworm-backports mesa-vulkan-drivers "${mesa_pkgs[@]}"
+  step "installing mesa-vulkan-drivers from bookworm-backports (installed: ${mesa:-none})"
+  with_heartbeat "apt-get install" apt_install -t bookworm-backports mesa-vulkan-drivers "${mesa_pkgs[@]}"
 fi
-echo "tests run on Mesa $(installed_version mesa-vulkan-drivers) (lavapipe, mesa-vulkan-drivers)"
+echo "    tests run on Mesa $(installed_version mesa-vulkan-drivers) (lavapipe, mesa-vulkan-drivers)"
 # The ANTLR 4.13 tool (a jar inside the npm package antlr4ng-cli), for the
 # test that regenerates the parser and compares it with the committed one.
-bash grammar/antlr-jar.sh >/dev/null
+step "the ANTLR 4.13 tool (npm antlr4ng-cli, cached after the first run)"
+echo "    $(with_heartbeat "npm install antlr4ng-cli" bash grammar/antlr-jar.sh)"
 
 export GLSLC_NV_REQUIRE_TOOLS=1
 # No Vulkan loader or device (lavapipe) is a failure too, never a skip.
@@ -104,5 +136,9 @@ export GLSLC_NV_REQUIRE_VULKAN=1
 # dispatch in a child process, so a driver crash is a reported failure),
 # and the regression cases that name lavapipe are replayed.
 export GLSLC_NV_DIFF_LAVAPIPE=${GLSLC_NV_DIFF_LAVAPIPE:-1}
-go vet ./...
-go test -count=1 ./... "$@"
+step "go vet ./..."
+with_heartbeat "go vet" go vet ./...
+echo "    clean"
+step "go test -count=1 ./... $* (a few minutes; one line per package as it finishes)"
+with_heartbeat "go test" go test -count=1 ./... "$@"
+step "done: every package passed"

@@ -29,6 +29,8 @@ func (c *checker) index(x *ast.IndexExpr) operand {
 		elem = t.Elem()
 	case ir.KindVector, ir.KindMatrix:
 		elem, length = t.Elem(), t.Len()
+	case ir.KindCoopMat:
+		elem = t.Elem()
 	default:
 		c.errorf(x.Loc, "'[]' cannot index a value of type %s", typeName(t))
 		return badOp
@@ -63,6 +65,18 @@ func (c *checker) index(x *ast.IndexExpr) operand {
 	if t.Kind() == ir.KindRuntimeArray {
 		c.errorf(x.Loc, "a runtime-sized array can only be indexed in memory")
 		return badOp
+	}
+	if t.Kind() == ir.KindCoopMat {
+		// An element of a cooperative-matrix value: through a temporary
+		// (SPIR-V indexes cooperative matrices only through pointers).
+		if c.fn == nil {
+			c.errorf(x.Loc, "a cooperative matrix cannot be indexed outside a function")
+			return badOp
+		}
+		tmp := c.newTemp("coop", t)
+		st := &ir.Store{Pos: p, Dst: &ir.LocalRef{Var: tmp}, Value: c.value(base)}
+		ld := &ir.Load{Pos: p, Ref: &ir.IndexRef{Pos: p, Base: &ir.LocalRef{Var: tmp}, Index: iv}}
+		return c.valOp(&ir.Seq{Pos: p, Stmts: []ir.Stmt{st}, Value: ld}, elem, x.Loc)
 	}
 	bv := c.value(base)
 	if idx.konst != nil {
@@ -239,6 +253,8 @@ func (c *checker) length(x *ast.LengthExpr) operand {
 			return badOp
 		}
 		return operand{typ: ir.Int32, konst: ir.Int32Const(int32(t.Len())), pos: x.Loc}
+	case ir.KindCoopMat:
+		return c.coopLength(x.Loc, base)
 	case ir.KindRuntimeArray:
 		fr, ok := base.ref.(*ir.FieldRef)
 		if !ok || ir.RootOf(base.ref) == nil {

@@ -22,6 +22,12 @@ func (c *checker) builtinVar(x *ast.Ident) operand {
 		}
 		return operand{typ: k.Typ, konst: k, pos: x.Loc, readonly: "it is a constant", name: x.Name}
 	}
+	if k, ok := c.coopConst(x.Name, x.Loc); ok {
+		if k == nil {
+			return badOp
+		}
+		return operand{typ: k.Typ, konst: k, pos: x.Loc, readonly: "it is a constant", name: x.Name}
+	}
 	if k := builtinConst(x.Name); k != nil {
 		return operand{typ: k.Typ, konst: k, pos: x.Loc, readonly: "it is a constant", name: x.Name}
 	}
@@ -69,7 +75,11 @@ func (c *checker) workgroupSize(pos diag.Pos) operand {
 		return o
 	}
 	if c.fn != nil {
+		// A specialization-constant expression (it may size an array
+		// declared in the function, as ggml's flash_attn_cm1 does), read
+		// through the WorkgroupSize built-in constant.
 		o.val = &ir.WorkgroupSize{Pos: c.irPos(pos)}
+		o.spec = true
 		return o
 	}
 	p := c.irPos(pos)

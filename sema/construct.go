@@ -4,6 +4,7 @@ import (
 	"github.com/glslc-nv/glslc-nv/frontend/ast"
 	"github.com/glslc-nv/glslc-nv/frontend/diag"
 	"github.com/glslc-nv/glslc-nv/ir"
+	"github.com/glslc-nv/glslc-nv/ir/builtins"
 )
 
 // call checks a call: a user or built-in function, or a constructor.
@@ -36,6 +37,15 @@ func (c *checker) call(x *ast.CallExpr) operand {
 	if isPrintfName(name) && len(c.funcs[name]) == 0 {
 		return c.debugPrintf(x, name)
 	}
+	if f := builtins.LookupCoop(name); f != nil && len(c.funcs[name]) == 0 {
+		args := c.coopArgs(x, f)
+		for _, a := range args {
+			if a.bad() {
+				return badOp
+			}
+		}
+		return c.coopCall(x, f, args)
+	}
 	args := c.exprs(x.Args)
 	for _, a := range args {
 		if a.bad() {
@@ -67,6 +77,9 @@ func (c *checker) construct(x *ast.CallExpr, t *ir.Type, args []operand) operand
 	pos := x.Loc
 	if t.Kind() == ir.KindSampledImage {
 		return c.combine(x, t, args)
+	}
+	if t.IsCoopMat() {
+		return c.coopConstruct(x, t, args)
 	}
 	if t.IsOpaque() {
 		c.errorf(pos, "cannot construct %s (only combined samplers such as sampler2D(texture2D, sampler) have constructors)", typeName(t))

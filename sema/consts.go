@@ -24,3 +24,32 @@ func (c *checker) fold(e ir.Expr) ir.Expr {
 	}
 	return e
 }
+
+// foldFailure says why e, which should have folded to a constant, did not:
+// ": division by zero" when an integer division or remainder in it has a
+// constant zero divisor (in any component), else "".
+func foldFailure(e ir.Expr) string {
+	why := ""
+	ir.Inspect(e, func(n any) bool {
+		b, ok := n.(*ir.Binary)
+		if !ok || why != "" {
+			return why == ""
+		}
+		switch b.Op {
+		case ir.SDiv, ir.UDiv, ir.SMod, ir.UMod:
+		default:
+			return true
+		}
+		y := constfold.As(b.Y)
+		if y == nil || constfold.As(b.X) == nil {
+			return true
+		}
+		for _, k := range constfold.Scalars(y) {
+			if k != nil && constfold.Bits(k) == 0 {
+				why = ": division by zero"
+			}
+		}
+		return why == ""
+	})
+	return why
+}

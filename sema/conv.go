@@ -83,12 +83,25 @@ func (c *checker) convRank(from, to *ir.Type) int {
 	if from == to {
 		return rankExact
 	}
+	narrow := from.IsNarrowFloat() || to.IsNarrowFloat()
 	switch {
 	case from.IsScalar() && to.IsScalar():
 	case from.Kind() == ir.KindVector && to.Kind() == ir.KindVector && from.Len() == to.Len():
 	case from.Kind() == ir.KindMatrix && to.Kind() == ir.KindMatrix && from.Len() == to.Len() && from.Elem().Len() == to.Elem().Len():
 	default:
 		return rankNone
+	}
+	if narrow {
+		// bfloat16 and the 8-bit floats convert implicitly to float (a
+		// conversion) and double (a promotion) only, as in glslang.
+		fs, ts := from.Scalar(), to.Scalar()
+		switch {
+		case c.es || !fs.IsNarrowFloat() || ts.IsNarrowFloat() || ts.Kind() != ir.KindFloat || ts.Width() < 32:
+			return rankNone
+		case ts.Width() == 64:
+			return rankPromotion
+		}
+		return rankOther
 	}
 	return c.scalarConv(from.Scalar(), to.Scalar())
 }

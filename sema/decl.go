@@ -2,6 +2,7 @@ package sema
 
 import (
 	"fmt"
+	"github.com/glslc-nv/glslc-nv/internal/limits"
 
 	"github.com/glslc-nv/glslc-nv/frontend/ast"
 	"github.com/glslc-nv/glslc-nv/frontend/diag"
@@ -233,6 +234,8 @@ func (c *checker) varDecl(d *ast.VarDecl, global bool) []ir.Stmt {
 	for _, v := range d.Vars {
 		t := c.arrayOf(base, v.Dims)
 		if t == nil {
+			// the error is said; uses of the name are not errors again
+			c.declare(&symbol{kind: symVar, name: v.Name, pos: v.Loc})
 			continue
 		}
 		if t == ir.Void {
@@ -264,6 +267,15 @@ const extNullInitializer = "GL_EXT_null_initializer"
 // declareVar declares one variable.
 func (c *checker) declareVar(v *ast.Declarator, t *ir.Type, storage ast.Storage, li layoutInfo, global bool) []ir.Stmt {
 	p := c.irPos(v.Loc)
+	if storage&(ast.Uniform|ast.Buffer) == 0 {
+		// Memory the shader itself holds (shared, global and local
+		// variables); buffers are the device's.
+		if n := scalarCount(t); n > limits.ArrayComponents {
+			c.errorf(v.Loc, "'%s' is too large: %d components, more than the %d a shared, global or local variable may hold", v.Name, n, limits.ArrayComponents)
+			c.declare(&symbol{kind: symVar, name: v.Name, pos: v.Loc})
+			return nil
+		}
+	}
 	if global && storage == 0 && v.Init != nil {
 		// Initializers of plain globals may be run-time expressions: they
 		// are checked as code of the entry point's prologue.
@@ -338,7 +350,8 @@ func (c *checker) declareVar(v *ast.Declarator, t *ir.Type, storage ast.Storage,
 			return nil
 		}
 		if global {
-			c.errorf(ast.Start(v.Init), "the initializer of global constant '%s' must be a constant expression", v.Name)
+			c.errorf(ast.Start(v.Init), "the initializer of global constant '%s' must be a constant expression%s", v.Name, foldFailure(val))
+			c.declare(&symbol{kind: symVar, name: v.Name, pos: v.Loc}) // no follow-on errors
 			return nil
 		}
 		// A local const with a run-time value is a read-only variable.
@@ -408,6 +421,39 @@ func (c *checker) declareVar(v *ast.Declarator, t *ir.Type, storage ast.Storage,
 		st = append(st, &ir.Store{Pos: p, Dst: &ir.LocalRef{Pos: p, Var: l}, Value: val})
 	}
 	return st
+}
+
+// scalarCount is the number of scalar components of t (saturating at 2^62;
+// specialization-constant and runtime arrays count one element).
+func scalarCount(t *ir.Type) uint64 {
+	const max = 1 << 62
+	switch t.Kind() {
+	case ir.KindVector:
+		return uint64(t.Components())
+	case ir.KindMatrix:
+		return uint64(t.Len()) * scalarCount(t.Elem())
+	case ir.KindArray:
+		n, e := uint64(t.Len()), scalarCount(t.Elem())
+		if n == 0 {
+			n = 1
+		}
+		if e != 0 && n > max/e {
+			return max
+		}
+		return n * e
+	case ir.KindRuntimeArray:
+		return scalarCount(t.Elem())
+	case ir.KindStruct:
+		var sum uint64
+		for _, m := range t.Members() {
+			sum += scalarCount(m.Type)
+			if sum > max {
+				return max
+			}
+		}
+		return sum
+	}
+	return 1
 }
 
 // specConstant declares layout(constant_id = N) const T name = value.

@@ -174,6 +174,16 @@ func (c *checker) unary(x *ast.UnaryExpr) operand {
 	}
 	t := o.typ
 	p := c.irPos(x.Loc)
+	if t.IsNarrowFloat() && !t.IsCoopMat() {
+		c.errorf(x.Loc, "operator '%s' cannot be applied to %s: it has no arithmetic (convert it to float)", x.Op, typeName(t))
+		return badOp
+	}
+	if t.IsCoopMat() && x.Op == ast.Neg {
+		return c.coopNegate(x.Loc, o)
+	}
+	if t.IsCoopMat() && x.Op != ast.Plus {
+		return c.opTypeError(x.Loc, x.Op, t)
+	}
 	var r operand
 	switch x.Op {
 	case ast.Plus:

@@ -80,6 +80,21 @@ func (c *checker) binaryOp(pos diag.Pos, op ast.Op, a, b operand) operand {
 	if r, ok := c.refArith(pos, op.String(), a, b); ok {
 		return r
 	}
+	if (ta.IsNarrowFloat() != tb.IsNarrowFloat()) && !ta.IsCoopMat() && !tb.IsCoopMat() {
+		// The other operand is not narrow: the narrow one converts to
+		// float (glslang's implicit conversion), then the operation is
+		// an ordinary one.
+		if a2, b2, ok := c.widenNarrow(a, b); ok {
+			return c.binaryOp(pos, op, a2, b2)
+		}
+	}
+	if ta.IsNarrowFloat() || tb.IsNarrowFloat() {
+		c.errorf(pos, "operator '%s' cannot be applied to %s and %s: %s has no arithmetic (convert it to float)", op, typeName(ta), typeName(tb), narrowName(ta, tb))
+		return badOp
+	}
+	if ta.IsCoopMat() || tb.IsCoopMat() {
+		return c.coopBinary(pos, op, a, b)
+	}
 	p := c.irPos(pos)
 	spec := specOf(a, b)
 	result := func(e ir.Expr, t *ir.Type) operand {

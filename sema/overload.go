@@ -222,6 +222,14 @@ func (c *checker) callFunc(x *ast.CallExpr, name string, args []operand) operand
 	if f := builtins.LookupImage(name); f != nil && len(user) == 0 {
 		return c.imageCall(x, f, args)
 	}
+	if f := builtins.LookupCoop(name); f != nil && len(user) == 0 {
+		return c.coopCall(x, f, args)
+	}
+	if len(user) == 0 {
+		if o, ok := c.narrowBitcast(x, name, args); ok {
+			return o
+		}
+	}
 	bfn := builtins.Lookup(name)
 	if len(user) == 0 && bfn == nil {
 		if alias, ok := c.aliasCall(x, name, args); ok {

@@ -100,6 +100,21 @@ var typeNames = func() map[string]builtinType {
 			}
 		}
 	}
+	// GL_EXT_bfloat16 and GL_EXT_float_e4m3 / e5m2 (smallfloat.go).
+	for _, s := range []struct {
+		name, vec string
+		typ       *ir.Type
+		ext       string
+	}{
+		{"bfloat16_t", "bf16vec", ir.BFloat16Type, extBFloat16},
+		{"floate4m3_t", "fe4m3vec", ir.FloatE4M3, extFloatE4M3},
+		{"floate5m2_t", "fe5m2vec", ir.FloatE5M2, extFloatE5M2},
+	} {
+		m[s.name] = builtinType{typ: s.typ, exts: []string{s.ext}}
+		for n := 2; n <= 4; n++ {
+			m[fmt.Sprintf("%s%d", s.vec, n)] = builtinType{typ: ir.Vec(s.typ, n), exts: []string{s.ext}}
+		}
+	}
 	// AMD's half-float vector names.
 	for n := 2; n <= 4; n++ {
 		m[fmt.Sprintf("f16vec%d", n)] = builtinType{typ: ir.Vec(ir.Float16, n), exts: []string{extFloat16, extAMDHalf, ext16Storage, extSGFloat16}}
@@ -140,7 +155,13 @@ func (c *checker) typeOf(ts *ast.TypeSpec) *ir.Type {
 			return nil
 		}
 		base = info.typ
+	case ts.Builtin && isParamType(ts.Name):
+		base = c.paramTypeOf(ts)
 	case ts.Builtin:
+		if len(ts.Params) > 0 {
+			c.errorf(ts.Loc, "type '%s' takes no parameters", ts.Name)
+			return nil
+		}
 		base = c.builtinTypeNamed(ts.Name, ts.Loc)
 	case ts.Name == "":
 		return nil
@@ -249,7 +270,7 @@ func (c *checker) arraySize(e ast.Expr) (int, *ir.SpecConst, bool) {
 	if op.spec && specExprOK(op.val) {
 		return 0, c.specFor(op, e.Pos()), true
 	}
-	c.errorf(e.Pos(), "array size must be a constant integer expression")
+	c.errorf(e.Pos(), "array size must be a constant integer expression%s", foldFailure(op.val))
 	return 0, nil, false
 }
 

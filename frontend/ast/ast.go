@@ -101,6 +101,17 @@ type TypeSpec struct {
 	// Dims are array dimensions written on the type (float[3] a). A nil
 	// entry is an unsized dimension ([]).
 	Dims []Expr
+	// Params are the parameters of a parameterized type keyword
+	// (coopmat<float, gl_ScopeSubgroup, 16, 16, gl_MatrixUseA>); nil
+	// when the type has none.
+	Params []TypeParam
+}
+
+// TypeParam is one parameter of a parameterized type: a type (Type set)
+// or a value (Value set, a constant expression for sema to evaluate).
+type TypeParam struct {
+	Type  *TypeSpec
+	Value Expr
 }
 
 // Pos implements Node.

@@ -138,6 +138,13 @@ func (p *printer) node(n Node) {
 		}
 		p.line("TypeSpec", n.Loc, name)
 		p.field("Struct", n.Struct)
+		for _, prm := range n.Params {
+			if prm.Type != nil {
+				p.field("Param", prm.Type)
+			} else {
+				p.field("Param", prm.Value)
+			}
+		}
 		list(p, "Dims", n.Dims)
 	case *StructType:
 		name := n.Name

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"unicode/utf8"
 )
 
 // Pos is a position in a source file. Line and Col are 1-based; a zero Line
@@ -161,6 +162,20 @@ func (l *List) Err() error {
 	return nil
 }
 
+// ListError is the error of a failed compilation: its diagnostics and the
+// sources they point into, so that a caller can place them elsewhere (an
+// AmberScript runner, in the script). Error is their text form.
+type ListError struct {
+	List    *List
+	Sources Sources
+}
+
+func (e *ListError) Error() string {
+	var b strings.Builder
+	Print(&b, e.List, e.Sources, Text)
+	return strings.TrimSpace(b.String())
+}
+
 // Sources gives the text of a line of a file, for the caret display. ok is
 // false when the line is not known.
 type Sources interface {
@@ -176,17 +191,21 @@ func (m MapSources) Line(file string, line int) (string, bool) {
 	if !ok || line < 1 {
 		return "", false
 	}
+	// Lines end in "\n", "\r\n" or a lone "\r", as the lexers count them.
 	for i := 1; i < line; i++ {
-		j := strings.IndexByte(src, '\n')
+		j := strings.IndexAny(src, "\r\n")
 		if j < 0 {
 			return "", false
 		}
+		if src[j] == '\r' && j+1 < len(src) && src[j+1] == '\n' {
+			j++
+		}
 		src = src[j+1:]
 	}
-	if j := strings.IndexByte(src, '\n'); j >= 0 {
+	if j := strings.IndexAny(src, "\r\n"); j >= 0 {
 		src = src[:j]
 	}
-	return strings.TrimSuffix(src, "\r"), true
+	return src, true
 }
 
 // Format selects how diagnostics are printed.
@@ -222,13 +241,14 @@ func Print(w io.Writer, l *List, src Sources, f Format) error {
 		if d.Severity == Warning {
 			warnings++
 		}
-		b.WriteString(d.String())
+		b.WriteString(Escape(d.String()))
 		b.WriteByte('\n')
 		if src != nil && d.Pos.IsValid() {
 			if line, ok := src.Line(d.Pos.File, d.Pos.Line); ok {
-				b.WriteString(line)
+				text, mark := render(line, d.Pos.Col)
+				b.WriteString(text)
 				b.WriteByte('\n')
-				b.WriteString(caret(line, d.Pos.Col))
+				b.WriteString(mark)
 				b.WriteByte('\n')
 			}
 		}
@@ -259,22 +279,103 @@ func counts(errors, warnings int) string {
 	return plural(warnings, "warning")
 }
 
-// caret returns spaces (tabs kept, so the caret lines up in a terminal) up to
-// column col of line, then "^".
-func caret(line string, col int) string {
+// MaxLineWidth is the widest source line printed whole under a
+// diagnostic; a longer one is shown as a window of about this many
+// characters around the caret, "..." marking what is left out.
+const MaxLineWidth = 160
+
+// Escape returns s with control characters (other than tab) and bytes
+// that are not UTF-8 written as \xNN, so that garbage input cannot move
+// the cursor or change a terminal's state.
+func Escape(s string) string {
+	clean := true
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < 0x20 && c != '\t' || c >= 0x7F {
+			clean = false
+			break
+		}
+	}
+	if clean {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		b.WriteString(escapeRune(s[i:i+n], r))
+		i += n
+	}
+	return b.String()
+}
+
+// escapeRune is the printed form of one character (its bytes text).
+func escapeRune(text string, r rune) string {
+	if r == utf8.RuneError && len(text) == 1 || r < 0x20 && r != '\t' || r == 0x7F || r >= 0x80 && r < 0xA0 {
+		var b strings.Builder
+		for i := 0; i < len(text); i++ {
+			fmt.Fprintf(&b, "\\x%02x", text[i])
+		}
+		return b.String()
+	}
+	return text
+}
+
+// render returns the printed form of a source line and the caret line
+// under column col, which counts characters of line (a UTF-8 sequence is
+// one column; a byte that is not UTF-8 is one). Control characters are
+// escaped (the caret moves past their escapes), tabs are kept in both
+// lines so that the caret lines up in a terminal, and a line wider than
+// MaxLineWidth is cut to a window around the caret.
+func render(line string, col int) (text, mark string) {
 	if col < 1 {
 		col = 1
 	}
-	var b strings.Builder
-	for i := 0; i < col-1; i++ {
-		if i < len(line) && line[i] == '\t' {
-			b.WriteByte('\t')
-		} else {
-			b.WriteByte(' ')
+	type piece struct{ text, pad string }
+	var ps []piece
+	for i := 0; i < len(line); {
+		r, n := utf8.DecodeRuneInString(line[i:])
+		t := escapeRune(line[i:i+n], r)
+		pad := "\t"
+		if t != "\t" {
+			pad = strings.Repeat(" ", utf8.RuneCountInString(t))
+		}
+		ps = append(ps, piece{t, pad})
+		i += n
+	}
+	width := func(ps []piece) int {
+		w := 0
+		for _, p := range ps {
+			w += len(p.pad)
+		}
+		return w
+	}
+	at := col - 1 // the piece under the caret (may be past the end)
+	lo, hi := 0, len(ps)
+	if width(ps) > MaxLineWidth {
+		lo = max(0, min(at, len(ps))-MaxLineWidth/2)
+		hi = lo
+		for w := 0; hi < len(ps) && w+len(ps[hi].pad) <= MaxLineWidth; hi++ {
+			w += len(ps[hi].pad)
 		}
 	}
-	b.WriteByte('^')
-	return b.String()
+	var tb, mb strings.Builder
+	if lo > 0 {
+		tb.WriteString("...")
+		mb.WriteString("   ")
+	}
+	for k := lo; k < hi; k++ {
+		tb.WriteString(ps[k].text)
+		if k < at {
+			mb.WriteString(ps[k].pad)
+		}
+	}
+	if hi < len(ps) {
+		tb.WriteString("...")
+	}
+	for k := len(ps); k < at; k++ {
+		mb.WriteByte(' ') // a column past the end of the line
+	}
+	mb.WriteByte('^')
+	return tb.String(), mb.String()
 }
 
 type jsonDiag struct {

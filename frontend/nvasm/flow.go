@@ -35,6 +35,12 @@ func (g *gen) routine(i int, r *routine) {
 		if g.bl == nil && in.info.Kind != kFlow {
 			continue
 		}
+		if g.opts.Lines && g.bl != nil {
+			if g.lineFile == 0 {
+				g.lineFile = g.b.DebugString(in.pos.File)
+			}
+			g.bl.Line(g.lineFile, uint32(in.pos.Line), uint32(in.pos.Col))
+		}
 		g.inst(in)
 	}
 	if g.bl == nil {

@@ -4,17 +4,20 @@ import (
 	"github.com/glslc-nv/glslc-nv/frontend/diag"
 	"sort"
 	"strconv"
+	"strings"
 
 	"github.com/glslc-nv/glslc-nv/spirv"
 )
 
 // gen builds the SPIR-V module of a checked program.
 type gen struct {
-	b     *spirv.Builder
-	p     *program
-	opts  Options
-	diags *diag.List // load-time errors found while generating (constant types)
-	glsl  uint32
+	// lineFile is the OpString of the program's file name (Options.Lines).
+	lineFile uint32
+	b        *spirv.Builder
+	p        *program
+	opts     Options
+	diags    *diag.List // load-time errors found while generating (constant types)
+	glsl     uint32
 
 	tVoid, tBool, tU, tI, tF, tV4u, tV4i, tV4f, tV4b, tV3u, tFn uint32
 	tUL, tL, tD, tV4ul, tV4l, tV4d                              uint32 // 64-bit, made by w64
@@ -146,9 +149,22 @@ func (g *gen) declareGlobals() {
 		b.Decorate(st, spirv.DecorationBlock)
 		b.MemberDecorate(st, 0, spirv.DecorationOffset, 0)
 		g.push = g.global(st, spirv.StorageClassPushConstant)
-		if g.opts.DebugNames {
-			b.Name(st, "program_local")
+		// Named after the program's own names, so that messages about
+		// the block (a missing --push) speak assembly, not SPIR-V ids.
+		var params []string
+		for _, d := range sortedDecls(g.p) {
+			for _, e := range d.params {
+				if e.constant == nil {
+					params = append(params, d.name)
+					break
+				}
+			}
 		}
+		name := "program.local"
+		if len(params) > 0 {
+			name += " (PARAM " + strings.Join(params, ", ") + ")"
+		}
+		b.Name(st, name)
 	}
 }
 
@@ -164,9 +180,18 @@ func (g *gen) storageVar(binding int) uint32 {
 	v := g.global(st, spirv.StorageClassStorageBuffer)
 	b.Decorate(v, spirv.DecorationDescriptorSet, 0)
 	b.Decorate(v, spirv.DecorationBinding, uint32(binding))
-	if g.opts.DebugNames {
-		b.Name(st, "storage"+strconv.Itoa(binding))
+	// Named after the STORAGE names that bind it (see declareGlobals).
+	var names []string
+	for _, d := range sortedDecls(g.p) {
+		if d.kind == dStorage && binding >= d.bind && binding < d.bind+d.nbind {
+			names = append(names, d.name)
+		}
 	}
+	name := "program.storage[" + strconv.Itoa(binding) + "]"
+	if len(names) > 0 {
+		name = "STORAGE " + strings.Join(names, ", ") + " (" + name + ")"
+	}
+	b.Name(st, name)
 	g.storage[binding] = v
 	return v
 }

@@ -12,6 +12,10 @@ type Options struct {
 	SPIRVVersion uint32
 	// DebugNames adds OpName for registers and buffers.
 	DebugNames bool
+	// Lines adds an OpLine with the program's file, line and column
+	// before the code of each instruction, so that the interpreter's
+	// reports name the assembly line.
+	Lines bool
 }
 
 // Translate reads the !!NVcp5.0 program src (file names it in diagnostics)

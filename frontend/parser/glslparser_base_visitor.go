@@ -111,6 +111,10 @@ func (v *BaseGLSLParserVisitor) VisitTypeSpecifier(ctx *TypeSpecifierContext) in
 	return v.VisitChildren(ctx)
 }
 
+func (v *BaseGLSLParserVisitor) VisitTypeParameters(ctx *TypeParametersContext) interface{} {
+	return v.VisitChildren(ctx)
+}
+
 func (v *BaseGLSLParserVisitor) VisitTypeName(ctx *TypeNameContext) interface{} {
 	return v.VisitChildren(ctx)
 }

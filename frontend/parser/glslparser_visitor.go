@@ -85,6 +85,9 @@ type GLSLParserVisitor interface {
 	// Visit a parse tree produced by GLSLParser#typeSpecifier.
 	VisitTypeSpecifier(ctx *TypeSpecifierContext) interface{}
 
+	// Visit a parse tree produced by GLSLParser#typeParameters.
+	VisitTypeParameters(ctx *TypeParametersContext) interface{}
+
 	// Visit a parse tree produced by GLSLParser#typeName.
 	VisitTypeName(ctx *TypeNameContext) interface{}
 

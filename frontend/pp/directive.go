@@ -1,12 +1,14 @@
 package pp
 
 import (
+	"errors"
 	"strconv"
 	"strings"
 
 	"github.com/glslc-nv/glslc-nv/frontend/diag"
 	"github.com/glslc-nv/glslc-nv/frontend/ext"
 	"github.com/glslc-nv/glslc-nv/frontend/token"
+	"github.com/glslc-nv/glslc-nv/internal/limits"
 )
 
 // textLine is a directive line that Text prints among the tokens.
@@ -481,6 +483,11 @@ func (p *pp) doInclude(hash, name tok, args []tok, raw string) {
 	}
 	for _, path := range cands {
 		data, err := p.opts.ReadFile(path)
+		var tl *limits.TooLargeError
+		if errors.As(err, &tl) {
+			p.diags.Errorf(pos, "cannot read include file '%s': %s", path, tl.Reason())
+			return
+		}
 		if err != nil {
 			continue
 		}

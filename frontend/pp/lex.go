@@ -120,9 +120,18 @@ func (lx *lexer) peek2() byte {
 func (lx *lexer) adv() {
 	lx.splice()
 	if lx.i < len(lx.src) {
+		lx.col += colStep(lx.src[lx.i])
 		lx.i++
-		lx.col++
 	}
+}
+
+// colStep is how far byte c moves the column: columns count characters,
+// so the continuation bytes of a UTF-8 sequence do not move it.
+func colStep(c byte) int {
+	if c&0xC0 == 0x80 {
+		return 0
+	}
+	return 1
 }
 
 func (lx *lexer) pos() diag.Pos {
@@ -227,8 +236,8 @@ func (lx *lexer) next() tok {
 					lx.col = 1
 					continue
 				}
+				lx.col += colStep(c)
 				lx.i++
-				lx.col++
 			}
 			if !closed {
 				lx.diags.Errorf(p, "unterminated comment")

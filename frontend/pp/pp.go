@@ -7,6 +7,7 @@ import (
 	"github.com/glslc-nv/glslc-nv/frontend/diag"
 	"github.com/glslc-nv/glslc-nv/frontend/ext"
 	"github.com/glslc-nv/glslc-nv/frontend/token"
+	"github.com/glslc-nv/glslc-nv/internal/limits"
 )
 
 // Define is a command-line macro definition; an empty Value defines an
@@ -17,7 +18,7 @@ type Define struct{ Name, Value string }
 type Options struct {
 	Defines     []Define
 	IncludeDirs []string                          // -I search paths
-	ReadFile    func(path string) ([]byte, error) // nil means os.ReadFile
+	ReadFile    func(path string) ([]byte, error) // nil: limits.ReadFile with limits.SourceBytes
 	Std         *Version                          // -std= override of #version, nil if none
 	Vulkan      bool                              // defines VULKAN 100 and GL_SPIRV 100
 	// IncludeDirective enables GL_GOOGLE_include_directive (and the
@@ -91,7 +92,9 @@ func Preprocess(file string, src []byte, opts Options, diags *diag.List) *Result
 		res:    &Result{Sources: diag.MapSources{}},
 	}
 	if p.opts.ReadFile == nil {
-		p.opts.ReadFile = os.ReadFile
+		p.opts.ReadFile = func(path string) ([]byte, error) {
+			return limits.ReadFile(path, limits.SourceBytes)
+		}
 	}
 	p.includeOK, p.cppLineOK = opts.IncludeDirective, opts.IncludeDirective
 	s := string(src)
@@ -203,6 +206,11 @@ func (p *pp) run() {
 				p.diags.Errorf(t.pos, "unterminated string literal")
 			} else {
 				p.diags.Errorf(t.pos, "invalid token '%s'", t.text)
+			}
+		case token.Ident:
+			if len(t.text) > limits.NameLength {
+				p.diags.Errorf(t.pos, "name too long (%d characters; the limit is %d)", len(t.text), limits.NameLength)
+				t.text = t.text[:limits.NameLength] // no follow-on errors about it
 			}
 		case token.Punct:
 			if t.text == "#" || t.text == "##" {

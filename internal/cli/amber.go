@@ -25,8 +25,16 @@ func runAmber(e *env, o *runOptions, paths []string) error {
 	if o.format != "text" && o.format != "json" {
 		return usageErrorf("--format %s: want text or json", o.format)
 	}
+	if err := o.checkNumbers(); err != nil {
+		return err
+	}
+	maxWG, err := o.maxWorkgroups()
+	if err != nil {
+		return err
+	}
 	switch o.device {
 	case "interp":
+		opts.Device = &conformance.InterpDevice{MaxWorkgroupCount: maxWG}
 	case "vulkan":
 		dev, err := vulkan.OpenIsolated(o.deviceIndex)
 		if err != nil {

@@ -5,11 +5,11 @@ import (
 	"encoding/binary"
 	"fmt"
 	"math"
-	"os"
 	"strconv"
 	"strings"
 
 	"github.com/glslc-nv/glslc-nv/internal/f16"
+	"github.com/glslc-nv/glslc-nv/internal/limits"
 )
 
 // elemType is a buffer element type named on the command line.
@@ -29,9 +29,10 @@ var elemTypes = map[string]elemType{
 	"double": {"double", 8, true, true}, "float64": {"float64", 8, true, true},
 }
 
-// maxBufferBytes bounds a buffer made by fill or series (256 MiB; a
-// variable so that the fuzz test can keep its inputs small).
-var maxBufferBytes = 1 << 28
+// maxBufferBytes bounds a buffer made by fill or series or read from a
+// file (limits.BufferBytes; a variable so that the fuzz test can keep
+// its inputs small).
+var maxBufferBytes = limits.BufferBytes
 
 // bufferSpec is one -b BINDING=TYPE:SOURCE option.
 type bufferSpec struct {
@@ -122,9 +123,10 @@ func parseBufferSpec(s string) (*bufferSpec, error) {
 			spec.data = append(spec.data, v...)
 		}
 	case "file":
-		data, err := os.ReadFile(args)
+		data, err := limits.ReadFile(args, int64(maxBufferBytes))
 		if err != nil {
-			return nil, bad("cannot read %s: %v", args, errText(err))
+			// Not a usage error: the option is well formed.
+			return nil, &exitError{code: 1, msg: fmt.Sprintf("-b %s: cannot read %s: %v", s, args, errText(err))}
 		}
 		spec.data = data
 	default:

@@ -1,8 +1,8 @@
 package cli
 
 import (
+	"errors"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -13,6 +13,7 @@ import (
 	"github.com/glslc-nv/glslc-nv/frontend/diag"
 	"github.com/glslc-nv/glslc-nv/frontend/pp"
 	"github.com/glslc-nv/glslc-nv/internal/driver"
+	"github.com/glslc-nv/glslc-nv/internal/limits"
 	"github.com/glslc-nv/glslc-nv/lower"
 	"github.com/glslc-nv/glslc-nv/spirv"
 )
@@ -26,13 +27,13 @@ type input struct {
 
 func readInput(e *env, arg string) (*input, error) {
 	if arg == "-" {
-		data, err := io.ReadAll(e.stdin)
+		data, err := limits.ReadAll(e.stdin, "standard input", limits.SourceBytes)
 		if err != nil {
-			return nil, &exitError{code: 1, msg: fmt.Sprintf("reading standard input: %v", err)}
+			return nil, &exitError{code: 1, msg: fmt.Sprintf("cannot read standard input: %v", errText(err))}
 		}
 		return &input{name: "<stdin>", data: data}, nil
 	}
-	data, err := os.ReadFile(arg)
+	data, err := limits.ReadFile(arg, limits.SourceBytes)
 	if err != nil {
 		return nil, &exitError{code: 1, msg: fmt.Sprintf("cannot read %s: %v", arg, errText(err))}
 	}
@@ -42,6 +43,10 @@ func readInput(e *env, arg string) (*input, error) {
 // errText drops the "open FILE:" prefix os errors carry, since the message
 // names the file already.
 func errText(err error) string {
+	var tl *limits.TooLargeError
+	if errors.As(err, &tl) {
+		return tl.Reason()
+	}
 	if pe, ok := err.(*os.PathError); ok {
 		return pe.Err.Error()
 	}
@@ -68,6 +73,10 @@ func checkStage(o *compileOptions, arg string) error {
 		return nil
 	case otherStages[ext]:
 		return &exitError{code: 1, msg: fmt.Sprintf("%s: only compute shaders are supported", arg)}
+	}
+	if _, err := os.Stat(arg); err != nil {
+		// An unreadable input is an error (status 1) whatever its name.
+		return &exitError{code: 1, msg: fmt.Sprintf("cannot read %s: %v", arg, errText(err))}
 	}
 	return usageErrorf("cannot infer the shader stage of %s from its name: use -fshader-stage=comp", arg)
 }

@@ -2,11 +2,10 @@ package cli
 
 import (
 	"fmt"
-	"io"
-	"os"
 
 	"github.com/spf13/cobra"
 
+	"github.com/glslc-nv/glslc-nv/internal/limits"
 	"github.com/glslc-nv/glslc-nv/spirv"
 )
 
@@ -25,12 +24,16 @@ it is identical to spirv-dis --raw-id. FILE - reads standard input.`,
 			var data []byte
 			var err error
 			if args[0] == "-" {
-				data, err = io.ReadAll(e.stdin)
+				data, err = limits.ReadAll(e.stdin, "standard input", limits.SourceBytes)
 			} else {
-				data, err = os.ReadFile(args[0])
+				data, err = limits.ReadFile(args[0], limits.SourceBytes)
 			}
 			if err != nil {
-				return &exitError{code: 1, msg: fmt.Sprintf("cannot read %s: %v", args[0], errText(err))}
+				name := args[0]
+				if name == "-" {
+					name = "standard input"
+				}
+				return &exitError{code: 1, msg: fmt.Sprintf("cannot read %s: %v", name, errText(err))}
 			}
 			text, err := spirv.DisassembleBytes(data, opts)
 			if err != nil {

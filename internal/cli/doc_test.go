@@ -14,9 +14,38 @@ import (
 
 const cliDoc = "../../docs/cli.md"
 
+// docFileCommands reads the example commands of a document (at least min)
+// and of docs/amber.md, whose console blocks run the same way.
+func docFileCommands(t *testing.T, doc string, min int) []docCommand {
+	t.Helper()
+	var all []docCommand
+	for _, d := range []struct {
+		path string
+		min  int
+	}{{doc, min}, {"../../docs/amber.md", 2}} {
+		text, err := os.ReadFile(d.path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cmds, err := docCommands(string(text))
+		if err != nil {
+			t.Fatalf("%s: %v", d.path, err)
+		}
+		if len(cmds) < d.min {
+			t.Fatalf("only %d example commands in %s", len(cmds), d.path)
+		}
+		for i := range cmds {
+			cmds[i].doc = strings.TrimPrefix(d.path, "../../")
+		}
+		all = append(all, cmds...)
+	}
+	return all
+}
+
 // docCommand is one "$ glslc-nv ..." line of a console block of
 // docs/cli.md with the output and exit status shown under it.
 type docCommand struct {
+	doc    string // the document, for messages
 	line   int
 	args   []string
 	stdin  string // "< FILE"
@@ -128,21 +157,12 @@ func equalLines(a, b []string) bool {
 	return true
 }
 
-// TestDocExamples runs every example command of docs/cli.md in process,
+// TestDocExamples runs every example command of docs/cli.md and
+// docs/amber.md in process,
 // in order, in a directory where examples/ is the repository's, and checks
 // the exit status and the output the document shows.
 func TestDocExamples(t *testing.T) {
-	text, err := os.ReadFile(cliDoc)
-	if err != nil {
-		t.Fatal(err)
-	}
-	cmds, err := docCommands(string(text))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(cmds) < 40 {
-		t.Fatalf("only %d example commands in %s", len(cmds), cliDoc)
-	}
+	cmds := docFileCommands(t, cliDoc, 40)
 	ex, err := filepath.Abs("../../examples")
 	if err != nil {
 		t.Fatal(err)
@@ -156,7 +176,7 @@ func TestDocExamples(t *testing.T) {
 		var stdin []byte
 		if c.stdin != "" {
 			if stdin, err = os.ReadFile(c.stdin); err != nil {
-				t.Errorf("docs/cli.md:%d: %v", c.line, err)
+				t.Errorf("%s:%d: %v", c.doc, c.line, err)
 				continue
 			}
 		}
@@ -164,11 +184,11 @@ func TestDocExamples(t *testing.T) {
 		code := Main(c.args, bytes.NewReader(stdin), &out, &errb)
 		got := timing.ReplaceAllString(out.String()+errb.String(), "T ms")
 		if code != c.code {
-			t.Errorf("docs/cli.md:%d: glslc-nv %s: exit %d, the document says %d\n%s", c.line, strings.Join(c.args, " "), code, c.code, got)
+			t.Errorf("%s:%d: glslc-nv %s: exit %d, the document says %d\n%s", c.doc, c.line, strings.Join(c.args, " "), code, c.code, got)
 			continue
 		}
 		if err := matchOutput(c.output, got); err != nil {
-			t.Errorf("docs/cli.md:%d: glslc-nv %s: %v\ngot:\n%s", c.line, strings.Join(c.args, " "), err, got)
+			t.Errorf("%s:%d: glslc-nv %s: %v\ngot:\n%s", c.doc, c.line, strings.Join(c.args, " "), err, got)
 		}
 	}
 	// Files the document says the commands write.
@@ -223,5 +243,38 @@ func TestDocCoversFlags(t *testing.T) {
 				t.Errorf("%s: flag %s (%s) is not in docs/cli.md", c.Name(), name, long)
 			}
 		})
+	}
+}
+
+// TestDocTables checks the markdown tables of the README and docs/: each
+// row belongs to a table that starts with a header and a |---| line, so a
+// paragraph dropped between rows (which ends the table and leaves the rest
+// as text) is caught.
+func TestDocTables(t *testing.T) {
+	files, _ := filepath.Glob("../../docs/*.md")
+	files = append(files, "../../README.md")
+	for _, f := range files {
+		text, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		lines := strings.Split(string(text), "\n")
+		inCode, inTable := false, false
+		for i, l := range lines {
+			if strings.HasPrefix(l, "```") {
+				inCode = !inCode
+				continue
+			}
+			row := !inCode && strings.HasPrefix(l, "|")
+			switch {
+			case !row:
+				inTable = false
+			case inTable:
+			case i+1 < len(lines) && strings.HasPrefix(lines[i+1], "|---"):
+				inTable = true // a header
+			default:
+				t.Errorf("%s:%d: a table row outside a table (a line between rows ends the table): %.60s", strings.TrimPrefix(f, "../../"), i+1, l)
+			}
+		}
 	}
 }

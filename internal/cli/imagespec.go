@@ -139,7 +139,7 @@ func parseImageSpec(s string) (*imageSpec, error) {
 	if spec.png != "" {
 		data, err := os.ReadFile(spec.png)
 		if err != nil {
-			return nil, bad("cannot read %s: %v", spec.png, errText(err))
+			return nil, &exitError{code: 1, msg: fmt.Sprintf("-b %s: cannot read %s: %v", s, spec.png, errText(err))}
 		}
 		w, h, pix, err := imagefile.DecodePNG(bytes.NewReader(data))
 		if err != nil {

@@ -28,18 +28,47 @@ func isTerminal(w io.Writer) bool {
 }
 
 // progressLine is the text of the progress line: the file, the run's
-// shape and the time so far.
-func progressLine(file string, sizes []int, workgroups [3]uint32, elapsed time.Duration) string {
+// subgroup size(s), how many of the run's workgroups are done, the rate
+// and the time left at that rate, and the time so far.
+func progressLine(file string, sizes []int, done, total int64, elapsed time.Duration) string {
 	size := fmt.Sprintf("subgroup size %d", sizes[0])
 	if len(sizes) > 1 {
 		size = fmt.Sprintf("subgroup sizes %d to %d", sizes[0], sizes[len(sizes)-1])
 	}
-	n := uint64(workgroups[0]) * uint64(workgroups[1]) * uint64(workgroups[2])
 	wg := "workgroups"
-	if n == 1 {
+	if total == 1 {
 		wg = "workgroup"
 	}
-	return fmt.Sprintf("glslc-nv: running %s (%s, %d %s) %.1f s", file, size, n, wg, elapsed.Seconds())
+	line := fmt.Sprintf("glslc-nv: running %s (%s): %d of %d %s", file, size, done, total, wg)
+	if secs := elapsed.Seconds(); done > 0 && secs > 0 && done < total {
+		rate := float64(done) / secs
+		left := time.Duration(float64(total-done) / rate * float64(time.Second))
+		line += fmt.Sprintf(", %s/s, %s left", rateText(rate), durationText(left))
+	}
+	return line + fmt.Sprintf(", %.1f s", elapsed.Seconds())
+}
+
+// rateText writes a rate with two or three significant digits.
+func rateText(r float64) string {
+	switch {
+	case r >= 100:
+		return fmt.Sprintf("%.0f", r)
+	case r >= 10:
+		return fmt.Sprintf("%.1f", r)
+	}
+	return fmt.Sprintf("%.2f", r)
+}
+
+// durationText writes a time left: 42 s, 3 min 05 s, 2 h 10 min.
+func durationText(d time.Duration) string {
+	s := int64(d.Round(time.Second) / time.Second)
+	switch {
+	case s < 60:
+		return fmt.Sprintf("%d s", s)
+	case s < 3600:
+		return fmt.Sprintf("%d min %02d s", s/60, s%60)
+	}
+	return fmt.Sprintf("%d h %02d min", s/3600, s%3600/60)
 }
 
 // amberProgressLine is the progress line of the i-th of n AmberScript

@@ -11,15 +11,19 @@ import (
 
 func TestProgressLine(t *testing.T) {
 	for _, c := range []struct {
-		sizes []int
-		wg    [3]uint32
-		d     time.Duration
-		want  string
+		sizes       []int
+		done, total int64
+		d           time.Duration
+		want        string
 	}{
-		{[]int{32}, [3]uint32{1, 1, 1}, 1500 * time.Millisecond, "glslc-nv: running k.comp (subgroup size 32, 1 workgroup) 1.5 s"},
-		{[]int{4, 8, 16, 32, 64, 128}, [3]uint32{4, 2, 3}, 61250 * time.Millisecond, "glslc-nv: running k.comp (subgroup sizes 4 to 128, 24 workgroups) 61.2 s"},
+		{[]int{32}, 0, 1, 1500 * time.Millisecond, "glslc-nv: running k.comp (subgroup size 32): 0 of 1 workgroup, 1.5 s"},
+		// 250 of 1000 in 2 s: 125/s, 750 left: 6 s.
+		{[]int{32}, 250, 1000, 2 * time.Second, "glslc-nv: running k.comp (subgroup size 32): 250 of 1000 workgroups, 125/s, 6 s left, 2.0 s"},
+		// 24 of 168 (24 workgroups at 7 runs) in 61.25 s: 0.39/s, 144 left: 367.5 s.
+		{[]int{4, 8, 16, 32, 64, 128}, 24, 168, 61250 * time.Millisecond, "glslc-nv: running k.comp (subgroup sizes 4 to 128): 24 of 168 workgroups, 0.39/s, 6 min 08 s left, 61.2 s"},
+		{[]int{8}, 10, 100000, 3 * time.Second, "glslc-nv: running k.comp (subgroup size 8): 10 of 100000 workgroups, 3.33/s, 8 h 19 min left, 3.0 s"},
 	} {
-		if got := progressLine("k.comp", c.sizes, c.wg, c.d); got != c.want {
+		if got := progressLine("k.comp", c.sizes, c.done, c.total, c.d); got != c.want {
 			t.Errorf("got  %q\nwant %q", got, c.want)
 		}
 	}

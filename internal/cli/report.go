@@ -1,20 +1,82 @@
 package cli
 
 import (
+	"encoding/json"
 	"fmt"
-	"github.com/glslc-nv/glslc-nv/spirv/interp"
 	"io"
 	"sort"
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/glslc-nv/glslc-nv/spirv/interp"
 )
 
+// jsonBuffer is one buffer of a run report. Its values are JSON numbers
+// where JSON represents them exactly — integers of up to 32 bits, finite
+// floats as their shortest round-trip decimal — and strings otherwise
+// (64-bit integers, NaN, +Inf, -Inf); see docs/cli.md, "JSON output".
 type jsonBuffer struct {
 	Set     uint32   `json:"set"`
 	Binding uint32   `json:"binding"`
 	Type    string   `json:"type"`
 	Values  []string `json:"values"`
+	typ     elemType
+}
+
+// MarshalJSON writes the values as numbers where that is exact.
+func (b jsonBuffer) MarshalJSON() ([]byte, error) {
+	vals := make([]json.RawMessage, len(b.Values))
+	for i, v := range b.Values {
+		vals[i] = jsonValue(b.typ, v)
+	}
+	return json.Marshal(struct {
+		Set     uint32            `json:"set"`
+		Binding uint32            `json:"binding"`
+		Type    string            `json:"type"`
+		Values  []json.RawMessage `json:"values"`
+	}{b.Set, b.Binding, b.Type, vals})
+}
+
+// UnmarshalJSON reads what MarshalJSON writes, each value back in its text
+// form (for readers of reports, and the tests).
+func (b *jsonBuffer) UnmarshalJSON(data []byte) error {
+	var raw struct {
+		Set     uint32            `json:"set"`
+		Binding uint32            `json:"binding"`
+		Type    string            `json:"type"`
+		Values  []json.RawMessage `json:"values"`
+	}
+	if err := json.Unmarshal(data, &raw); err != nil {
+		return err
+	}
+	b.Set, b.Binding, b.Type, b.Values = raw.Set, raw.Binding, raw.Type, make([]string, len(raw.Values))
+	b.typ = elemTypes[raw.Type]
+	for i, v := range raw.Values {
+		if err := json.Unmarshal(v, &b.Values[i]); err != nil {
+			b.Values[i] = string(v) // a number
+		}
+	}
+	return nil
+}
+
+// jsonValue is one value (as formatValue writes it) in JSON: a number, or
+// a string for a 64-bit integer or a float that is not finite.
+func jsonValue(t elemType, text string) json.RawMessage {
+	number := t.size <= 4 || t.float
+	if t.float {
+		f, err := strconv.ParseFloat(text, 64)
+		number = err == nil && !isInfOrNaN(f)
+	}
+	if number {
+		return json.RawMessage(text)
+	}
+	q, _ := json.Marshal(text)
+	return q
+}
+
+func isInfOrNaN(f float64) bool {
+	return f != f || f > 1.7976931348623157e308 || f < -1.7976931348623157e308
 }
 
 type jsonDiag struct {
@@ -41,15 +103,23 @@ type runReport struct {
 	Instructions int64            `json:"lane_instructions"`
 	TimeMS       float64          `json:"time_ms"`
 	Errors       int              `json:"errors"`
-	// Device names the Vulkan device of a --device vulkan run.
-	Device string `json:"device,omitempty"`
-	// Compared and Differences report a --compare run.
-	Compared    bool     `json:"compared,omitempty"`
-	Differences []string `json:"differences,omitempty"`
+	// Device names where the run happened: "interpreter", or the Vulkan
+	// device of a --device vulkan run (TimeMS is then the device's time).
+	Device string `json:"device"`
+	// Compared and Differences report a --compare run; InterpTimeMS is
+	// the interpreter's time there.
+	Compared     bool     `json:"compared,omitempty"`
+	Differences  []string `json:"differences,omitempty"`
+	InterpTimeMS float64  `json:"interpreter_time_ms,omitempty"`
+	// full asks printReport for every value of large buffers.
+	full bool
 }
 
+// interpreterName is the Device of interpreter runs.
+const interpreterName = "interpreter"
+
 func buildReport(specs []*bufferSpec, cfg interp.Config, res *interp.Result, rep *interp.PortabilityReport, elapsed time.Duration) *runReport {
-	out := &runReport{Buffers: []jsonBuffer{}, Diagnostics: []jsonDiag{}, SubgroupSize: cfg.SubgroupSize, TimeMS: float64(elapsed.Microseconds()) / 1000}
+	out := &runReport{Buffers: []jsonBuffer{}, Diagnostics: []jsonDiag{}, SubgroupSize: cfg.SubgroupSize, TimeMS: ms(elapsed), Device: interpreterName}
 	sorted := append([]*bufferSpec(nil), specs...)
 	sort.Slice(sorted, func(i, j int) bool {
 		if sorted[i].set != sorted[j].set {
@@ -59,7 +129,7 @@ func buildReport(specs []*bufferSpec, cfg interp.Config, res *interp.Result, rep
 	})
 	for _, s := range sorted {
 		b := cfg.Buffers[[2]uint32{s.set, s.binding}]
-		jb := jsonBuffer{Set: s.set, Binding: s.binding, Type: s.typ.name, Values: formatValues(s.typ, b)}
+		jb := jsonBuffer{Set: s.set, Binding: s.binding, Type: s.typ.name, Values: formatValues(s.typ, b), typ: s.typ}
 		out.Buffers = append(out.Buffers, jb)
 	}
 	if res != nil {
@@ -74,24 +144,64 @@ func buildReport(specs []*bufferSpec, cfg interp.Config, res *interp.Result, rep
 	if rep != nil {
 		p := &jsonPortability{Sizes: rep.Sizes, Portable: rep.Portable(), Diffs: []string{}}
 		for _, d := range rep.Diffs {
-			size := 1
-			for _, s := range specs {
-				if s.set == d.Set && s.binding == d.Binding {
-					size = s.typ.size
-				}
-			}
-			var idx []int
-			for _, off := range d.Offsets {
-				if i := off / size; len(idx) == 0 || idx[len(idx)-1] != i {
-					idx = append(idx, i)
-				}
-			}
-			p.Diffs = append(p.Diffs, fmt.Sprintf("buffer %d.%d differs between subgroup sizes %d and %d (%d bytes; first at indices %v)", d.Set, d.Binding, d.Base, d.Size, d.Count, idx))
+			p.Diffs = append(p.Diffs, portabilityDiff(specs, rep, d))
 		}
 		out.Portability = p
 	}
 	return out
 }
+
+func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
+
+// maxDiffIndices is how many differing element indices a portability
+// difference lists.
+const maxDiffIndices = 8
+
+// portabilityDiff says which elements of a buffer, in the type given for
+// it, differ between two subgroup sizes: how many of how many, and the
+// first few indices.
+func portabilityDiff(specs []*bufferSpec, rep *interp.PortabilityReport, d interp.BufferDiff) string {
+	t := elemType{name: "byte", size: 1}
+	for _, s := range specs {
+		if s.set == d.Set && s.binding == d.Binding {
+			t = s.typ
+		}
+	}
+	k := [2]uint32{d.Set, d.Binding}
+	var base, other []byte
+	for i, S := range rep.Sizes {
+		if i < len(rep.Buffers) {
+			switch S {
+			case d.Base:
+				base = rep.Buffers[i][k]
+			case d.Size:
+				other = rep.Buffers[i][k]
+			}
+		}
+	}
+	n, total := 0, len(base)/t.size
+	var idx []string
+	for i := 0; i < total && (i+1)*t.size <= len(other); i++ {
+		if string(base[i*t.size:(i+1)*t.size]) != string(other[i*t.size:(i+1)*t.size]) {
+			n++
+			if len(idx) < maxDiffIndices {
+				idx = append(idx, strconv.Itoa(i))
+			}
+		}
+	}
+	if n > maxDiffIndices {
+		idx = append(idx, "...")
+	}
+	return fmt.Sprintf("buffer %d.%d differs between subgroup sizes %d and %d in %d of %d %s elements: %s", d.Set, d.Binding, d.Base, d.Size, n, total, t.name, strings.Join(idx, " "))
+}
+
+// Buffers longer than summaryOver values print as their first summaryHead
+// and last summaryTail values unless --full is given.
+const (
+	summaryOver = 64
+	summaryHead = 32
+	summaryTail = 16
+)
 
 func printReport(w io.Writer, r *runReport) {
 	var b strings.Builder
@@ -106,11 +216,9 @@ func printReport(w io.Writer, r *runReport) {
 	var num []byte
 	for _, buf := range r.Buffers {
 		fmt.Fprintf(&b, "buffer %d.%d %s[%d]:\n", buf.Set, buf.Binding, buf.Type, len(buf.Values))
-		for i := 0; i < len(buf.Values); i += 8 {
-			end := i + 8
-			if end > len(buf.Values) {
-				end = len(buf.Values)
-			}
+		n := len(buf.Values)
+		row := func(i int) {
+			end := min(i+8, n)
 			// "  %6d: " and the values separated by spaces (a few
 			// million values print without fmt)
 			num = strconv.AppendInt(num[:0], int64(i), 10)
@@ -127,6 +235,20 @@ func printReport(w io.Writer, r *runReport) {
 				b.WriteString(v)
 			}
 			b.WriteByte('\n')
+		}
+		if r.full || n <= summaryOver {
+			for i := 0; i < n; i += 8 {
+				row(i)
+			}
+			continue
+		}
+		tail := max(summaryHead, (n-summaryTail)/8*8)
+		for i := 0; i < summaryHead; i += 8 {
+			row(i)
+		}
+		fmt.Fprintf(&b, "     ...: %d values left out (--full prints every value)\n", tail-summaryHead)
+		for i := tail; i < n; i += 8 {
+			row(i)
 		}
 	}
 	for _, im := range r.Images {
@@ -145,6 +267,14 @@ func printReport(w io.Writer, r *runReport) {
 			}
 		}
 	}
-	fmt.Fprintf(&b, "subgroup size %d, %d invocations, %d lane-instructions, %.3f ms\n", r.SubgroupSize, r.Invocations, r.Instructions, r.TimeMS)
+	if r.Device == interpreterName {
+		fmt.Fprintf(&b, "interpreter: subgroup size %d, %d invocations, %d lane-instructions, %.3f ms\n", r.SubgroupSize, r.Invocations, r.Instructions, r.TimeMS)
+	} else {
+		fmt.Fprintf(&b, "%s: subgroup size %d, %d invocations, %.3f ms", r.Device, r.SubgroupSize, r.Invocations, r.TimeMS)
+		if r.Compared {
+			fmt.Fprintf(&b, "; interpreter (--compare): %d lane-instructions, %.3f ms", r.Instructions, r.InterpTimeMS)
+		}
+		b.WriteString("\n")
+	}
 	io.WriteString(w, b.String())
 }

@@ -4,17 +4,22 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
+	"strconv"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/spf13/cobra"
 
+	"github.com/glslc-nv/glslc-nv/spirv"
 	"github.com/glslc-nv/glslc-nv/spirv/interp"
 )
 
 type runOptions struct {
 	subgroupSize string
 	workgroups   string
+	maxWGCount   string
 	spec         []string
 	push         string
 	schedule     string
@@ -28,6 +33,7 @@ type runOptions struct {
 	// (a Vulkan run then requires that size).
 	subgroupGiven bool
 	format        string
+	full          bool
 	buffers       []string
 	targetEnv     string
 	entry         string
@@ -92,6 +98,7 @@ glslc-nv): one line per file and the line "N passed, N failed, N skipped".`,
 	f.StringArrayVarP(&o.buffers, "buffer", "b", nil, "bind a buffer, `BINDING=TYPE:SOURCE` (repeatable; see above)")
 	f.StringVar(&o.subgroupSize, "subgroup-size", "32", "emulated subgroup size `N`: a power of two from 4 to 128, or all (runs every size and reports the buffer elements that differ)")
 	f.StringVar(&o.workgroups, "workgroups", "1,1,1", "dispatch size in workgroups, `X,Y,Z` (Y and Z default to 1)")
+	f.StringVar(&o.maxWGCount, "max-workgroup-count", "65535,65535,65535", "the emulated device's maxComputeWorkGroupCount, `X,Y,Z`: larger --workgroups (or AmberScript RUN) counts are errors")
 	f.StringArrayVar(&o.spec, "spec", nil, "set specialization constant `ID=VALUE` (repeatable; VALUE an integer, a float (32-bit) or true/false)")
 	f.StringVar(&o.push, "push", "", "push-constant bytes, `TYPE:V1,V2,...` (types as for -b)")
 	f.StringVar(&o.schedule, "schedule", "in-order", "order of the subgroups between barriers, `ORDER`: in-order or random")
@@ -102,6 +109,7 @@ glslc-nv): one line per file and the line "N passed, N failed, N skipped".`,
 	f.IntVar(&o.deviceIndex, "device-index", 0, "which Vulkan device, `N`, as glslc-nv devices numbers them")
 	f.BoolVar(&o.compare, "compare", false, "with --device vulkan: also run on the interpreter at the device's subgroup size and print the values that differ (exit 1 if any)")
 	f.StringVar(&o.format, "format", "text", "output `FORMAT`: text or json")
+	f.BoolVar(&o.full, "full", false, "print every value of buffers longer than 64 values (by default: the first 32 and the last 16)")
 	f.StringVar(&o.targetEnv, "target-env", "vulkan1.1", "target environment `ENV` for compiling .comp and assembling .spvasm input")
 	f.StringVar(&o.entry, "entry", "", "entry point `NAME` (default: the only compute entry point)")
 	f.StringArrayVarP(&o.defines, "define", "D", nil, "define a macro for compiling .comp input")
@@ -118,6 +126,29 @@ glslc-nv): one line per file and the line "N passed, N failed, N skipped".`,
 	return cmd
 }
 
+// checkNumbers rejects numeric flags outside their range (usage errors).
+func (o *runOptions) checkNumbers() error {
+	switch {
+	case o.maxSteps < 0:
+		return usageErrorf("--max-steps %d: want 0 (the default limit) or a positive count", o.maxSteps)
+	case o.deviceIndex < 0:
+		return usageErrorf("--device-index %d: want a device number from 0 (see glslc-nv devices)", o.deviceIndex)
+	}
+	return nil
+}
+
+// maxWorkgroups reads --max-workgroup-count.
+func (o *runOptions) maxWorkgroups() ([3]uint32, error) {
+	wg, err := parseWorkgroups(o.maxWGCount)
+	if err != nil {
+		return wg, usageErrorf("--max-workgroup-count %s: want X,Y,Z, each a positive integer", o.maxWGCount)
+	}
+	if !strings.Contains(o.maxWGCount, ",") {
+		wg = [3]uint32{wg[0], wg[0], wg[0]}
+	}
+	return wg, nil
+}
+
 // pushConstantSet is the Set of the push-constant block in
 // interp.Program.Bindings.
 const pushConstantSet = 0xFFFFFFFF
@@ -130,6 +161,20 @@ func runModule(e *env, o *runOptions, path string) error {
 	wg, err := parseWorkgroups(o.workgroups)
 	if err != nil {
 		return usageErrorf("%v", err)
+	}
+	if err := o.checkNumbers(); err != nil {
+		return err
+	}
+	maxWG, err := o.maxWorkgroups()
+	if err != nil {
+		return err
+	}
+	if o.device == "interp" {
+		for i := range wg {
+			if wg[i] > maxWG[i] {
+				return usageErrorf("--workgroups %s: %d workgroups in %c exceed maxComputeWorkGroupCount.%c, %d (raise it with --max-workgroup-count)", o.workgroups, wg[i], "xyz"[i], "xyz"[i], maxWG[i])
+			}
+		}
 	}
 	spec, err := parseSpec(o.spec)
 	if err != nil {
@@ -174,6 +219,9 @@ func runModule(e *env, o *runOptions, path string) error {
 		var set, binding uint32
 		if isImageSpec(b) {
 			s, err := parseImageSpec(b)
+			if ee := (*exitError)(nil); errors.As(err, &ee) {
+				return err // an unreadable picture, status 1
+			}
 			if err != nil {
 				return usageErrorf("%v", err)
 			}
@@ -181,6 +229,9 @@ func runModule(e *env, o *runOptions, path string) error {
 			ispecs = append(ispecs, s)
 		} else {
 			s, err := parseBufferSpec(b)
+			if ee := (*exitError)(nil); errors.As(err, &ee) {
+				return err // an unreadable file, status 1
+			}
 			if err != nil {
 				return usageErrorf("%v", err)
 			}
@@ -203,10 +254,17 @@ func runModule(e *env, o *runOptions, path string) error {
 	if err != nil {
 		return &exitError{code: 1, msg: fmt.Sprintf("%s: %v", path, err)}
 	}
+	if err := checkNamed(path, data, prog.Bindings(), specs, spec, push); err != nil {
+		return err
+	}
 	for _, bi := range prog.Bindings() {
 		if bi.Set == pushConstantSet {
 			if len(push) < bi.MinSize {
 				return &exitError{code: 1, msg: fmt.Sprintf("%s: the push-constant block %s needs %d bytes, --push gives %d; add --push TYPE:V1,V2,...", path, bi.Name, bi.MinSize, len(push))}
+			}
+			if !bi.RuntimeArray && len(push) > bi.MinSize {
+				// bytes past the block's range would be silently ignored
+				return &exitError{code: 1, msg: fmt.Sprintf("%s: --push gives %d bytes, the push-constant block %s has %d", path, len(push), bi.Name, bi.MinSize)}
 			}
 			continue
 		}
@@ -232,8 +290,14 @@ func runModule(e *env, o *runOptions, path string) error {
 	start := time.Now()
 	stopProgress := func() {}
 	if isTerminal(e.stderr) {
+		// Portability runs every size, then the first once more.
+		total := int64(wg[0]) * int64(wg[1]) * int64(wg[2])
+		if len(sizes) > 1 {
+			total *= int64(len(sizes) + 1)
+		}
+		cfg.Done = new(atomic.Int64)
 		p := startProgress(e.stderr, progressDelay, progressTick, func(d time.Duration) string {
-			return progressLine(path, sizes, wg, d)
+			return progressLine(path, sizes, cfg.Done.Load(), total, d)
 		})
 		stopProgress = p.stop
 	}
@@ -278,6 +342,7 @@ func runModule(e *env, o *runOptions, path string) error {
 	if err := savePictures(ispecs); err != nil {
 		return &exitError{code: 1, msg: err.Error()}
 	}
+	out.full = o.full
 	if o.format == "json" {
 		enc := json.NewEncoder(e.stdout)
 		enc.SetIndent("", "  ")
@@ -291,4 +356,73 @@ func runModule(e *env, o *runOptions, path string) error {
 		return failed()
 	}
 	return nil
+}
+
+// checkNamed rejects a -b binding, a --spec constant or --push bytes that
+// the module has no use for, listing what it does have: a misspelt option
+// must not be silently ignored.
+func checkNamed(path string, module []byte, bindings []interp.BindingInfo, specs []*bufferSpec, spec map[uint32]uint64, push []byte) error {
+	have := map[[2]uint32]bool{}
+	var names []string
+	hasPush := false
+	for _, bi := range bindings {
+		if bi.Set == pushConstantSet {
+			hasPush = true
+			continue
+		}
+		k := [2]uint32{bi.Set, bi.Binding}
+		if !have[k] {
+			names = append(names, fmt.Sprintf("%d.%d (%s)", bi.Set, bi.Binding, bi.Name))
+		}
+		have[k] = true
+	}
+	for _, s := range specs {
+		if !have[[2]uint32{s.set, s.binding}] {
+			return &exitError{code: 1, msg: fmt.Sprintf("%s: -b %s: the module has no buffer at set %d binding %d; it has %s", path, s.text, s.set, s.binding, listOrNone(names))}
+		}
+	}
+	if len(push) > 0 && !hasPush {
+		return &exitError{code: 1, msg: fmt.Sprintf("%s: --push: the module has no push-constant block", path)}
+	}
+	if len(spec) > 0 {
+		ids := specIDs(module)
+		var idNames []string
+		for _, id := range ids {
+			idNames = append(idNames, strconv.FormatUint(uint64(id), 10))
+		}
+		var missing []uint32
+		for id := range spec {
+			if !slices.Contains(ids, id) {
+				missing = append(missing, id)
+			}
+		}
+		if len(missing) > 0 {
+			slices.Sort(missing)
+			return &exitError{code: 1, msg: fmt.Sprintf("%s: --spec %d: the module has no specialization constant with that id; it has %s", path, missing[0], listOrNone(idNames))}
+		}
+	}
+	return nil
+}
+
+func listOrNone(names []string) string {
+	if len(names) == 0 {
+		return "none"
+	}
+	return strings.Join(names, ", ")
+}
+
+// specIDs lists the SpecId decorations of a module, in increasing order.
+func specIDs(module []byte) []uint32 {
+	m, err := spirv.Decode(module)
+	if err != nil {
+		return nil
+	}
+	var ids []uint32
+	for _, in := range m.Insts {
+		if in.Op == spirv.OpDecorate && len(in.Words) > 3 && spirv.Decoration(in.Words[2]) == spirv.DecorationSpecId {
+			ids = append(ids, in.Words[3])
+		}
+	}
+	slices.Sort(ids)
+	return slices.Compact(ids)
 }

@@ -85,7 +85,12 @@ func TestRunScan(t *testing.T) {
 	}
 	// At size 16 the whole workgroup is one subgroup.
 	code, out, _ = run(t, "", "run", "--format", "json", "--subgroup-size", "16", "-b", "0=uint:series:1:1:16", "-b", "1=uint:fill:0:32", "testdata/scan.spvasm")
-	var rep runReport
+	var rep struct {
+		Buffers []struct {
+			Values []json.Number `json:"values"`
+		} `json:"buffers"`
+		Invocations int64 `json:"invocations"`
+	}
 	if err := json.Unmarshal([]byte(out), &rep); err != nil || code != 0 {
 		t.Fatalf("json: exit %d err %v\n%s", code, err, out)
 	}

@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"github.com/glslc-nv/glslc-nv/frontend/diag"
 	"github.com/glslc-nv/glslc-nv/internal/driver"
+	"github.com/glslc-nv/glslc-nv/internal/limits"
 	"github.com/glslc-nv/glslc-nv/spirv"
-	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -82,7 +82,7 @@ func parsePush(s string) ([]byte, error) {
 // .comp shader (with automatic bindings) into SPIR-V bytes.
 func loadModule(e *env, o *runOptions, path string) ([]byte, error) {
 	targetEnv := o.targetEnv
-	data, err := os.ReadFile(path)
+	data, err := limits.ReadFile(path, limits.SourceBytes)
 	if err != nil {
 		return nil, &exitError{code: 1, msg: fmt.Sprintf("cannot read %s: %v", path, errText(err))}
 	}
@@ -98,7 +98,9 @@ func loadModule(e *env, o *runOptions, path string) ([]byte, error) {
 			input = driver.NVAssembly
 		}
 		diags := &diag.List{}
-		res := driver.Compile(path, data, driver.Options{Input: input, TargetEnv: targetEnv}, diags)
+		// An assembly program runs with its lines (OpLine), so that the
+		// interpreter's reports name them.
+		res := driver.Compile(path, data, driver.Options{Input: input, TargetEnv: targetEnv, Debug: input == driver.NVAssembly}, diags)
 		if err := diag.Print(e.stderr, diags, res.Sources, diag.Text); err != nil {
 			return nil, err
 		}

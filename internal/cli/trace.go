@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/glslc-nv/glslc-nv/internal/limits"
 	"github.com/glslc-nv/glslc-nv/internal/tracehtml"
 	"github.com/glslc-nv/glslc-nv/spirv/interp"
 )
@@ -78,7 +79,7 @@ func (o *runOptions) traceOptions() (*interp.TraceOptions, error) {
 func tracePage(o *runOptions, path string, args []string) *tracehtml.Page {
 	p := &tracehtml.Page{Title: "glslc-nv trace: " + path, Command: "glslc-nv " + strings.Join(args, " "), Sources: map[string][]string{}}
 	if strings.HasSuffix(strings.ToLower(path), ".comp") {
-		if text, err := os.ReadFile(path); err == nil {
+		if text, err := limits.ReadFile(path, limits.SourceBytes); err == nil {
 			p.Sources[path] = tracehtml.SourceLines(string(text))
 		}
 	}

@@ -94,6 +94,7 @@ func runDevice(e *env, o *runOptions, path string, data []byte, specs []*bufferS
 	cfg.SubgroupSize = vres.SubgroupSize
 	res := &interp.Result{Invocations: vres.Invocations}
 	var diffs []string
+	var interpTime time.Duration
 	if o.compare {
 		prog, err := interp.Load(data)
 		if err != nil {
@@ -102,7 +103,9 @@ func runDevice(e *env, o *runOptions, path string, data []byte, specs []*bufferS
 		icfg := cfg
 		icfg.Buffers = ref
 		icfg.Images = refImages
+		istart := time.Now()
 		ires, ierr := prog.Run(icfg)
+		interpTime = time.Since(istart)
 		var re *interp.RunError
 		if ierr != nil && !errors.As(ierr, &re) {
 			return &exitError{code: 1, msg: fmt.Sprintf("%s: interpreter: %v", path, ierr)}
@@ -128,7 +131,9 @@ func runDevice(e *env, o *runOptions, path string, data []byte, specs []*bufferS
 		return &exitError{code: 1, msg: err.Error()}
 	}
 	out.Device = dev.Info().Name
+	out.full = o.full
 	if o.compare {
+		out.InterpTimeMS = ms(interpTime)
 		out.Compared = true
 		out.Differences = append([]string{}, diffs...)
 	}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -41,6 +42,11 @@ func TestRunOnVulkanCompare(t *testing.T) {
 	code, out, stderr := run(t, "", "run", "--device", "vulkan", "--compare", "-b", "0=uint:series:1:1:16", "-b", "1=uint:fill:0:32", example)
 	if code != 0 || !strings.Contains(out, "agree") || !strings.Contains(out, "buffer 0.1 uint[32]:") {
 		t.Fatalf("exit %d\n%s\n%s", code, out, stderr)
+	}
+	// The summary line names the device and says which time is which.
+	summary := regexp.MustCompile(`(?m)^.+: subgroup size \d+, 16 invocations, \d+\.\d{3} ms; interpreter \(--compare\): 352 lane-instructions, \d+\.\d{3} ms$`)
+	if !summary.MatchString(out) || strings.HasPrefix(summary.FindString(out), "interpreter") {
+		t.Fatalf("no device summary line:\n%s", out)
 	}
 }
 

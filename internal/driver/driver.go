@@ -10,11 +10,9 @@
 package driver
 
 import (
-	"bytes"
 	"errors"
-	"fmt"
-	"os"
-	"strings"
+
+	"github.com/glslc-nv/glslc-nv/internal/limits"
 
 	"github.com/glslc-nv/glslc-nv/frontend"
 	"github.com/glslc-nv/glslc-nv/frontend/diag"
@@ -108,7 +106,7 @@ func Compile(file string, src []byte, opts Options, diags *diag.List) *Result {
 			diags.Errorf(diag.Pos{}, "%v", err)
 			return res
 		}
-		if data := nvasmin.Translate(file, src, nvasmin.Options{SPIRVVersion: version}, diags); data != nil {
+		if data := nvasmin.Translate(file, src, nvasmin.Options{SPIRVVersion: version, Lines: opts.Debug}, diags); data != nil {
 			words, err := spirv.Words(data)
 			if err != nil {
 				diags.Errorf(diag.Pos{File: file}, "internal error: %v", err)
@@ -230,7 +228,9 @@ func lowerModule(m *ir.Module, opts Options, diags *diag.List) []uint32 {
 	return words
 }
 
-func readFile(path string) ([]byte, error) { return os.ReadFile(path) }
+func readFile(path string) ([]byte, error) {
+	return limits.ReadFile(path, limits.SourceBytes)
+}
 
 // CompileGLSL compiles a GLSL compute shader held in a string with the
 // defaults of an AmberScript run (automatic bindings) for env (the zero
@@ -264,9 +264,7 @@ func compileGLSL(name, source string, env targetenv.Env, optimize bool, emulate 
 	diags := &diag.List{}
 	res := Compile(name, []byte(source), Options{PP: pp.Options{Vulkan: true}, TargetEnv: targetEnv, SPIRVVersion: spirvVersion, AutoBindUniforms: true, Optimize: optimize, Emulate: emulate}, diags)
 	if res.Words == nil {
-		var b bytes.Buffer
-		diag.Print(&b, diags, res.Sources, diag.Text)
-		return nil, fmt.Errorf("%s", strings.TrimSpace(b.String()))
+		return nil, &diag.ListError{List: diags, Sources: res.Sources}
 	}
 	return spirv.Encode(res.Words), nil
 }

@@ -60,6 +60,10 @@ const (
 	SpirvInstruction
 	// ImageKind: an image built-in (image.go); Func.Image says which.
 	ImageKind
+	// CoopKind: a cooperative-matrix built-in (coop.go); Special names it.
+	// Sema checks its arguments itself (the table's patterns cannot spell
+	// cooperative-matrix types) and lower has one case per name.
+	CoopKind
 )
 
 // Lowering is the SPIR-V mapping of a built-in.
@@ -176,7 +180,7 @@ var index struct {
 
 func buildIndex() {
 	index.funcs = make(map[string]*Func)
-	for _, group := range [][]Func{coreFuncs, explicitFuncs, atomicFuncs, barrierFuncs, subgroupFuncs, partitionedFuncs, nvFuncs, arbFuncs, amdFuncs, clockFuncs} {
+	for _, group := range [][]Func{coreFuncs, explicitFuncs, atomicFuncs, barrierFuncs, subgroupFuncs, partitionedFuncs, nvFuncs, arbFuncs, amdFuncs, clockFuncs, intDotFuncs} {
 		for i := range group {
 			index.funcs[group[i].Name] = &group[i]
 		}

@@ -20,6 +20,9 @@ func Fold(e ir.Expr) (c *ir.Const, exact bool) {
 		if x == nil || e.Op == ir.Relayout || e.Op == ir.UToRef || e.Op == ir.RefToU {
 			return nil, false
 		}
+		if e.Op != ir.Bitcast && (x.Typ.IsNarrowFloat() || e.To.IsNarrowFloat()) {
+			return nil, false // bfloat16 and 8-bit floats convert at run time
+		}
 		if e.Op == ir.Bitcast {
 			c, exact = Bitcast(x, e.To)
 			break
@@ -30,7 +33,7 @@ func Fold(e ir.Expr) (c *ir.Const, exact bool) {
 		c, exact = foldConstruct(e)
 	case *ir.Splat:
 		x := As(e.X)
-		if x == nil {
+		if x == nil || e.Typ.IsCoopMat() { // a cooperative matrix stays a construction
 			return nil, false
 		}
 		es := make([]*ir.Const, e.Typ.Len())

@@ -79,6 +79,9 @@ func removeUnusedFunctions(m *ir.Module) {
 			if c, ok := n.(*ir.Call); ok {
 				visit(c.Fn)
 			}
+			if r, ok := n.(*ir.FuncRef); ok { // a cooperative-matrix built-in calls it
+				visit(r.Fn)
+			}
 			return true
 		})
 	}

@@ -3,6 +3,7 @@ package interp
 import (
 	"fmt"
 	"io"
+	"sync/atomic"
 
 	"github.com/glslc-nv/glslc-nv/internal/texel"
 	"github.com/glslc-nv/glslc-nv/spirv"
@@ -82,6 +83,9 @@ type Config struct {
 	Entry string
 	// Printf receives NonSemantic.DebugPrintf output; nil discards it.
 	Printf io.Writer
+	// Done, when not nil, counts the workgroups as they finish (a
+	// progress display reads it while Run works).
+	Done *atomic.Int64
 	// Trace, when set, records the execution of chosen subgroups into
 	// Result.Trace (trace.go). The run then uses one worker.
 	Trace *TraceOptions

@@ -2,6 +2,7 @@ package interp
 
 import (
 	"fmt"
+	"github.com/glslc-nv/glslc-nv/internal/limits"
 	"math"
 	"sync"
 
@@ -427,7 +428,7 @@ func (c *compiler) typeDecl(in spirv.Inst) error {
 		if lt := c.vtype[w[3]]; lt != nil && lt.k == tInt {
 			n &= wmask(lt.width)
 		}
-		if n == 0 || n > 1<<24 || uint64(t.elem.comps)*n > 1<<24 {
+		if n == 0 || n > limits.ArrayComponents || uint64(t.elem.comps)*n > limits.ArrayComponents {
 			return c.errf("array length %d is out of range", n)
 		}
 		t.k, t.n = tArray, int(n)
@@ -1084,7 +1085,7 @@ func elementwise(op xop) bool {
 	switch op {
 	case xIAdd, xISub, xIMul, xAnd, xOr, xXor, xNot, xShl, xShrL, xShrA,
 		xIEq, xINe, xSLt, xULt, xFAdd32, xFSub32, xFMul32, xFDiv32, xFLt32,
-		xI1, xI2, xI3, xMask, xSelect:
+		xI1, xI2, xI3, xMask, xSelect, xI1Chk, xI2Chk, xI3Chk:
 		return true
 	}
 	return false
@@ -1115,8 +1116,8 @@ func (c *compiler) forwardCopy(I *inst) {
 	}
 	ops := []*uint32{&I.a}
 	switch I.op {
-	case xNot, xI1, xMask: // one operand
-	case xI3, xSelect:
+	case xNot, xI1, xI1Chk, xMask: // one operand
+	case xI3, xI3Chk, xSelect:
 		ops = append(ops, &I.b, &I.c)
 	default:
 		ops = append(ops, &I.b)

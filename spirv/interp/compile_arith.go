@@ -33,15 +33,15 @@ func (o *opc) intOp() ([]inst, error) {
 	case spirv.OpIMul:
 		return o.bin(xIMul)
 	case spirv.OpUDiv:
-		return o.f2(func(a, b uint64) uint64 { return udiv(a, b, W) })
+		return o.undefCheck(o.f2(func(a, b uint64) uint64 { return udiv(a, b, W) }))
 	case spirv.OpSDiv:
-		return o.f2(func(a, b uint64) uint64 { return sdiv(a, b, W) })
+		return o.undefCheck(o.f2(func(a, b uint64) uint64 { return sdiv(a, b, W) }))
 	case spirv.OpUMod:
-		return o.f2(umod)
+		return o.undefCheck(o.f2(umod))
 	case spirv.OpSRem:
-		return o.f2(func(a, b uint64) uint64 { return srem(a, b, W) })
+		return o.undefCheck(o.f2(func(a, b uint64) uint64 { return srem(a, b, W) }))
 	case spirv.OpSMod:
-		return o.f2(func(a, b uint64) uint64 { return smod(a, b, W) })
+		return o.undefCheck(o.f2(func(a, b uint64) uint64 { return smod(a, b, W) }))
 	case spirv.OpSNegate:
 		return o.f1(func(a uint64) uint64 { return -a & M })
 	case spirv.OpNot:
@@ -63,11 +63,11 @@ func (o *opc) intOp() ([]inst, error) {
 	case spirv.OpLogicalNot:
 		return o.f1(func(a uint64) uint64 { return a ^ 1 })
 	case spirv.OpShiftLeftLogical:
-		return o.bin(xShl)
+		return o.undefCheck(o.bin(xShl))
 	case spirv.OpShiftRightLogical:
-		return o.bin(xShrL)
+		return o.undefCheck(o.bin(xShrL))
 	case spirv.OpShiftRightArithmetic:
-		return o.bin(xShrA)
+		return o.undefCheck(o.bin(xShrA))
 	case spirv.OpBitReverse:
 		return o.f1(func(a uint64) uint64 { return bitReverse(a, W) })
 	case spirv.OpBitCount:

@@ -106,7 +106,7 @@ func (o *opc) compositeOp() ([]inst, error) {
 			return nil, o.c.errf("the index and the result must be scalars")
 		}
 		o.I.e = uint32(vt.comps)
-		return o.one()
+		return o.undefCheck(o.one())
 	case spirv.OpVectorInsertDynamic:
 		o.I.op = xInsertDyn
 		var vt, ct, it *rtype
@@ -119,7 +119,7 @@ func (o *opc) compositeOp() ([]inst, error) {
 		if err := o.fits(1, ct, it); err != nil {
 			return nil, err
 		}
-		return o.one()
+		return o.undefCheck(o.one())
 	}
 	return nil, errNotMine
 }

@@ -18,10 +18,10 @@ func (o *opc) convertOp() ([]inst, error) {
 		spirv.OpUConvert, spirv.OpSConvert, spirv.OpFConvert, spirv.OpQuantizeToF16, spirv.OpSatConvertSToU, spirv.OpSatConvertUToS:
 		sw := o.w0()
 		switch op {
-		case spirv.OpConvertFToU:
-			return o.f1(func(a uint64) uint64 { return f2i(fget(a, sw), W, false) })
-		case spirv.OpConvertFToS:
-			return o.f1(func(a uint64) uint64 { return f2i(fget(a, sw), W, true) })
+		case spirv.OpConvertFToU, spirv.OpConvertFToS:
+			signed := op == spirv.OpConvertFToS
+			o.I.w2 = uint8(sw) // the source width, for checkUndef
+			return o.undefCheck(o.f1(func(a uint64) uint64 { return f2i(fget(a, sw), W, signed) }))
 		case spirv.OpConvertSToF:
 			return o.f1(func(a uint64) uint64 { return i2f(a, sw, true, W) })
 		case spirv.OpConvertUToF:

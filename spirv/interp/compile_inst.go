@@ -507,7 +507,10 @@ func (c *compiler) bitField(in spirv.Inst, I inst, ops []uint32) ([]inst, error)
 		// two steps: pack offset and count into a temporary slot
 		tmp := uint32(c.x.nslots)
 		c.x.nslots++
-		pack := inst{op: xI2, n: 1, d: tmp, a: o, b: n, src: I.src, f2: func(x, y uint64) uint64 { return x&0xFF | (y&0xFF)<<8 }}
+		pack := inst{op: xI2, n: 1, d: tmp, a: o, b: n, w: I.w, src: I.src, f2: func(x, y uint64) uint64 { return x&0xFF | (y&0xFF)<<8 }}
+		if !c.bitFieldDefined(ops[2], ops[3], W) {
+			pack.op = xI2Chk // checkUndef reads offset and count here
+		}
 		I.op, I.a, I.b, I.c, I.flag = xI3, a, b, tmp, 2
 		I.f3 = func(base, ins, oc uint64) uint64 {
 			off, cnt := int(oc&0xFF), int(oc>>8&0xFF)
@@ -533,6 +536,9 @@ func (c *compiler) bitField(in spirv.Inst, I inst, ops []uint32) ([]inst, error)
 	}
 	signed := in.Op == spirv.OpBitFieldSExtract
 	I.op, I.a, I.b, I.c, I.flag = xI3, a, o, n, 3
+	if !c.bitFieldDefined(ops[1], ops[2], W) {
+		I.op = xI3Chk
+	}
 	I.f3 = func(base, off, cnt uint64) uint64 {
 		if cnt == 0 || off >= uint64(W) {
 			return 0

@@ -64,8 +64,14 @@
 //
 //   - Integer division by zero gives all ones (UDiv, SDiv); UMod, SRem and
 //     SMod by zero give the dividend; the most negative value divided by -1
-//     wraps. Shift counts are taken modulo the width.
-//   - Float to integer conversion saturates to the type's range; NaN gives 0.
+//     wraps, and its remainder (SRem, SMod) by -1 is 0. Shift counts are
+//     taken modulo the width. Each is reported (division-by-zero,
+//     integer-overflow, shift-too-large; undef.go).
+//   - Float to integer conversion saturates to the type's range; NaN gives 0
+//     (reported: conversion-out-of-range).
+//   - OpVectorExtractDynamic with an index past the vector gives 0;
+//     OpVectorInsertDynamic leaves the vector unchanged (reported:
+//     index-out-of-range).
 //   - Float arithmetic rounds to the type after every operation (float16
 //     through float64, round to nearest even, with internal/f16, which also
 //     decides NaNs: a conversion to or from float16 keeps the NaN's sign and
@@ -140,7 +146,13 @@
 // # Diagnostics
 //
 // Kinds: inactive-lane-read, invalid-partition, empty-ballot (FindLSB or
-// FindMSB of a ballot with no lane of the subgroup set), divergent-barrier (fatal),
+// FindMSB of a ballot with no lane of the subgroup set), division-by-zero,
+// integer-overflow (INT_MIN / -1 and its remainders), shift-too-large (a
+// count of at least the bit width), bit-field-out-of-range (offset + count
+// past the width: extract gives the bits inside the value, 0 past it;
+// insert the bits that fit), conversion-out-of-range, index-out-of-range
+// (dynamic vector index), undefined-argument (a GLSL.std.450 instruction
+// outside its domain: glsl450.Undefined), divergent-barrier (fatal),
 // uninitialized-shared-read, out-of-bounds, shared-data-race, unreachable,
 // invalid-sample-index, image-format-mismatch, unbound-image,
 // out-of-range-texel (an integer image write the format cannot hold),

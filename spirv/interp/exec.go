@@ -61,6 +61,15 @@ const (
 	xPrintf
 	xGroup
 	xImage // image instructions (image_exec.go)
+	// xI1Chk, xI2Chk, xI3Chk, xExtractDynChk and xInsertDynChk are xI1,
+	// xI2, xI3, xExtractDyn and xInsertDyn whose operands may make the result
+	// undefined: with checks on they call checkUndef first (undef.go).
+	// Separate opcodes keep the unchecked ones' path as it was.
+	xI1Chk
+	xI2Chk
+	xI3Chk
+	xExtractDynChk
+	xInsertDynChk
 	// control flow
 	xBranch
 	xBranchCond
@@ -163,6 +172,9 @@ func (s *sg) r(slot uint32) []uint64 {
 // shiftPow2 runs xShl, xShrL and xShrA when the width is a power of two:
 // the count modulo the width is count & wm.
 func (s *sg) shiftPow2(in *inst, n int, m, wm uint64) {
+	if in.flag&flagUndef != 0 && s.checks {
+		s.checkUndef(in)
+	}
 	act := s.act
 	for c := uint32(0); c < uint32(n); c++ {
 		d, a, b := s.r(in.d+c), s.r(in.a+c), s.r(in.b+c)
@@ -472,6 +484,11 @@ func (s *sg) execOp(in *inst) {
 				d[l] = b2u(math.Float32frombits(uint32(a[l])) < math.Float32frombits(uint32(b[l])))
 			}
 		}
+	case xI1Chk:
+		if s.checks {
+			s.checkUndef(in)
+		}
+		fallthrough
 	case xI1:
 		f := in.f1
 		for c := uint32(0); c < uint32(n); c++ {
@@ -487,6 +504,11 @@ func (s *sg) execOp(in *inst) {
 				d[l] = f(a[l])
 			}
 		}
+	case xI2Chk:
+		if s.checks {
+			s.checkUndef(in)
+		}
+		fallthrough
 	case xI2:
 		f := in.f2
 		for c := uint32(0); c < uint32(n); c++ {
@@ -502,6 +524,11 @@ func (s *sg) execOp(in *inst) {
 				d[l] = f(a[l], b[l])
 			}
 		}
+	case xI3Chk:
+		if s.checks {
+			s.checkUndef(in)
+		}
+		fallthrough
 	case xI3:
 		f := in.f3
 		// flag bit 1: b is a scalar shared by all components; bit 2: c too.
@@ -559,6 +586,11 @@ func (s *sg) execOp(in *inst) {
 			}
 			d[l] = b2u(r)
 		}
+	case xExtractDynChk:
+		if s.checks {
+			s.checkUndef(in)
+		}
+		fallthrough
 	case xExtractDyn:
 		d, idx := s.r(in.d), s.r(in.b)
 		for _, l := range act {
@@ -569,6 +601,11 @@ func (s *sg) execOp(in *inst) {
 			}
 			d[l] = s.regs[(int(in.a)+int(i))*s.S+int(l)]
 		}
+	case xInsertDynChk:
+		if s.checks {
+			s.checkUndef(in)
+		}
+		fallthrough
 	case xInsertDyn:
 		idx := s.r(in.c)
 		for c := uint32(0); c < uint32(n); c++ {

@@ -217,6 +217,11 @@ func (s *sg) extInst(in *inst) {
 				d[k] = s.regs[(int(a)+k)*S+int(l)]
 			}
 		}
+		if s.checks {
+			if why := glsl450.Undefined(e.op, e.argTypes, args); why != "" {
+				s.report("undefined-argument", in, int(l), "%s", why)
+			}
+		}
 		if err := glsl450.Eval(e.op, e.res, e.argTypes, args, dst, out2); err != nil {
 			s.fatal("unsupported", in, int(l), "%v", err)
 			return

@@ -7,6 +7,8 @@ import "sort"
 type PortabilityReport struct {
 	Sizes   []int
 	Results []*Result // per size, in Sizes order
+	// Buffers holds, per size in Sizes order, the buffers its run left.
+	Buffers []map[[2]uint32][]byte
 	// Diffs lists, for each size after the first and each buffer, the bytes
 	// that differ from the run at Sizes[0]. Empty when the results agree.
 	Diffs []BufferDiff
@@ -53,6 +55,7 @@ func Portability(p *Program, cfg Config, sizes []int) (*PortabilityReport, error
 			return rep, err
 		}
 		rep.Results = append(rep.Results, res)
+		rep.Buffers = append(rep.Buffers, c.Buffers)
 		if i == 0 {
 			base = c.Buffers
 			continue

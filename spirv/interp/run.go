@@ -514,6 +514,9 @@ func (rs *runState) worker(sink *diagSink, total int64) int64 {
 			s.reset()
 		}
 		ok := rs.runWorkgroup(w, ws)
+		if d := rs.cfg.Done; d != nil {
+			d.Add(1)
+		}
 		for _, s := range sgs {
 			lanes += s.lanesRun
 			s.lanesRun = 0
