@@ -2,7 +2,6 @@ package conformance
 
 import (
 	"bufio"
-	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -126,23 +125,7 @@ func TestCTSAmberLavapipe(t *testing.T) {
 	if testing.Short() {
 		t.Skip("short")
 	}
-	devs, err := vulkan.Devices()
-	if err != nil || len(devs) == 0 {
-		if (err == nil || errors.Is(err, vulkan.ErrUnavailable)) && !testtool.Strict() && os.Getenv("GLSLC_NV_REQUIRE_VULKAN") == "" {
-			t.Skipf("no Vulkan device: %v", err)
-		}
-		t.Fatalf("no Vulkan device: %v", err)
-	}
-	index := 0
-	for i, d := range devs {
-		if d.Type == "cpu" {
-			index = i
-		}
-	}
-	dev, err := vulkan.OpenIsolated(index)
-	if err != nil {
-		t.Fatalf("no Vulkan device: %v", err)
-	}
+	dev := openLavapipe(t)
 	defer dev.Close()
 	info := dev.Info()
 	bugs := map[string]string{}

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/glslc-nv/glslc-nv/internal/targetenv"
+	"github.com/glslc-nv/glslc-nv/internal/texel"
 	"github.com/glslc-nv/glslc-nv/spirv/interp"
 	"github.com/glslc-nv/glslc-nv/spirv/vulkan"
 )
@@ -56,7 +57,9 @@ type Dispatch struct {
 	Memory        [][]byte
 	Buffers       []BufferBinding
 	PushConstants []byte
-	Workgroups    [3]uint32
+	// Images are the image, sampler and texel-buffer bindings.
+	Images     []ImageBinding
+	Workgroups [3]uint32
 	// SubgroupSize is the required subgroup size; 0 lets the device choose.
 	SubgroupSize int
 	// FullSubgroups asks that every subgroup be fully populated (Vulkan's
@@ -185,6 +188,12 @@ var interpFeatures = map[string]bool{
 	"WorkgroupMemoryExplicitLayoutFeatures.workgroupMemoryExplicitLayout16BitAccess":       true,
 	"VariablePointerFeatures.variablePointers":                                             true,
 	"VariablePointerFeatures.variablePointersStorageBuffer":                                true,
+
+	// Images (spirv/interp with internal/texel).
+	"shaderStorageImageMultisample": true, "shaderStorageImageExtendedFormats": true,
+	"shaderStorageImageReadWithoutFormat": true, "shaderStorageImageWriteWithoutFormat": true,
+	"shaderImageGatherExtended": true, "imageCubeArray": true,
+	"shaderSampledImageArrayDynamicIndexing": true, "shaderStorageImageArrayDynamicIndexing": true,
 }
 
 // interpExtensions are the device extensions the interpreter has.
@@ -295,6 +304,25 @@ func (d *InterpDevice) Dispatch(x *Dispatch) (*DispatchResult, error) {
 			cfg.BufferArrays[key] = arr
 		}
 		arr[b.ArrayIndex] = b.Data
+	}
+	cfg.Images, cfg.ImageArrays = nil, nil
+	for i := range x.Images {
+		b := &x.Images[i]
+		key := [2]uint32{b.Set, b.Binding}
+		if b.ArraySize == 0 {
+			if cfg.Images == nil {
+				cfg.Images = map[[2]uint32]*texel.Binding{}
+			}
+			cfg.Images[key] = &b.Desc
+			continue
+		}
+		if cfg.ImageArrays == nil {
+			cfg.ImageArrays = map[[2]uint32][]*texel.Binding{}
+		}
+		if cfg.ImageArrays[key] == nil {
+			cfg.ImageArrays[key] = make([]*texel.Binding, b.ArraySize)
+		}
+		cfg.ImageArrays[key][b.ArrayIndex] = &b.Desc
 	}
 	cfg.RobustBufferAccess = x.RobustBufferAccess
 	if len(x.Spec) > 0 {

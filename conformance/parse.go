@@ -1,6 +1,7 @@
 package conformance
 
 import (
+	"bytes"
 	"fmt"
 	"github.com/glslc-nv/glslc-nv/internal/limits"
 	"os"
@@ -9,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/glslc-nv/glslc-nv/frontend/diag"
+	"github.com/glslc-nv/glslc-nv/internal/imagefile"
 )
 
 // Error is a problem in a script, at a position.
@@ -40,16 +42,17 @@ func ParseFile(path string) (*Script, error) {
 // is recorded in Script.Unsupported.
 func Parse(name string, src []byte) (s *Script, err error) {
 	p := &parser{
-		file:    name,
-		dir:     filepath.Dir(name),
-		lines:   splitLines(string(src)),
-		s:       &Script{File: name},
-		shaders: map[string]*Shader{},
-		buffers: map[string]*Buffer{},
-		pipes:   map[string]*Pipeline{},
-		size:    map[*Buffer]int{},
-		vfiles:  map[string]string{},
-		structs: map[string]*StructType{},
+		file:     name,
+		dir:      filepath.Dir(name),
+		lines:    splitLines(string(src)),
+		s:        &Script{File: name},
+		shaders:  map[string]*Shader{},
+		buffers:  map[string]*Buffer{},
+		pipes:    map[string]*Pipeline{},
+		size:     map[*Buffer]int{},
+		vfiles:   map[string]string{},
+		structs:  map[string]*StructType{},
+		samplers: map[string]*Sampler{},
 	}
 	defer func() {
 		if r := recover(); r != nil {
@@ -88,6 +91,7 @@ type parser struct {
 	size      map[*Buffer]int // bytes at this point of the script
 	vfiles    map[string]string
 	structs   map[string]*StructType
+	samplers  map[string]*Sampler
 	inherited int // bindings the pipeline being read took from its parent
 	// pushInherited says the push constants came from the parent.
 	pushInherited bool
@@ -290,9 +294,9 @@ func (p *parser) parse() {
 		case "CLEAR", "CLEAR_COLOR", "CLEAR_DEPTH", "CLEAR_STENCIL":
 			p.graphics(t)
 		case "IMAGE":
-			p.unsupported(t, "images are not supported")
+			p.image(t)
 		case "SAMPLER":
-			p.unsupported(t, "samplers are not supported")
+			p.sampler(t)
 		case "ACCELERATION_STRUCTURE":
 			p.unsupported(t, "ray tracing pipelines are not supported")
 		case "STRUCT":
@@ -491,6 +495,9 @@ func (p *parser) buffer(kw tok) {
 		}
 		b.Type = t
 		for p.peek() == "MIP_LEVELS" || p.peek() == "SAMPLES" {
+			// Amber keeps them for a buffer bound as an image; the
+			// images glslc-nv makes of a BUFFER have one level and one
+			// sample.
 			p.next("")
 			p.uintArg(strings.ToLower(p.toks[p.ti-1].s)+" value", 64)
 		}
@@ -523,7 +530,14 @@ func (p *parser) initializer(kw tok, b *Buffer) {
 		p.expect("HEIGHT")
 		h, t := p.uintArg("HEIGHT", 1<<20)
 		count = p.checkCount(t, w*h, b)
+		b.Width, b.Height = int(w), int(h)
 	}
+	p.initializerCount(kw, b, count)
+}
+
+// initializerCount reads FILL, SERIES_FROM, DATA or FILE for a buffer of
+// count elements (-1 when no SIZE was given).
+func (p *parser) initializerCount(kw tok, b *Buffer, count int) {
 	init := p.next("buffer initializer")
 	nc := b.Type.Components()
 	switch init.s {
@@ -602,7 +616,6 @@ func (p *parser) initializer(kw tok, b *Buffer) {
 		switch kind.s {
 		case "BINARY", "TEXT":
 		case "PNG":
-			p.unsupported(kind, "PNG files are not supported")
 		default:
 			p.errf(kind, "unknown file type %q (BINARY, TEXT or PNG)", kind.s)
 		}
@@ -612,6 +625,18 @@ func (p *parser) initializer(kw tok, b *Buffer) {
 			p.errf(path, "%v", err)
 		}
 		switch kind.s {
+		case "PNG":
+			// Amber loads the picture as 8-bit RGBA bytes, whatever
+			// the buffer's format, and takes its size from it.
+			w, h, rgba, err := imagefile.DecodePNG(bytes.NewReader(data))
+			if err != nil {
+				p.errf(path, "%s: %v", path.s, err)
+			}
+			if b.Elem.Size == 0 {
+				p.errf(path, "FILE PNG needs a buffer with a FORMAT")
+			}
+			b.Init = rgba[:len(rgba)/b.Elem.Size*b.Elem.Size]
+			b.Width, b.Height = w, h
 		case "BINARY":
 			if count < 0 {
 				count = len(data) / b.Elem.Size
@@ -894,7 +919,8 @@ func (p *parser) bind(pl *Pipeline) {
 	switch what.s {
 	case "BUFFER", "BUFFER_ARRAY":
 	case "SAMPLER", "SAMPLER_ARRAY":
-		p.unsupported(what, "samplers are not supported")
+		p.bindSampler(pl, what)
+		return
 	case "ACCELERATION_STRUCTURE":
 		p.unsupported(what, "ray tracing pipelines are not supported")
 	default:
@@ -932,10 +958,25 @@ func (p *parser) bind(pl *Pipeline) {
 		return
 	case "color", "depth_stencil", "resolve":
 		p.graphics(kt)
-	case "storage_image", "sampled_image", "combined_image_sampler":
-		p.unsupported(kt, "images are not supported")
-	case "uniform_texel_buffer", "storage_texel_buffer":
-		p.unsupported(kt, "texel buffers are not supported")
+	case "storage_image", "sampled_image", "combined_image_sampler", "uniform_texel_buffer", "storage_texel_buffer":
+		for _, b := range bufs {
+			if _, ok := imageFormat(b.Type); !ok {
+				p.errf(kt, "buffer %s (%s) has no image format to bind as %s", b.Name, b.Type.Name, kt.s)
+			}
+			if isTexelBufferKind(kt.s) && b.Image != nil {
+				p.errf(kt, "%s is an IMAGE; a %s binds a BUFFER", b.Name, kt.s)
+			}
+		}
+		if kt.s == "combined_image_sampler" {
+			// Amber reads SAMPLER name right after the type.
+			p.expect("SAMPLER")
+			st := p.next("sampler name")
+			s, ok := p.samplers[st.s]
+			if !ok {
+				p.errf(st, "unknown sampler %q", st.s)
+			}
+			bd.Sampler = s
+		}
 	default:
 		p.errf(kt, "unknown buffer type %q", kt.s)
 	}
@@ -984,7 +1025,16 @@ func (p *parser) bind(pl *Pipeline) {
 				ranges[i] = int(v)
 			}
 		case "BASE_MIP_LEVEL":
-			p.unsupported(t, "images are not supported")
+			if !isImageKind(kt.s) {
+				p.errf(t, "BASE_MIP_LEVEL is only for storage_image, sampled_image and combined_image_sampler")
+			}
+			v, vt := p.uintArg("BASE_MIP_LEVEL", 1<<32-1)
+			for _, b := range bufs {
+				if levels := b.levels(); v >= uint64(levels) {
+					p.errf(vt, "BASE_MIP_LEVEL %d is not below the %d mip level(s) of %s", v, levels, b.Name)
+				}
+			}
+			bd.BaseMipLevel = uint32(v)
 		default:
 			p.errf(t, "unexpected %q", t.s)
 		}
@@ -1001,6 +1051,12 @@ func (p *parser) bind(pl *Pipeline) {
 		}
 		elems[i] = e
 	}
+	p.place(pl, elems, bt)
+}
+
+// place adds a binding's elements to the pipeline.
+func (p *parser) place(pl *Pipeline, elems []Binding, bt tok) {
+	bd := elems[0]
 	// A binding is bound once; a derived pipeline rebinds what its parent
 	// bound, in its place (every element of an array).
 	var out []Binding
@@ -1008,7 +1064,7 @@ func (p *parser) bind(pl *Pipeline) {
 	for i, o := range pl.Bindings {
 		if o.Set == bd.Set && o.Binding == bd.Binding {
 			if i >= p.inherited {
-				p.errf(bt, "descriptor set %d binding %d is already bound to buffer %s", bd.Set, bd.Binding, o.Buffer.Name)
+				p.errf(bt, "descriptor set %d binding %d is already bound to %s", bd.Set, bd.Binding, o.objectName())
 			}
 			p.inherited--
 			if !placed {
@@ -1132,8 +1188,8 @@ func (p *parser) expectCmd(base cmdBase) Command {
 	}
 	c := &ExpectCommand{cmdBase: base, Buffer: b}
 	off, offTok := p.uintArg("IDX", 1<<40)
-	if p.ti+1 < len(p.toks) && p.toks[p.ti+1].s == "SIZE" {
-		p.unsupported(offTok, "image EXPECT (IDX x y SIZE w h) is not supported")
+	if _, err := parseUint(p.peek()); err == nil {
+		return p.probe(base, b, off, offTok)
 	}
 	if p.peek() == "TOLERANCE" {
 		p.next("")

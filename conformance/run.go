@@ -209,6 +209,8 @@ func (r *runner) exec(cmds []Command) error {
 			r.result(c, r.expect(c), nil)
 		case *ExpectBufferCommand:
 			r.result(c, r.expectBuffer(c), nil)
+		case *ProbeCommand:
+			r.result(c, r.probe(c), nil)
 		}
 		if err != nil {
 			return err
@@ -320,7 +322,16 @@ func (r *runner) run(c *RunCommand) error {
 		return errSkip
 	}
 	memIndex := map[*Buffer]int{}
+	var images []boundImage
+	d.Images, images, err = r.imageBindings(pl)
+	if err != nil {
+		r.result(c, err.Error(), nil)
+		return errStop
+	}
 	for _, b := range pl.Bindings {
+		if _, image := texelKind[b.Kind]; image {
+			continue
+		}
 		data := r.bufs[b.Buffer]
 		m, ok := memIndex[b.Buffer]
 		if !ok {
@@ -348,6 +359,9 @@ func (r *runner) run(c *RunCommand) error {
 		d.PushConstants = r.bufs[pl.PushConstants]
 	}
 	res, err := r.dev.Dispatch(d)
+	for _, im := range images {
+		readImage(im.img, r.bufs[im.buf], im.base)
+	}
 	var diags []string
 	if res != nil {
 		diags = res.Diagnostics

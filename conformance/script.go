@@ -13,6 +13,8 @@ type Script struct {
 	Shaders   []*Shader
 	Buffers   []*Buffer
 	Pipelines []*Pipeline
+	// Samplers are the SAMPLER declarations.
+	Samplers []*Sampler
 	// Commands are the top-level commands that run in order.
 	Commands []Command
 	// Requirements are the DEVICE_FEATURE, DEVICE_EXTENSION and
@@ -92,8 +94,22 @@ type Buffer struct {
 	Type   *DataType
 	Layout Layout
 	Elem   ElemLayout
-	// Init is the buffer's contents when the script starts.
+	// Init is the buffer's contents when the script starts (for an
+	// IMAGE, the texels of mip level 0).
 	Init []byte
+	// Image is set for an IMAGE declaration.
+	Image *ImageInfo
+	// Width and Height are an IMAGE's, or a BUFFER's WIDTH and HEIGHT
+	// initializer (0 when it had none).
+	Width, Height int
+}
+
+// levels is the buffer's mip level count (1 for a BUFFER).
+func (b *Buffer) levels() uint32 {
+	if b.Image != nil {
+		return b.Image.Levels
+	}
+	return 1
 }
 
 // SpecConstant is one SPECIALIZE id AS type value.
@@ -127,13 +143,21 @@ const (
 	SubgroupMax = -2
 )
 
-// Binding is one BIND BUFFER ... DESCRIPTOR_SET s BINDING b.
+// Binding is one BIND BUFFER ... DESCRIPTOR_SET s BINDING b, or one BIND
+// SAMPLER.
 type Binding struct {
-	Pos     diag.Pos
-	Buffer  *Buffer
-	Kind    string // storage, uniform, storage_dynamic, uniform_dynamic
-	Set     uint32
-	Binding uint32
+	Pos    diag.Pos
+	Buffer *Buffer // nil for a sampler
+	// Kind is storage, uniform, storage_dynamic, uniform_dynamic,
+	// storage_image, sampled_image, combined_image_sampler,
+	// uniform_texel_buffer, storage_texel_buffer or sampler.
+	Kind string
+	// Sampler is a combined image sampler's or a BIND SAMPLER's sampler.
+	Sampler *Sampler
+	// BaseMipLevel is an image binding's BASE_MIP_LEVEL.
+	BaseMipLevel uint32
+	Set          uint32
+	Binding      uint32
 	// Offset is the dynamic offset (OFFSET), DescOffset the descriptor's
 	// offset (DESCRIPTOR_OFFSET) and Range its size (DESCRIPTOR_RANGE, -1
 	// for the rest of the buffer).
@@ -142,6 +166,14 @@ type Binding struct {
 	// ArrayIndex is the element of a BUFFER_ARRAY binding this buffer
 	// is, ArraySize the array's element count (0 for a single buffer).
 	ArrayIndex, ArraySize int
+}
+
+// objectName names what the binding binds, for messages.
+func (b *Binding) objectName() string {
+	if b.Buffer == nil {
+		return "sampler " + b.Sampler.Name
+	}
+	return "buffer " + b.Buffer.Name
 }
 
 // Command is a RUN, REPEAT, COPY or EXPECT command.

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/glslc-nv/glslc-nv/internal/texel"
+
 	"github.com/glslc-nv/glslc-nv/spirv/vulkan"
 )
 
@@ -112,6 +114,24 @@ func (d *VulkanDevice) Dispatch(x *Dispatch) (*DispatchResult, error) {
 		} else {
 			cfg.Kinds[k] = vulkan.Storage
 		}
+	}
+	for i := range x.Images {
+		b := &x.Images[i]
+		k := [2]uint32{b.Set, b.Binding}
+		if b.ArraySize == 0 {
+			if cfg.Images == nil {
+				cfg.Images = map[[2]uint32]*texel.Binding{}
+			}
+			cfg.Images[k] = &b.Desc
+			continue
+		}
+		if cfg.ImageArrays == nil {
+			cfg.ImageArrays = map[[2]uint32][]*texel.Binding{}
+		}
+		if cfg.ImageArrays[k] == nil {
+			cfg.ImageArrays[k] = make([]*texel.Binding, b.ArraySize)
+		}
+		cfg.ImageArrays[k][b.ArrayIndex] = &b.Desc
 	}
 	if len(x.Spec) > 0 {
 		cfg.Spec = make(map[uint32]uint64, len(x.Spec))

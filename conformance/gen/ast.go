@@ -189,6 +189,12 @@ type Program struct {
 	Slots      int
 	// Shared says the shader declares the shared array sh[LocalSize].
 	Shared bool
+	// Images says the shader reads the input words through imgIn (a
+	// readonly 16x16 r32ui storage image, set 0 binding 2) and folds
+	// values into its own texel of imgOut (16x16 r32ui, binding 3; the
+	// texel of the global invocation index), which is compared like the
+	// output buffer.
+	Images bool
 	// MinSubgroup is the smallest subgroup size the program is valid at
 	// (cluster sizes and broadcast ids must fit).
 	MinSubgroup int
@@ -302,6 +308,11 @@ func (p *Program) print(ref bool) string {
 	out.WriteString("layout(set = 0, binding = 1) buffer Out { uint v[]; } o;\n")
 	if p.Shared {
 		fmt.Fprintf(&out, "shared uint sh[%d];\n", p.LocalSize)
+	}
+	if p.Images {
+		out.WriteString("layout(set = 0, binding = 2, r32ui) uniform readonly uimage2D imgIn;\n")
+		out.WriteString("layout(set = 0, binding = 3, r32ui) uniform uimage2D imgOut;\n")
+		fmt.Fprintf(&out, "void imgAcc(uint x) { uint g = gl_WorkGroupID.x * %du + gl_LocalInvocationIndex; ivec2 q = ivec2(int(g & 15u), int(g >> 4u)); imageStore(imgOut, q, uvec4((imageLoad(imgOut, q).x + x + 1u) * 0x01000193u)); }\n", p.LocalSize)
 	}
 	out.WriteString("uint ob;\n")
 	// Every executed emit changes its word: the output shows which lanes

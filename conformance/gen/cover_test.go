@@ -26,6 +26,7 @@ var coverageNames = []string{
 	"ballotThreadNV", "activeThreadsNV", "anyThreadNV", "allThreadsNV", "allThreadsEqualNV", "quadSwizzle", "gl_ThreadInWarpNV",
 	"for (", "++, ", "while (true)", "do {", "switch (", "break;", "continue;", "return", "inout ", "out ", "barrier();", "shared uint",
 	"vec2(", "vec3(", "vec4(", "fsm(", "fpm(", "uint64_t(", "int64_t(", "double(",
+	"imageLoad(imgIn", "imgAcc(uint(",
 }
 
 // TestCoverage checks that a batch of programs uses every family and

@@ -15,7 +15,11 @@
 // and 3-D workgroups (some with a partial last subgroup), for Vulkan 1.1
 // to 1.3 — plus its buffers. Beside them it places integer dot products
 // (GL_EXT_integer_dot_product: dotEXT, dotAccSatEXT, dotPacked4x8EXT and
-// dotPacked4x8AccSatEXT, family integer-dot; dot.go).
+// dotPacked4x8AccSatEXT, family integer-dot; dot.go). A third of the
+// programs (by seed) also read the input words through a storage image
+// (imageLoad of imgIn, r32ui) and fold values into their own texel of a
+// second one (imgAcc: imageLoad and imageStore of imgOut), which is
+// compared like the output buffer.
 //
 // Every result is defined: shuffles take their source lane from helpers that read the
 // ballot of the lanes active at the call (an inactive source becomes the

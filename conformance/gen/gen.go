@@ -95,6 +95,8 @@ type Options struct {
 	NoBoolBroadcast bool
 	// No64 keeps 64-bit operands (uint64_t, int64_t, double) out.
 	No64 bool
+	// NoImages keeps storage images out (see Program.Images).
+	NoImages bool
 }
 
 func (o Options) withDefaults() Options {
@@ -210,6 +212,9 @@ func Generate(seed int64, opts Options) *Program {
 		g.fam |= FDot
 	}
 	p.Shared = r.Intn(2) == 0
+	// Images come from the seed, not the random stream, so that the
+	// programs without them are those earlier versions generated.
+	p.Images = !o.NoImages && seed%3 == 1
 	p.TargetEnv = []string{"vulkan1.1", "vulkan1.1", "vulkan1.2", "vulkan1.3"}[r.Intn(4)]
 	g.use64 = !o.No64 && r.Intn(4) == 0
 	g.budget = o.MaxStmts
@@ -396,6 +401,11 @@ func (g *generator) stmt(c *ctx) []*Stmt {
 			}
 			return []*Stmt{{Kind: SAssign, Var: v, Op: op, X: g.expr(c, t, 1+r.Intn(3))}}
 		case k < 42:
+			if g.p.Images && r.Intn(3) == 0 {
+				// Fold a value into the invocation's own texel of imgOut
+				// (a read-modify-write nobody else touches).
+				return []*Stmt{{Kind: SCall, Text: "imgAcc", Args: []*Expr{fm(TUint, "uint(%s)", g.expr(c, []Type{TInt, TUint}[r.Intn(2)], 1+r.Intn(3)))}}}
+			}
 			return []*Stmt{g.emit(g.expr(c, []Type{TInt, TUint, TUint, TUint, TBool}[r.Intn(5)], 1+r.Intn(3)))}
 		case k < 54:
 			if !deep {
@@ -656,6 +666,10 @@ func (g *generator) cond(c *ctx) *Expr {
 }
 
 func (g *generator) load(c *ctx, d int) *Expr {
+	if g.p.Images && g.r.Intn(3) == 0 {
+		// imgIn holds the input words as a 16x16 r32ui image.
+		return fm(TUint, "imageLoad(imgIn, ivec2(int((%s) & 15u), int(((%s) >> 4u) & 15u))).x", g.expr(c, TUint, d-1), g.expr(c, TUint, d-1))
+	}
 	if c.shared && g.r.Intn(3) == 0 {
 		return fm(TUint, fmt.Sprintf("sh[(%%s) %% %du]", g.p.LocalSize), g.expr(c, TUint, d-1))
 	}

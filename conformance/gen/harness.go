@@ -13,6 +13,7 @@ import (
 	"github.com/glslc-nv/glslc-nv/frontend/diag"
 	"github.com/glslc-nv/glslc-nv/frontend/pp"
 	"github.com/glslc-nv/glslc-nv/internal/driver"
+	"github.com/glslc-nv/glslc-nv/internal/texel"
 	"github.com/glslc-nv/glslc-nv/lower"
 	"github.com/glslc-nv/glslc-nv/spirv"
 	"github.com/glslc-nv/glslc-nv/spirv/interp"
@@ -35,7 +36,8 @@ func DeviceExec(form string) string { return ExecLavapipe + "(" + form + ")" }
 type Device interface {
 	// Run dispatches spv; buffers are updated in place. Skip reports an
 	// error that means "this device cannot run the module" (not a failure).
-	Run(spv []byte, workgroups uint32, buffers map[[2]uint32][]byte) error
+	// images (nil without any) are updated in place too.
+	Run(spv []byte, workgroups uint32, buffers map[[2]uint32][]byte, images map[[2]uint32]*texel.Binding) error
 	Skip(err error) bool
 	SubgroupSize() int
 	// DriverInfo is the driver's version string (the lavapipe regression
@@ -258,13 +260,15 @@ func (h *Harness) Check(p *Program) (*Failure, Stats) {
 			continue
 		}
 		outs := make([][]byte, len(forms))
+		imgOuts := make([][]byte, len(forms))
 		var diagExecs []string
 		var diagText string
 		for i, f := range forms {
 			out := make([]byte, p.OutputBytes())
 			in := append([]byte(nil), input...)
+			imgs := p.images(input)
 			res, err := progs[i].Run(interp.Config{SubgroupSize: S, Workgroups: [3]uint32{uint32(p.Workgroups), 1, 1},
-				Buffers: map[[2]uint32][]byte{{0, 0}: in, {0, 1}: out}, Workers: 1, MaxSteps: 5_000_000})
+				Buffers: map[[2]uint32][]byte{{0, 0}: in, {0, 1}: out}, Images: imgs, Workers: 1, MaxSteps: 5_000_000})
 			st.Runs[f.name]++
 			if err != nil {
 				return &Failure{Kind: "run", Execs: []string{f.name}, Size: S, Detail: err.Error()}, st
@@ -279,12 +283,16 @@ func (h *Harness) Check(p *Program) (*Failure, Stats) {
 				}
 			}
 			outs[i] = out
+			imgOuts[i] = imgOut(imgs)
 		}
 		if len(diagExecs) > 0 {
 			return &Failure{Kind: "diagnostic", Execs: diagExecs, Size: S, Detail: diagText}, st
 		}
 		for i := 1; i < len(forms); i++ {
 			if d := diffOut(outs[0], outs[i], p.Slots); d != "" {
+				return &Failure{Kind: "mismatch", Execs: []string{forms[0].name, forms[i].name}, Size: S, Detail: d}, st
+			}
+			if d := diffImage(imgOuts[0], imgOuts[i]); d != "" {
 				return &Failure{Kind: "mismatch", Execs: []string{forms[0].name, forms[i].name}, Size: S, Detail: d}, st
 			}
 		}
@@ -295,7 +303,8 @@ func (h *Harness) Check(p *Program) (*Failure, Stats) {
 				out := make([]byte, p.OutputBytes())
 				in := append([]byte(nil), input...)
 				name := DeviceExec(f.name)
-				err := h.Device.Run(f.spv, uint32(p.Workgroups), map[[2]uint32][]byte{{0, 0}: in, {0, 1}: out})
+				imgs := p.images(input)
+				err := h.Device.Run(f.spv, uint32(p.Workgroups), map[[2]uint32][]byte{{0, 0}: in, {0, 1}: out}, imgs)
 				if err != nil {
 					if h.Device.Skip(err) {
 						if st.Unsupported == nil {
@@ -309,6 +318,9 @@ func (h *Harness) Check(p *Program) (*Failure, Stats) {
 				st.Runs[name]++
 				st.OnDevice, st.Source = true, p.GLSL()
 				if d := diffOut(outs[0], out, p.Slots); d != "" {
+					return &Failure{Kind: "mismatch", Execs: []string{forms[0].name, name}, Size: S, Detail: d, Driver: h.Device.DriverInfo()}, st
+				}
+				if d := diffImage(imgOuts[0], imgOut(imgs)); d != "" {
 					return &Failure{Kind: "mismatch", Execs: []string{forms[0].name, name}, Size: S, Detail: d, Driver: h.Device.DriverInfo()}, st
 				}
 			}
@@ -354,4 +366,39 @@ func diffOut(a, b []byte, slots int) string {
 	}
 	sort.Ints(sl)
 	return fmt.Sprintf("%d words differ (slots %v); %s", n, sl, strings.Join(ds, "; "))
+}
+
+// images returns fresh descriptors for a program with Images: imgIn
+// holds the first 256 input words, imgOut starts zeroed (nil without
+// images).
+func (p *Program) images(input []byte) map[[2]uint32]*texel.Binding {
+	if !p.Images {
+		return nil
+	}
+	in := texel.NewImage(texel.R32_UINT, texel.Dim2D, 16, 16, 1, 1, 1, 1)
+	copy(in.Data, input)
+	out := texel.NewImage(texel.R32_UINT, texel.Dim2D, 16, 16, 1, 1, 1, 1)
+	return map[[2]uint32]*texel.Binding{
+		{0, 2}: {Kind: texel.StorageImage, View: texel.View{Image: in}},
+		{0, 3}: {Kind: texel.StorageImage, View: texel.View{Image: out}},
+	}
+}
+
+// imgOut is the data of imgOut (nil without images).
+func imgOut(imgs map[[2]uint32]*texel.Binding) []byte {
+	if b := imgs[[2]uint32{0, 3}]; b != nil {
+		return b.View.Image.Data
+	}
+	return nil
+}
+
+// diffImage names the first texel of imgOut that differs.
+func diffImage(a, b []byte) string {
+	for i := 0; i+4 <= len(a) && i+4 <= len(b); i += 4 {
+		if string(a[i:i+4]) != string(b[i:i+4]) {
+			return fmt.Sprintf("imgOut texel %d (invocation %d): %#x vs %#x", i/4, i/4,
+				uint32(a[i])|uint32(a[i+1])<<8|uint32(a[i+2])<<16|uint32(a[i+3])<<24, uint32(b[i])|uint32(b[i+1])<<8|uint32(b[i+2])<<16|uint32(b[i+3])<<24)
+		}
+	}
+	return ""
 }

@@ -6,6 +6,7 @@ import (
 	"runtime"
 	"strings"
 
+	"github.com/glslc-nv/glslc-nv/internal/texel"
 	"github.com/glslc-nv/glslc-nv/spirv/vulkan"
 )
 
@@ -62,10 +63,10 @@ func (l *Lavapipe) DriverInfo() string { return l.info }
 func (l *Lavapipe) SubgroupSize() int { return l.size }
 
 // Run dispatches spv with the given buffers.
-func (l *Lavapipe) Run(spv []byte, workgroups uint32, buffers map[[2]uint32][]byte) error {
+func (l *Lavapipe) Run(spv []byte, workgroups uint32, buffers map[[2]uint32][]byte, images map[[2]uint32]*texel.Binding) error {
 	d := <-l.pool
 	defer func() { l.pool <- d }()
-	_, err := d.Run(spv, vulkan.RunConfig{Workgroups: [3]uint32{workgroups, 1, 1}, Buffers: buffers, SubgroupSize: l.size})
+	_, err := d.Run(spv, vulkan.RunConfig{Workgroups: [3]uint32{workgroups, 1, 1}, Buffers: buffers, Images: images, SubgroupSize: l.size})
 	return err
 }
 

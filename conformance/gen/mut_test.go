@@ -19,7 +19,7 @@ func runAt(t *testing.T, p *Program, src string, S int) []byte {
 	}
 	out := make([]byte, p.OutputBytes())
 	pr.Run(interp.Config{SubgroupSize: S, Workgroups: [3]uint32{uint32(p.Workgroups), 1, 1},
-		Buffers: map[[2]uint32][]byte{{0, 0}: p.Input(), {0, 1}: out}, NoChecks: true})
+		Buffers: map[[2]uint32][]byte{{0, 0}: p.Input(), {0, 1}: out}, Images: p.images(p.Input()), NoChecks: true})
 	return out
 }
 

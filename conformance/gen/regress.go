@@ -88,6 +88,7 @@ func LoadCase(path string) (*RegressCase, error) {
 	}
 	c := &RegressCase{Path: path, Program: &Program{Source: src, Workgroups: 2, InputWords: 256, MinSubgroup: 4}}
 	p := c.Program
+	p.Images = strings.Contains(src, "uimage2D imgOut")
 	var key string
 	for _, line := range strings.Split(src, "\n") {
 		if !strings.HasPrefix(line, "//") {

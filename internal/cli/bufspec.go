@@ -51,16 +51,10 @@ func parseBufferSpec(s string) (*bufferSpec, error) {
 		return nil, fmt.Errorf("-b %s: want BINDING=TYPE:SOURCE", s)
 	}
 	spec := &bufferSpec{text: s}
-	setText, bText, hasSet := strings.Cut(bind, ".")
-	if !hasSet {
-		setText, bText = "0", bind
+	var err error
+	if spec.set, spec.binding, err = parseBinding(bind); err != nil {
+		return nil, fmt.Errorf("-b %s: %v", s, err)
 	}
-	set, err1 := strconv.ParseUint(setText, 10, 32)
-	b, err2 := strconv.ParseUint(bText, 10, 32)
-	if err1 != nil || err2 != nil {
-		return nil, fmt.Errorf("-b %s: binding %q is not B or S.B", s, bind)
-	}
-	spec.set, spec.binding = uint32(set), uint32(b)
 	typName, source, ok := strings.Cut(rest, ":")
 	if !ok {
 		return nil, fmt.Errorf("-b %s: want BINDING=TYPE:SOURCE", s)
@@ -139,6 +133,20 @@ func parseBufferSpec(s string) (*bufferSpec, error) {
 		return nil, bad("unknown source %q (fill, series, data, file)", kind)
 	}
 	return spec, nil
+}
+
+// parseBinding reads the BINDING of a -b option: B (set 0) or S.B.
+func parseBinding(bind string) (set, binding uint32, err error) {
+	setText, bText, hasSet := strings.Cut(bind, ".")
+	if !hasSet {
+		setText, bText = "0", bind
+	}
+	s, err1 := strconv.ParseUint(setText, 10, 32)
+	b, err2 := strconv.ParseUint(bText, 10, 32)
+	if err1 != nil || err2 != nil {
+		return 0, 0, fmt.Errorf("binding %q is not B or S.B", bind)
+	}
+	return uint32(s), uint32(b), nil
 }
 
 // encodeValue returns the little-endian bytes of text as a value of t.

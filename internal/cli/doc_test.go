@@ -192,7 +192,7 @@ func TestDocExamples(t *testing.T) {
 		}
 	}
 	// Files the document says the commands write.
-	for _, f := range []string{"a.spv", "subgroup_scan.comp.spv", "spec_push.comp.spv", "macros.spv.d", "deps.d", "opt.spv", "scan.txt"} {
+	for _, f := range []string{"a.spv", "subgroup_scan.comp.spv", "spec_push.comp.spv", "macros.spv.d", "deps.d", "opt.spv", "scan.txt", "edges.png"} {
 		if _, err := os.Stat(f); err != nil {
 			t.Errorf("the examples did not write %s", f)
 		}

@@ -95,6 +95,7 @@ type jsonPortability struct {
 
 type runReport struct {
 	Buffers      []jsonBuffer     `json:"buffers"`
+	Images       []string         `json:"images,omitempty"`
 	Diagnostics  []jsonDiag       `json:"diagnostics"`
 	Portability  *jsonPortability `json:"portability,omitempty"`
 	SubgroupSize int              `json:"subgroup_size"`
@@ -249,6 +250,9 @@ func printReport(w io.Writer, r *runReport) {
 		for i := tail; i < n; i += 8 {
 			row(i)
 		}
+	}
+	for _, im := range r.Images {
+		fmt.Fprintf(&b, "%s\n", im)
 	}
 	for _, d := range r.Diagnostics {
 		fmt.Fprintf(&b, "%s\n", d.Text)

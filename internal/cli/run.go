@@ -57,8 +57,13 @@ binary or .spvasm text), on the reference interpreter. Every storage and
 uniform buffer the module declares is given with -b BINDING=TYPE:SOURCE, where
 BINDING is B (set 0) or S.B, TYPE is one of int8..int64, uint8..uint64,
 float16, float, double, and SOURCE is fill:VALUE:COUNT,
-series:START:STEP:COUNT, data:V1,V2,... or file:PATH. After the run the
-buffers are printed with indices, typed as given, then the undefined-behaviour
+series:START:STEP:COUNT, data:V1,V2,... or file:PATH. Every image, sampler and
+texel buffer is given with -b BINDING=image:FORMAT:SOURCE[:OPTION...]
+(FORMAT a GLSL format qualifier such as rgba8 or a Vulkan name, SOURCE a .png
+picture or a size WxH; OPTION out=FILE.png writes the image after the run,
+nearest/linear and repeat/mirror/clamp/border set a combined sampler) or
+-b BINDING=sampler[:OPTION...]. After the run the buffers are printed with
+indices, typed as given, then the images, the undefined-behaviour
 diagnostics, then counts. Exit status 1 when the run reports an error, or when
 --subgroup-size all finds results that depend on the subgroup size.
 
@@ -208,20 +213,38 @@ func runModule(e *env, o *runOptions, path string) error {
 		return usageErrorf("%v", err)
 	}
 	var specs []*bufferSpec
+	var ispecs []*imageSpec
 	seen := map[[2]uint32]bool{}
 	for _, b := range o.buffers {
-		s, err := parseBufferSpec(b)
-		if ee := (*exitError)(nil); errors.As(err, &ee) {
-			return err // an unreadable file, status 1
+		var set, binding uint32
+		if isImageSpec(b) {
+			s, err := parseImageSpec(b)
+			if ee := (*exitError)(nil); errors.As(err, &ee) {
+				return err // an unreadable picture, status 1
+			}
+			if err != nil {
+				return usageErrorf("%v", err)
+			}
+			set, binding = s.set, s.binding
+			ispecs = append(ispecs, s)
+		} else {
+			s, err := parseBufferSpec(b)
+			if ee := (*exitError)(nil); errors.As(err, &ee) {
+				return err // an unreadable file, status 1
+			}
+			if err != nil {
+				return usageErrorf("%v", err)
+			}
+			set, binding = s.set, s.binding
+			specs = append(specs, s)
 		}
-		if err != nil {
-			return usageErrorf("%v", err)
+		if seen[[2]uint32{set, binding}] {
+			return usageErrorf("-b %s: binding %d.%d given twice", b, set, binding)
 		}
-		if seen[[2]uint32{s.set, s.binding}] {
-			return usageErrorf("-b %s: binding %d.%d given twice", b, s.set, s.binding)
-		}
-		seen[[2]uint32{s.set, s.binding}] = true
-		specs = append(specs, s)
+		seen[[2]uint32{set, binding}] = true
+	}
+	if len(ispecs) > 0 && len(sizes) > 1 {
+		return usageErrorf("--subgroup-size all compares buffers only; it cannot run a shader with images")
 	}
 	data, err := loadModule(e, o, path)
 	if err != nil {
@@ -249,8 +272,12 @@ func runModule(e *env, o *runOptions, path string) error {
 			return &exitError{code: 1, msg: fmt.Sprintf("%s: no buffer given for set %d binding %d (%s); add -b %d.%d=TYPE:SOURCE", path, bi.Set, bi.Binding, bi.Name, bi.Set, bi.Binding)}
 		}
 	}
+	images, err := bindImages(path, prog.ImageBindings(), ispecs)
+	if err != nil {
+		return err
+	}
 	cfg := interp.Config{
-		SubgroupSize: sizes[0], Workgroups: wg, Buffers: map[[2]uint32][]byte{},
+		SubgroupSize: sizes[0], Workgroups: wg, Buffers: map[[2]uint32][]byte{}, Images: images,
 		PushConstants: push, Spec: spec, MaxSteps: o.maxSteps, NoChecks: o.noChecks,
 		Schedule: sched, Seed: o.seed, Entry: o.entry, Printf: e.stdout,
 	}
@@ -258,7 +285,7 @@ func runModule(e *env, o *runOptions, path string) error {
 		cfg.Buffers[[2]uint32{s.set, s.binding}] = s.data
 	}
 	if o.device == "vulkan" {
-		return runDevice(e, o, path, data, specs, cfg, o.subgroupGiven)
+		return runDevice(e, o, path, data, specs, ispecs, cfg, o.subgroupGiven)
 	}
 	start := time.Now()
 	stopProgress := func() {}
@@ -311,6 +338,10 @@ func runModule(e *env, o *runOptions, path string) error {
 		return &exitError{code: 1, msg: fmt.Sprintf("%s: %v", path, runErr)}
 	}
 	out := buildReport(specs, cfg, res, rep, elapsed)
+	out.Images = imageLines(ispecs)
+	if err := savePictures(ispecs); err != nil {
+		return &exitError{code: 1, msg: err.Error()}
+	}
 	out.full = o.full
 	if o.format == "json" {
 		enc := json.NewEncoder(e.stdout)

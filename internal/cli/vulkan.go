@@ -10,6 +10,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/glslc-nv/glslc-nv/internal/texel"
 	"github.com/glslc-nv/glslc-nv/spirv/interp"
 	"github.com/glslc-nv/glslc-nv/spirv/vulkan"
 )
@@ -48,7 +49,7 @@ device it says how to install a CPU driver (lavapipe).`,
 // runDevice runs the module on the Vulkan device; with compare it also runs
 // the interpreter at the device's subgroup size and reports every element
 // that differs.
-func runDevice(e *env, o *runOptions, path string, data []byte, specs []*bufferSpec, cfg interp.Config, subgroupGiven bool) error {
+func runDevice(e *env, o *runOptions, path string, data []byte, specs []*bufferSpec, ispecs []*imageSpec, cfg interp.Config, subgroupGiven bool) error {
 	// The dispatch runs in a worker process: some drivers (lavapipe) crash
 	// on valid modules, and that must be reported, not end this process.
 	dev, err := vulkan.OpenIsolated(o.deviceIndex)
@@ -57,7 +58,7 @@ func runDevice(e *env, o *runOptions, path string, data []byte, specs []*bufferS
 	}
 	defer dev.Close()
 	vcfg := vulkan.RunConfig{Entry: cfg.Entry, Workgroups: cfg.Workgroups, Buffers: map[[2]uint32][]byte{},
-		PushConstants: cfg.PushConstants, Spec: cfg.Spec}
+		PushConstants: cfg.PushConstants, Spec: cfg.Spec, Images: cfg.Images}
 	if subgroupGiven {
 		vcfg.SubgroupSize = cfg.SubgroupSize
 	}
@@ -69,6 +70,19 @@ func runDevice(e *env, o *runOptions, path string, data []byte, specs []*bufferS
 		vcfg.Buffers[k] = b
 		if ref != nil {
 			ref[k] = append([]byte(nil), b...)
+		}
+	}
+	var refImages map[[2]uint32]*texel.Binding
+	if o.compare && len(cfg.Images) > 0 {
+		refImages = map[[2]uint32]*texel.Binding{}
+		for k, b := range cfg.Images {
+			c := *b
+			if b.View.Image != nil {
+				img := *b.View.Image
+				img.Data = append([]byte(nil), img.Data...)
+				c.View.Image = &img
+			}
+			refImages[k] = &c
 		}
 	}
 	start := time.Now()
@@ -88,6 +102,7 @@ func runDevice(e *env, o *runOptions, path string, data []byte, specs []*bufferS
 		}
 		icfg := cfg
 		icfg.Buffers = ref
+		icfg.Images = refImages
 		istart := time.Now()
 		ires, ierr := prog.Run(icfg)
 		interpTime = time.Since(istart)
@@ -99,8 +114,22 @@ func runDevice(e *env, o *runOptions, path string, data []byte, specs []*bufferS
 			res.Diagnostics, res.Instructions = ires.Diagnostics, ires.Instructions
 		}
 		diffs = compareBuffers(specs, ref, cfg.Buffers)
+		for _, s := range ispecs {
+			k := [2]uint32{s.set, s.binding}
+			a, b := refImages[k], cfg.Images[k]
+			if a == nil || b == nil || a.View.Image == nil {
+				continue
+			}
+			if n := differingTexels(a.View.Image, b.View.Image); n > 0 {
+				diffs = append(diffs, fmt.Sprintf("image %d.%d: %d of %d texels differ", s.set, s.binding, n, len(b.View.Image.Data)/b.View.Image.Format.Size()))
+			}
+		}
 	}
 	out := buildReport(specs, cfg, res, nil, elapsed)
+	out.Images = imageLines(ispecs)
+	if err := savePictures(ispecs); err != nil {
+		return &exitError{code: 1, msg: err.Error()}
+	}
 	out.Device = dev.Info().Name
 	out.full = o.full
 	if o.compare {
@@ -158,4 +187,17 @@ func printComparison(w io.Writer, r *runReport) {
 		return
 	}
 	fmt.Fprintf(w, "interpreter and %s differ:\n  %s\n", r.Device, strings.Join(r.Differences, "\n  "))
+}
+
+// differingTexels counts the texels whose bytes differ between two
+// images of one shape.
+func differingTexels(a, b *texel.Image) int {
+	ts := a.Format.Size()
+	n := 0
+	for off := 0; off+ts <= len(a.Data) && off+ts <= len(b.Data); off += ts {
+		if string(a.Data[off:off+ts]) != string(b.Data[off:off+ts]) {
+			n++
+		}
+	}
+	return n
 }

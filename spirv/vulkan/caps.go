@@ -98,6 +98,7 @@ var spvExtensions = map[string]struct {
 var notEnabledExtensions = map[string]string{
 	"SPV_KHR_subgroup_uniform_control_flow":    "VK_KHR_shader_subgroup_uniform_control_flow",
 	"SPV_KHR_workgroup_memory_explicit_layout": "VK_KHR_workgroup_memory_explicit_layout",
+	"SPV_EXT_shader_image_int64":               "VK_EXT_shader_image_atomic_int64",
 }
 
 // optionalExtensions are enabled on the device whenever it offers them
@@ -183,8 +184,30 @@ func capMissing(cp spirv.Capability, info *DeviceInfo, c *devCaps) string {
 		return ""
 	}
 	switch cp {
-	case spirv.CapabilityMatrix, spirv.CapabilityShader:
+	case spirv.CapabilityMatrix, spirv.CapabilityShader, spirv.CapabilitySampled1D, spirv.CapabilityImage1D,
+		spirv.CapabilitySampledBuffer, spirv.CapabilityImageBuffer, spirv.CapabilityImageQuery,
+		spirv.CapabilityStorageImageExtendedFormats:
 		return ""
+	case spirv.CapabilityStorageImageMultisample:
+		return feature(c.f10.shaderStorageImageMultisample, "shaderStorageImageMultisample")
+	case spirv.CapabilityImageMSArray:
+		return feature(c.f10.shaderStorageImageMultisample, "shaderStorageImageMultisample")
+	case spirv.CapabilityStorageImageReadWithoutFormat:
+		return feature(c.f10.shaderStorageImageReadWithoutFormat, "shaderStorageImageReadWithoutFormat")
+	case spirv.CapabilityStorageImageWriteWithoutFormat:
+		return feature(c.f10.shaderStorageImageWriteWithoutFormat, "shaderStorageImageWriteWithoutFormat")
+	case spirv.CapabilityImageGatherExtended:
+		return feature(c.f10.shaderImageGatherExtended, "shaderImageGatherExtended")
+	case spirv.CapabilitySampledCubeArray, spirv.CapabilityImageCubeArray:
+		return feature(c.f10.imageCubeArray, "imageCubeArray")
+	case spirv.CapabilityMinLod:
+		return feature(c.f10.shaderResourceMinLod, "shaderResourceMinLod")
+	case spirv.CapabilitySampledImageArrayDynamicIndexing:
+		return feature(c.f10.shaderSampledImageArrayDynamicIndexing, "shaderSampledImageArrayDynamicIndexing")
+	case spirv.CapabilityStorageImageArrayDynamicIndexing:
+		return feature(c.f10.shaderStorageImageArrayDynamicIndexing, "shaderStorageImageArrayDynamicIndexing")
+	case spirv.CapabilityInt64ImageEXT:
+		return "needs VK_EXT_shader_image_atomic_int64 and its shaderImageInt64Atomics feature, which this back end does not enable yet"
 	case spirv.CapabilityInt64:
 		return feature(c.f10.shaderInt64, "shaderInt64")
 	case spirv.CapabilityInt16:

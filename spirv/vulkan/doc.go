@@ -49,6 +49,17 @@
 // destroys every object it created. A dispatch that times out keeps its
 // objects until its fence signals (a later Run or Close frees them).
 //
+// Images, samplers and texel buffers (RunConfig.Images, ImageArrays: the
+// texel.Binding descriptors the interpreter takes too) are made in
+// image.go: one VkImage per distinct texel.Image, uploaded through a
+// staging buffer with one copy region per level and read back the same
+// way after the dispatch; views with the dimensionality the shader
+// declares; samplers from texel.Sampler; one VkBuffer per distinct
+// texel-buffer data with a VkBufferView per descriptor. Vulkan cannot copy
+// to or from a multisampled image: Run clears one to its data's single
+// repeated value (anything else is an error) and does not read it back.
+// A format or shape the device cannot use is an UnsupportedError.
+//
 // # Invalid modules
 //
 // Drivers are not required to survive invalid SPIR-V, and lavapipe does not:

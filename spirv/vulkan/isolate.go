@@ -8,9 +8,12 @@ import (
 	"io"
 	"os"
 	"os/exec"
+	"sort"
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/glslc-nv/glslc-nv/internal/texel"
 )
 
 // WorkerEnv is the environment variable that turns a process into the
@@ -77,6 +80,89 @@ type workerRequest struct {
 	Open  bool
 	SPIRV []byte
 	Cfg   RunConfig
+	// Shared lists the image descriptors whose image (or texel-buffer
+	// data) is another's, which gob would otherwise send as copies.
+	Shared []imageShare
+}
+
+// imageRef names one image descriptor of a RunConfig.
+type imageRef struct {
+	Key  [2]uint32
+	Elem int // -1 in Images, else the element in ImageArrays
+}
+
+// imageShare says that descriptor Ref views the image of descriptor
+// Of (Same), or an image with the same data bytes.
+type imageShare struct {
+	Ref, Of imageRef
+	Same    bool
+}
+
+func (c *RunConfig) imageAt(r imageRef) *texel.Binding {
+	if r.Elem < 0 {
+		return c.Images[r.Key]
+	}
+	if a := c.ImageArrays[r.Key]; r.Elem < len(a) {
+		return a[r.Elem]
+	}
+	return nil
+}
+
+// imageShares finds the descriptors that share an image or its data.
+func imageShares(c *RunConfig) []imageShare {
+	var refs []imageRef
+	for k := range c.Images {
+		refs = append(refs, imageRef{k, -1})
+	}
+	for k, a := range c.ImageArrays {
+		for i := range a {
+			refs = append(refs, imageRef{k, i})
+		}
+	}
+	sort.Slice(refs, func(i, j int) bool {
+		a, b := refs[i], refs[j]
+		if a.Key != b.Key {
+			return a.Key[0] < b.Key[0] || (a.Key[0] == b.Key[0] && a.Key[1] < b.Key[1])
+		}
+		return a.Elem < b.Elem
+	})
+	var out []imageShare
+	byImage := map[*texel.Image]imageRef{}
+	byData := map[texelKey]imageRef{}
+	for _, r := range refs {
+		b := c.imageAt(r)
+		if b == nil || b.View.Image == nil || len(b.View.Image.Data) == 0 {
+			continue
+		}
+		img := b.View.Image
+		if first, ok := byImage[img]; ok {
+			out = append(out, imageShare{r, first, true})
+			continue
+		}
+		byImage[img] = r
+		k := keyOf(img.Data)
+		if first, ok := byData[k]; ok {
+			out = append(out, imageShare{r, first, false})
+			continue
+		}
+		byData[k] = r
+	}
+	return out
+}
+
+// reshare restores the sharing imageShares found, after decoding.
+func reshare(c *RunConfig, shares []imageShare) {
+	for _, s := range shares {
+		b, of := c.imageAt(s.Ref), c.imageAt(s.Of)
+		if b == nil || of == nil || of.View.Image == nil || b.View.Image == nil {
+			continue
+		}
+		if s.Same {
+			b.View.Image = of.View.Image
+		} else if len(b.View.Image.Data) == len(of.View.Image.Data) {
+			b.View.Image.Data = of.View.Image.Data
+		}
+	}
 }
 
 type workerReply struct {
@@ -84,6 +170,8 @@ type workerReply struct {
 	Result       RunResult
 	Buffers      map[[2]uint32][]byte
 	BufferArrays map[[2]uint32][][]byte
+	Images       map[[2]uint32]*texel.Binding
+	ImageArrays  map[[2]uint32][]*texel.Binding
 	Err          *workerError
 }
 
@@ -176,11 +264,13 @@ func serveWorker(r io.Reader, w io.Writer) int {
 		case dev == nil:
 			rep.Err = &workerError{Kind: "other", Msg: "vulkan worker: run before open"}
 		default:
+			reshare(&req.Cfg, req.Shared)
 			res, err := dev.Run(req.SPIRV, req.Cfg)
 			if res != nil {
 				rep.Result = *res
 			}
 			rep.Buffers, rep.BufferArrays = req.Cfg.Buffers, req.Cfg.BufferArrays
+			rep.Images, rep.ImageArrays = req.Cfg.Images, req.Cfg.ImageArrays
 			rep.Err = encodeError(err)
 		}
 		if err := enc.Encode(&rep); err != nil {
@@ -344,7 +434,7 @@ func (d *IsolatedDevice) Run(spv []byte, cfg RunConfig) (*RunResult, error) {
 	// The worker's own timeout comes first; this one catches a driver
 	// that hangs outside the wait (in pipeline creation, say).
 	limit += 2 * time.Minute
-	rep, err := d.w.call(&workerRequest{SPIRV: spv, Cfg: cfg}, limit)
+	rep, err := d.w.call(&workerRequest{SPIRV: spv, Cfg: cfg, Shared: imageShares(&cfg)}, limit)
 	if err != nil {
 		w := d.w
 		d.w = nil
@@ -359,6 +449,23 @@ func (d *IsolatedDevice) Run(spv []byte, cfg RunConfig) (*RunResult, error) {
 		for i, b := range elems {
 			if dst := cfg.BufferArrays[k]; i < len(dst) {
 				copy(dst[i], b)
+			}
+		}
+	}
+	// Image data comes back by binding (gob does not keep two bindings
+	// of one image shared; either copy holds the image's final data).
+	back := func(dst, src *texel.Binding) {
+		if dst != nil && src != nil && dst.View.Image != nil && src.View.Image != nil {
+			copy(dst.View.Image.Data, src.View.Image.Data)
+		}
+	}
+	for k, b := range rep.Images {
+		back(cfg.Images[k], b)
+	}
+	for k, elems := range rep.ImageArrays {
+		for i, b := range elems {
+			if dst := cfg.ImageArrays[k]; i < len(dst) {
+				back(dst[i], b)
 			}
 		}
 	}

@@ -58,6 +58,16 @@ func TestStructLayout(t *testing.T) {
 		{"VkDescriptorPoolCreateInfo", unsafe.Sizeof(vkDescriptorPoolCreateInfo{}), 40},
 		{"VkDescriptorSetAllocateInfo", unsafe.Sizeof(vkDescriptorSetAllocateInfo{}), 40},
 		{"VkDescriptorBufferInfo", unsafe.Sizeof(vkDescriptorBufferInfo{}), 24},
+		{"VkImageCreateInfo", unsafe.Sizeof(vkImageCreateInfo{}), 88},
+		{"VkImageSubresourceRange", unsafe.Sizeof(vkImageSubresourceRange{}), 20},
+		{"VkImageViewCreateInfo", unsafe.Sizeof(vkImageViewCreateInfo{}), 80},
+		{"VkSamplerCreateInfo", unsafe.Sizeof(vkSamplerCreateInfo{}), 80},
+		{"VkBufferViewCreateInfo", unsafe.Sizeof(vkBufferViewCreateInfo{}), 56},
+		{"VkDescriptorImageInfo", unsafe.Sizeof(vkDescriptorImageInfo{}), 24},
+		{"VkImageMemoryBarrier", unsafe.Sizeof(vkImageMemoryBarrier{}), 72},
+		{"VkBufferImageCopy", unsafe.Sizeof(vkBufferImageCopy{}), 56},
+		{"VkFormatProperties", unsafe.Sizeof(vkFormatProperties{}), 12},
+		{"VkImageFormatProperties", unsafe.Sizeof(vkImageFormatProperties{}), 32},
 		{"VkWriteDescriptorSet", unsafe.Sizeof(vkWriteDescriptorSet{}), 64},
 		{"VkCommandPoolCreateInfo", unsafe.Sizeof(vkCommandPoolCreateInfo{}), 24},
 		{"VkCommandBufferAllocateInfo", unsafe.Sizeof(vkCommandBufferAllocateInfo{}), 32},
@@ -82,10 +92,28 @@ func TestStructLayout(t *testing.T) {
 	var dci vkDeviceCreateInfo
 	var drv vkPhysicalDeviceDriverProperties
 	var mp vkPhysicalDeviceMemoryProperties
+	var ici vkImageCreateInfo
+	var ivci vkImageViewCreateInfo
+	var sci vkSamplerCreateInfo
+	var bvci vkBufferViewCreateInfo
+	var imb vkImageMemoryBarrier
+	var bic vkBufferImageCopy
 	offsets := []struct {
 		name      string
 		got, want uintptr
 	}{
+		{"VkImageCreateInfo.extent", unsafe.Offsetof(ici.extent), 28},
+		{"VkImageCreateInfo.pQueueFamilyIndices", unsafe.Offsetof(ici.pQueueFamilyIndices), 72},
+		{"VkImageCreateInfo.initialLayout", unsafe.Offsetof(ici.initialLayout), 80},
+		{"VkImageViewCreateInfo.image", unsafe.Offsetof(ivci.image), 24},
+		{"VkImageViewCreateInfo.subresourceRange", unsafe.Offsetof(ivci.subresourceRange), 56},
+		{"VkSamplerCreateInfo.mipLodBias", unsafe.Offsetof(sci.mipLodBias), 44},
+		{"VkSamplerCreateInfo.unnormalizedCoordinates", unsafe.Offsetof(sci.unnormalizedCoordinates), 76},
+		{"VkBufferViewCreateInfo.offset", unsafe.Offsetof(bvci.offset), 40},
+		{"VkImageMemoryBarrier.image", unsafe.Offsetof(imb.image), 40},
+		{"VkImageMemoryBarrier.subresourceRange", unsafe.Offsetof(imb.subresourceRange), 48},
+		{"VkBufferImageCopy.imageOffset", unsafe.Offsetof(bic.imageOffset), 32},
+		{"VkBufferImageCopy.imageExtent", unsafe.Offsetof(bic.imageExtent), 44},
 		{"VkPhysicalDeviceProperties.deviceName", unsafe.Offsetof(p.deviceName), 20},
 		{"VkPhysicalDeviceProperties.pipelineCacheUUID", unsafe.Offsetof(p.pipelineCacheUUID), 276},
 		{"VkPhysicalDeviceProperties.limits", unsafe.Offsetof(p.limits), 296},

@@ -101,6 +101,8 @@ type instFns struct {
 	getPhysicalDeviceFeatures2             uintptr
 	getPhysicalDeviceQueueFamilyProperties uintptr
 	getPhysicalDeviceMemoryProperties      uintptr
+	getPhysicalDeviceFormatProperties      uintptr
+	getPhysicalDeviceImageFormatProperties uintptr
 	enumerateDeviceExtensionProperties     uintptr
 	createDevice                           uintptr
 	getDeviceProcAddr                      uintptr
@@ -115,6 +117,8 @@ func (f *instFns) entries() []fnEntry {
 		{"vkGetPhysicalDeviceFeatures2", &f.getPhysicalDeviceFeatures2, false},
 		{"vkGetPhysicalDeviceQueueFamilyProperties", &f.getPhysicalDeviceQueueFamilyProperties, false},
 		{"vkGetPhysicalDeviceMemoryProperties", &f.getPhysicalDeviceMemoryProperties, false},
+		{"vkGetPhysicalDeviceFormatProperties", &f.getPhysicalDeviceFormatProperties, false},
+		{"vkGetPhysicalDeviceImageFormatProperties", &f.getPhysicalDeviceImageFormatProperties, false},
 		{"vkEnumerateDeviceExtensionProperties", &f.enumerateDeviceExtensionProperties, false},
 		{"vkCreateDevice", &f.createDevice, false},
 		{"vkGetDeviceProcAddr", &f.getDeviceProcAddr, false},
@@ -161,6 +165,19 @@ type devFns struct {
 	destroyFence                uintptr
 	waitForFences               uintptr
 	getFenceStatus              uintptr
+	createImage                 uintptr
+	destroyImage                uintptr
+	getImageMemoryRequirements  uintptr
+	bindImageMemory             uintptr
+	createImageView             uintptr
+	destroyImageView            uintptr
+	createSampler               uintptr
+	destroySampler              uintptr
+	createBufferView            uintptr
+	destroyBufferView           uintptr
+	cmdCopyBufferToImage        uintptr
+	cmdCopyImageToBuffer        uintptr
+	cmdClearColorImage          uintptr
 }
 
 func (f *devFns) entries() []fnEntry {
@@ -203,6 +220,19 @@ func (f *devFns) entries() []fnEntry {
 		{"vkDestroyFence", &f.destroyFence, false},
 		{"vkWaitForFences", &f.waitForFences, false},
 		{"vkGetFenceStatus", &f.getFenceStatus, false},
+		{"vkCreateImage", &f.createImage, false},
+		{"vkDestroyImage", &f.destroyImage, false},
+		{"vkGetImageMemoryRequirements", &f.getImageMemoryRequirements, false},
+		{"vkBindImageMemory", &f.bindImageMemory, false},
+		{"vkCreateImageView", &f.createImageView, false},
+		{"vkDestroyImageView", &f.destroyImageView, false},
+		{"vkCreateSampler", &f.createSampler, false},
+		{"vkDestroySampler", &f.destroySampler, false},
+		{"vkCreateBufferView", &f.createBufferView, false},
+		{"vkDestroyBufferView", &f.destroyBufferView, false},
+		{"vkCmdCopyBufferToImage", &f.cmdCopyBufferToImage, false},
+		{"vkCmdCopyImageToBuffer", &f.cmdCopyImageToBuffer, false},
+		{"vkCmdClearColorImage", &f.cmdClearColorImage, false},
 	}
 }
 

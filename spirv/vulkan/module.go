@@ -50,6 +50,19 @@ type bindingInfo struct {
 	name         string
 	count        int // >1 for an array of blocks
 	other        string
+	// image describes an image, sampler or texel-buffer variable (nil
+	// for buffers).
+	image *imageDecl
+}
+
+// imageDecl is what a binding's OpTypeImage (or OpTypeSampledImage, or
+// OpTypeSampler) declares.
+type imageDecl struct {
+	op      spirv.Op // OpTypeImage, OpTypeSampledImage or OpTypeSampler
+	dim     uint32   // SPIR-V Dim: 0 1D, 1 2D, 2 3D, 3 Cube, 5 Buffer
+	arrayed bool
+	ms      bool
+	sampled uint32 // 1 sampled, 2 storage (OpTypeImage's Sampled)
 }
 
 type specInfo struct {
@@ -280,6 +293,20 @@ func analyze(data []byte) (*moduleInfo, error) {
 			b.kind = Uniform
 		default:
 			b.other = fmt.Sprintf("a %s resource", opName(m.types[t].Op))
+			if ti, ok := m.types[t]; ok {
+				switch ti.Op {
+				case spirv.OpTypeSampler:
+					b.image = &imageDecl{op: ti.Op}
+				case spirv.OpTypeSampledImage, spirv.OpTypeImage:
+					it := ti
+					if ti.Op == spirv.OpTypeSampledImage {
+						it = m.types[ti.Operands()[1]]
+					}
+					if ops := it.Operands(); it.Op == spirv.OpTypeImage && len(ops) >= 8 {
+						b.image = &imageDecl{op: ti.Op, dim: ops[2], arrayed: ops[4] != 0, ms: ops[5] != 0, sampled: ops[6]}
+					}
+				}
+			}
 		}
 		m.bindings = append(m.bindings, b)
 	}

@@ -24,6 +24,15 @@ type runObjects struct {
 	memory     vkHandle // one allocation for all buffers
 	mappedAll  bool     // memory is mapped
 	mapped     [][]byte // host views of the buffers
+	// Images, their views, samplers and texel-buffer views, and the
+	// allocations of images, texel buffers and the staging buffer
+	// (mappedMem lists those mapped).
+	images      []vkHandle
+	views       []vkHandle
+	samplers    []vkHandle
+	bufferViews []vkHandle
+	memories    []vkHandle
+	mappedMem   []vkHandle
 }
 
 func (r *runObjects) destroy() {
@@ -45,8 +54,27 @@ func (r *runObjects) destroy() {
 	for i := range r.setLayouts {
 		gone(&r.setLayouts[i], f.destroyDescriptorSetLayout)
 	}
+	for i := range r.views {
+		gone(&r.views[i], f.destroyImageView)
+	}
+	for i := range r.bufferViews {
+		gone(&r.bufferViews[i], f.destroyBufferView)
+	}
+	for i := range r.samplers {
+		gone(&r.samplers[i], f.destroySampler)
+	}
+	for i := range r.images {
+		gone(&r.images[i], f.destroyImage)
+	}
 	for i := range r.buffers {
 		gone(&r.buffers[i], f.destroyBuffer)
+	}
+	for _, m := range r.mappedMem {
+		call(f.unmapMemory, d.dev, uintptr(m))
+	}
+	r.mappedMem = nil
+	for i := range r.memories {
+		gone(&r.memories[i], f.freeMemory)
 	}
 	if r.mappedAll {
 		call(f.unmapMemory, d.dev, uintptr(r.memory))
@@ -137,6 +165,10 @@ func (d *Device) Run(spv []byte, cfg RunConfig) (*RunResult, error) {
 	if err != nil {
 		return nil, err
 	}
+	imgs, err := d.collectImages(m, cfg)
+	if err != nil {
+		return nil, err
+	}
 	pushSize := (max(m.pushSize, len(cfg.PushConstants)) + 3) &^ 3
 	if pushSize > int(d.info.MaxPushConstantsSize) {
 		return nil, fmt.Errorf("vulkan: %d bytes of push constants exceed the device's limit %d", pushSize, d.info.MaxPushConstantsSize)
@@ -155,14 +187,18 @@ func (d *Device) Run(spv []byte, cfg RunConfig) (*RunResult, error) {
 	if err := d.createBuffers(r, bufs); err != nil {
 		return nil, err
 	}
-	sets, err := d.createDescriptors(r, bufs)
+	ir, err := d.createImages(r, imgs)
+	if err != nil {
+		return nil, err
+	}
+	sets, err := d.createDescriptors(r, bufs, ir.entries)
 	if err != nil {
 		return nil, err
 	}
 	if err := d.createPipeline(r, spv, m, e, cfg, pushSize); err != nil {
 		return nil, err
 	}
-	cb, err := d.record(r, sets, cfg.PushConstants, pushSize, wg)
+	cb, err := d.record(r, sets, cfg.PushConstants, pushSize, wg, ir)
 	if err != nil {
 		return nil, err
 	}
@@ -207,6 +243,7 @@ func (d *Device) Run(spv []byte, cfg RunConfig) (*RunResult, error) {
 	for i, b := range bufs {
 		copy(b.data, r.mapped[i])
 	}
+	ir.readBack()
 	res.Readback = time.Since(t2)
 	t3 := time.Now()
 	done = true
@@ -307,6 +344,9 @@ func (d *Device) collectBuffers(m *moduleInfo, cfg RunConfig) ([]boundBuffer, er
 			continue // aliased variables share a descriptor
 		}
 		seen[key] = true
+		if b.image != nil {
+			continue // collectImages
+		}
 		kind := b.kind
 		if k := cfg.Kinds[key]; k != KindAuto {
 			kind = k
@@ -435,12 +475,18 @@ func (d *Device) createBuffers(r *runObjects, bufs []boundBuffer) error {
 
 // createDescriptors makes a set layout for every set number up to the
 // highest used (empty ones for gaps), a pool, and the sets, and points the
-// descriptors at the buffers. It returns the set handles by set number
-// (0 for gaps).
-func (d *Device) createDescriptors(r *runObjects, bufs []boundBuffer) ([]vkHandle, error) {
+// descriptors at the buffers, images, samplers and texel buffers. It
+// returns the set handles by set number (0 for gaps).
+func (d *Device) createDescriptors(r *runObjects, bufs []boundBuffer, more []descEntry) ([]vkHandle, error) {
 	ar := &d.ar
+	entries := make([]descEntry, 0, len(bufs)+len(more))
+	for i, b := range bufs {
+		entries = append(entries, descEntry{set: b.set, binding: b.binding, elem: b.elem, count: b.count, typ: descType(b.kind),
+			buffer: r.buffers[i], rng: uint64(len(b.data))})
+	}
+	entries = append(entries, more...)
 	nsets := 0
-	for _, b := range bufs {
+	for _, b := range entries {
 		nsets = max(nsets, int(b.set)+1)
 	}
 	if nsets == 0 {
@@ -452,16 +498,16 @@ func (d *Device) createDescriptors(r *runObjects, bufs []boundBuffer) ([]vkHandl
 	counts := map[uint32]uint32{}
 	used := 0
 	for s := 0; s < nsets; s++ {
-		var list []boundBuffer // one per binding: the first element of an array
-		for _, b := range bufs {
+		var list []descEntry // one per binding: the first element of an array
+		for _, b := range entries {
 			if int(b.set) == s && b.elem == 0 {
 				list = append(list, b)
 			}
 		}
 		bindings := sliceOf[vkDescriptorSetLayoutBinding](ar, len(list))
 		for i, b := range list {
-			bindings[i] = vkDescriptorSetLayoutBinding{binding: b.binding, descriptorType: descType(b.kind), descriptorCount: b.count, stageFlags: vkShaderStageCompute}
-			counts[descType(b.kind)] += b.count
+			bindings[i] = vkDescriptorSetLayoutBinding{binding: b.binding, descriptorType: b.typ, descriptorCount: b.count, stageFlags: vkShaderStageCompute}
+			counts[b.typ] += b.count
 		}
 		if len(list) > 0 {
 			used++
@@ -479,7 +525,9 @@ func (d *Device) createDescriptors(r *runObjects, bufs []boundBuffer) ([]vkHandl
 	}
 	sizes := sliceOf[vkDescriptorPoolSize](ar, len(counts))
 	i := 0
-	for _, t := range []uint32{vkDescriptorTypeStorageBuffer, vkDescriptorTypeUniformBuffer} {
+	for _, t := range []uint32{vkDescriptorTypeSampler, vkDescriptorTypeCombinedImageSampler, vkDescriptorTypeSampledImage,
+		vkDescriptorTypeStorageImage, vkDescriptorTypeUniformTexelBuffer, vkDescriptorTypeStorageTexelBuffer,
+		vkDescriptorTypeUniformBuffer, vkDescriptorTypeStorageBuffer} {
 		if counts[t] > 0 {
 			sizes[i] = vkDescriptorPoolSize{typ: t, descriptorCount: counts[t]}
 			i++
@@ -498,11 +546,11 @@ func (d *Device) createDescriptors(r *runObjects, bufs []boundBuffer) ([]vkHandl
 	d.live++
 
 	sets := make([]vkHandle, nsets)
-	writes := sliceOf[vkWriteDescriptorSet](ar, len(bufs))
+	writes := sliceOf[vkWriteDescriptorSet](ar, len(entries))
 	w := 0
 	for s := 0; s < nsets; s++ {
 		first := -1
-		for bi, b := range bufs {
+		for bi, b := range entries {
 			if int(b.set) == s {
 				first = bi
 				break
@@ -523,15 +571,30 @@ func (d *Device) createDescriptors(r *runObjects, bufs []boundBuffer) ([]vkHandl
 			return nil, err
 		}
 		sets[s] = *h
-		for bi, b := range bufs {
+		for _, b := range entries {
 			if int(b.set) != s {
 				continue
 			}
-			info := newOf[vkDescriptorBufferInfo](ar)
-			info.buffer = r.buffers[bi]
-			info.rng = uint64(len(b.data))
-			writes[w] = vkWriteDescriptorSet{sType: stWriteDescriptorSet, dstSet: *h, dstBinding: b.binding, dstArrayElement: b.elem,
-				descriptorCount: 1, descriptorType: descType(b.kind), pBufferInfo: ptr(info)}
+			wr := vkWriteDescriptorSet{sType: stWriteDescriptorSet, dstSet: *h, dstBinding: b.binding, dstArrayElement: b.elem,
+				descriptorCount: 1, descriptorType: b.typ}
+			switch b.typ {
+			case vkDescriptorTypeUniformBuffer, vkDescriptorTypeStorageBuffer:
+				info := newOf[vkDescriptorBufferInfo](ar)
+				info.buffer = b.buffer
+				info.rng = b.rng
+				wr.pBufferInfo = ptr(info)
+			case vkDescriptorTypeUniformTexelBuffer, vkDescriptorTypeStorageTexelBuffer:
+				v := newOf[vkHandle](ar)
+				*v = b.texelView
+				wr.pTexelBufferView = ptr(v)
+			default:
+				info := newOf[vkDescriptorImageInfo](ar)
+				info.sampler = b.sampler
+				info.imageView = b.view
+				info.imageLayout = vkImageLayoutGeneral
+				wr.pImageInfo = ptr(info)
+			}
+			writes[w] = wr
 			w++
 		}
 	}
@@ -638,7 +701,7 @@ func (d *Device) createPipeline(r *runObjects, spv []byte, m *moduleInfo, e *ent
 
 // record builds the command buffer: bind, push, dispatch, and a barrier
 // that makes the shader's writes visible to the host.
-func (d *Device) record(r *runObjects, sets []vkHandle, push []byte, pushSize int, wg [3]uint32) (uintptr, error) {
+func (d *Device) record(r *runObjects, sets []vkHandle, push []byte, pushSize int, wg [3]uint32, ir *imageRun) (uintptr, error) {
 	ar := &d.ar
 	cpci := newOf[vkCommandPoolCreateInfo](ar)
 	cpci.sType = stCommandPoolCreateInfo
@@ -666,6 +729,7 @@ func (d *Device) record(r *runObjects, sets []vkHandle, push []byte, pushSize in
 	if err := d.check("vkBeginCommandBuffer", call(d.fn.beginCommandBuffer, cb, ptr(bi))); err != nil {
 		return 0, err
 	}
+	d.recordUpload(cb, ir)
 	call(d.fn.cmdBindPipeline, cb, vkPipelineBindPointCompute, uintptr(r.pipeline))
 	for s, h := range sets {
 		if h == 0 {
@@ -686,6 +750,7 @@ func (d *Device) record(r *runObjects, sets []vkHandle, push []byte, pushSize in
 	mb.srcAccessMask = vkAccessShaderWrite
 	mb.dstAccessMask = vkAccessHostRead
 	call(d.fn.cmdPipelineBarrier, cb, vkPipelineStageComputeShader, vkPipelineStageHost, 0, 1, ptr(mb), 0, 0, 0, 0)
+	d.recordReadback(cb, ir)
 	if err := d.check("vkEndCommandBuffer", call(d.fn.endCommandBuffer, cb)); err != nil {
 		return 0, err
 	}

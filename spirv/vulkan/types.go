@@ -6,6 +6,8 @@ import (
 	"strings"
 	"text/tabwriter"
 	"time"
+
+	"github.com/glslc-nv/glslc-nv/internal/texel"
 )
 
 // InstallHint tells how to get a Vulkan loader and a CPU driver on Debian
@@ -343,6 +345,17 @@ type RunConfig struct {
 	// whose variable is a sized array of blocks) by {set, binding}: one
 	// per element, read back in place like Buffers.
 	BufferArrays map[[2]uint32][][]byte
+	// Images holds the image, sampler and texel-buffer descriptors by
+	// {set, binding}, with interp.Config.Images' meaning: each image is
+	// uploaded before the dispatch (a copy of every level; bindings of
+	// one *texel.Image share one VkImage) and read back into
+	// texel.Image.Data afterwards; a texel buffer's data is uploaded and
+	// read back the same way. A multisampled image cannot be copied to
+	// or from in Vulkan: it is cleared to its data's one repeated value
+	// (an error when the data holds more than one) and not read back.
+	Images map[[2]uint32]*texel.Binding
+	// ImageArrays holds descriptor arrays of those, element i at index i.
+	ImageArrays map[[2]uint32][]*texel.Binding
 	// Kinds overrides the descriptor type of a binding; by default it comes
 	// from the module (StorageBuffer or BufferBlock: storage; Block in the
 	// Uniform class: uniform). A binding listed here but not declared by

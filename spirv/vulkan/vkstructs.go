@@ -148,6 +148,7 @@ const (
 	vkQueueComputeBit = 0x2
 
 	vkMemoryPropertyHostVisible  = 0x2
+	vkMemoryPropertyDeviceLocal  = 0x1
 	vkMemoryPropertyHostCoherent = 0x4
 	vkMemoryPropertyHostCached   = 0x8
 
@@ -932,4 +933,188 @@ type vkPhysicalDeviceShaderClockFeatures struct {
 	pNext               uintptr
 	shaderSubgroupClock uint32
 	shaderDeviceClock   uint32
+}
+
+// Image structures and constants (images, samplers and texel buffers).
+const (
+	stBufferViewCreateInfo = 13
+	stImageCreateInfo      = 14
+	stImageViewCreateInfo  = 15
+	stSamplerCreateInfo    = 31
+	stImageMemoryBarrier   = 45
+
+	vkImageLayoutUndefined   = 0
+	vkImageLayoutGeneral     = 1
+	vkImageLayoutTransferSrc = 6
+	vkImageLayoutTransferDst = 7
+
+	vkImageUsageTransferSrc = 0x1
+	vkImageUsageTransferDst = 0x2
+	vkImageUsageSampled     = 0x4
+	vkImageUsageStorage     = 0x8
+
+	vkBufferUsageUniformTexel = 0x4
+	vkBufferUsageStorageTexel = 0x8
+
+	vkFormatFeatureSampledImage       = 0x1
+	vkFormatFeatureStorageImage       = 0x2
+	vkFormatFeatureUniformTexelBuffer = 0x8
+	vkFormatFeatureStorageTexelBuffer = 0x10
+	vkFormatFeatureSampledLinear      = 0x1000
+
+	vkImageCreateCubeCompatible = 0x10
+	vkImageAspectColor          = 0x1
+
+	vkDescriptorTypeSampler              = 0
+	vkDescriptorTypeCombinedImageSampler = 1
+	vkDescriptorTypeSampledImage         = 2
+	vkDescriptorTypeStorageImage         = 3
+	vkDescriptorTypeUniformTexelBuffer   = 4
+	vkDescriptorTypeStorageTexelBuffer   = 5
+
+	vkAccessShaderRead    = 0x20
+	vkAccessTransferRead  = 0x800
+	vkAccessTransferWrite = 0x1000
+	vkAccessHostWrite     = 0x4000
+
+	vkPipelineStageTopOfPipe = 0x1
+	vkPipelineStageTransfer  = 0x1000
+
+	vkQueueFamilyIgnored = 0xffffffff
+)
+
+// vkImageCreateInfo is VkImageCreateInfo (88 bytes).
+type vkImageCreateInfo struct {
+	sType                 uint32
+	_                     uint32
+	pNext                 uintptr
+	flags                 uint32
+	imageType             uint32
+	format                uint32
+	extent                [3]uint32
+	mipLevels             uint32
+	arrayLayers           uint32
+	samples               uint32
+	tiling                uint32
+	usage                 uint32
+	sharingMode           uint32
+	queueFamilyIndexCount uint32
+	_                     uint32
+	pQueueFamilyIndices   uintptr
+	initialLayout         uint32
+	_                     uint32
+}
+
+// vkImageSubresourceRange is VkImageSubresourceRange (20 bytes).
+type vkImageSubresourceRange struct {
+	aspectMask     uint32
+	baseMipLevel   uint32
+	levelCount     uint32
+	baseArrayLayer uint32
+	layerCount     uint32
+}
+
+// vkImageViewCreateInfo is VkImageViewCreateInfo (80 bytes).
+type vkImageViewCreateInfo struct {
+	sType            uint32
+	_                uint32
+	pNext            uintptr
+	flags            uint32
+	_                uint32
+	image            vkHandle
+	viewType         uint32
+	format           uint32
+	components       [4]uint32
+	subresourceRange vkImageSubresourceRange
+	_                uint32
+}
+
+// vkSamplerCreateInfo is VkSamplerCreateInfo (80 bytes).
+type vkSamplerCreateInfo struct {
+	sType                   uint32
+	_                       uint32
+	pNext                   uintptr
+	flags                   uint32
+	magFilter               uint32
+	minFilter               uint32
+	mipmapMode              uint32
+	addressModeU            uint32
+	addressModeV            uint32
+	addressModeW            uint32
+	mipLodBias              float32
+	anisotropyEnable        uint32
+	maxAnisotropy           float32
+	compareEnable           uint32
+	compareOp               uint32
+	minLod                  float32
+	maxLod                  float32
+	borderColor             uint32
+	unnormalizedCoordinates uint32
+}
+
+// vkBufferViewCreateInfo is VkBufferViewCreateInfo (56 bytes).
+type vkBufferViewCreateInfo struct {
+	sType  uint32
+	_      uint32
+	pNext  uintptr
+	flags  uint32
+	_      uint32
+	buffer vkHandle
+	format uint32
+	_      uint32
+	offset uint64
+	rng    uint64
+}
+
+// vkDescriptorImageInfo is VkDescriptorImageInfo (24 bytes).
+type vkDescriptorImageInfo struct {
+	sampler     vkHandle
+	imageView   vkHandle
+	imageLayout uint32
+	_           uint32
+}
+
+// vkImageMemoryBarrier is VkImageMemoryBarrier (72 bytes).
+type vkImageMemoryBarrier struct {
+	sType               uint32
+	_                   uint32
+	pNext               uintptr
+	srcAccessMask       uint32
+	dstAccessMask       uint32
+	oldLayout           uint32
+	newLayout           uint32
+	srcQueueFamilyIndex uint32
+	dstQueueFamilyIndex uint32
+	image               vkHandle
+	subresourceRange    vkImageSubresourceRange
+	_                   uint32
+}
+
+// vkBufferImageCopy is VkBufferImageCopy (56 bytes).
+type vkBufferImageCopy struct {
+	bufferOffset      uint64
+	bufferRowLength   uint32
+	bufferImageHeight uint32
+	aspectMask        uint32 // imageSubresource
+	mipLevel          uint32
+	baseArrayLayer    uint32
+	layerCount        uint32
+	imageOffset       [3]int32
+	imageExtent       [3]uint32
+}
+
+// vkFormatProperties is VkFormatProperties (12 bytes).
+type vkFormatProperties struct {
+	linearTilingFeatures  uint32
+	optimalTilingFeatures uint32
+	bufferFeatures        uint32
+}
+
+// vkImageFormatProperties is VkImageFormatProperties (32 bytes).
+type vkImageFormatProperties struct {
+	maxExtent       [3]uint32
+	maxMipLevels    uint32
+	maxArrayLayers  uint32
+	sampleCounts    uint32
+	maxResourceSize uint64
 }
