@@ -390,17 +390,7 @@ func (p *parser) probe(base cmdBase, b *Buffer, x uint64, xt tok) Command {
 		tt := p.next("")
 		for p.more() {
 			t := p.next("tolerance")
-			tol := Tolerance{}
-			s := t.s
-			if strings.HasSuffix(s, "%") {
-				tol.Percent, s = true, strings.TrimSuffix(s, "%")
-			}
-			v, err := parseFloat(s)
-			if err != nil || v < 0 || v != v {
-				p.errf(t, "invalid tolerance %q", t.s)
-			}
-			tol.Value = v
-			c.Tolerances = append(c.Tolerances, tol)
+			c.Tolerances = append(c.Tolerances, p.tolerance(t))
 		}
 		if len(c.Tolerances) == 0 {
 			p.errf(tt, "TOLERANCE needs a value")

@@ -131,6 +131,22 @@ func lex(line string, ln int) []tok {
 
 func (p *parser) pos(t tok) diag.Pos { return diag.Pos{File: p.file, Line: t.line, Col: t.col} }
 
+// tolerance reads one TOLERANCE value: a non-negative number, relative
+// when it ends in %.
+func (p *parser) tolerance(t tok) Tolerance {
+	tol := Tolerance{}
+	s := t.s
+	if strings.HasSuffix(s, "%") {
+		tol.Percent, s = true, strings.TrimSuffix(s, "%")
+	}
+	v, err := parseFloat(s)
+	if err != nil || v < 0 || v != v {
+		p.errf(t, "invalid tolerance %q", t.s)
+	}
+	tol.Value = v
+	return tol
+}
+
 func (p *parser) errf(t tok, format string, args ...any) {
 	panic(&Error{p.pos(t), fmt.Sprintf(format, args...)})
 }
@@ -1202,17 +1218,7 @@ func (p *parser) expectCmd(base cmdBase) Command {
 			if len(c.Tolerances) == 4 {
 				p.errf(t, "at most 4 TOLERANCE values")
 			}
-			tol := Tolerance{}
-			s := t.s
-			if strings.HasSuffix(s, "%") {
-				tol.Percent, s = true, strings.TrimSuffix(s, "%")
-			}
-			v, err := parseFloat(s)
-			if err != nil || v < 0 || v != v {
-				p.errf(t, "invalid tolerance %q", t.s)
-			}
-			tol.Value = v
-			c.Tolerances = append(c.Tolerances, tol)
+			c.Tolerances = append(c.Tolerances, p.tolerance(t))
 		}
 		if len(c.Tolerances) == 0 {
 			p.errf(p.toks[p.ti], "TOLERANCE needs a value")
