@@ -445,10 +445,7 @@ func (s *sg) run() int {
 			continue
 		}
 		if s.steps > s.maxSteps || s.steps&0xFFFF == 0 && s.wg.run.stop.Load() {
-			if s.wg.run.stop.Load() {
-				return stError
-			}
-			s.fatal("step-limit", in, int(s.act[0]), "subgroup executed more than %d instructions (Config.MaxSteps): endless loop?", s.maxSteps)
+			s.stepLimit(in)
 			return stError
 		}
 		if st := s.control(in); st >= 0 {
@@ -458,4 +455,13 @@ func (s *sg) run() int {
 			return stError
 		}
 	}
+}
+
+// stepLimit ends the subgroup's run at a control instruction: the run
+// was stopped elsewhere, or this subgroup went past Config.MaxSteps.
+func (s *sg) stepLimit(in *inst) {
+	if s.wg.run.stop.Load() {
+		return
+	}
+	s.fatal("step-limit", in, int(s.act[0]), "subgroup executed more than %d instructions (Config.MaxSteps): endless loop?", s.maxSteps)
 }

@@ -268,10 +268,7 @@ func (s *sg) runTraced() int {
 			continue
 		}
 		if s.steps > s.maxSteps || s.steps&0xFFFF == 0 && s.wg.run.stop.Load() {
-			if s.wg.run.stop.Load() {
-				return stError
-			}
-			s.fatal("step-limit", in, int(s.act[0]), "subgroup executed more than %d instructions (Config.MaxSteps): endless loop?", s.maxSteps)
+			s.stepLimit(in)
 			return stError
 		}
 		pc := s.pc
