@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"bytes"
 	"encoding/binary"
 	"fmt"
 	"os"
@@ -85,23 +84,9 @@ func TestGGMLOptional(t *testing.T) {
 			continue
 		}
 		optional++
-		spv := filepath.Join(out, r.name+".spv")
-		args := []string{"-fshader-stage=compute", "--target-env=" + r.env}
-		if r.optimize {
-			args = append(args, "-O")
-		}
-		for _, d := range r.defines {
-			args = append(args, "-D"+d)
-		}
-		args = append(args, r.src, "-o", spv)
-		var stdout, stderr bytes.Buffer
-		if code := Main(args, strings.NewReader(""), &stdout, &stderr); code != 0 {
-			msg := stderr.String()
-			if i := strings.Index(msg, "error: "); i >= 0 {
-				msg = msg[i:]
-			}
-			msg, _, _ = strings.Cut(msg, "\n")
-			fail(num.ReplaceAllString(msg, "X"), r.name)
+		spv, class := compileGGMLRow(r, out, num)
+		if class != "" {
+			fail(class, r.name)
 			continue
 		}
 		compiled++

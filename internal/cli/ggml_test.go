@@ -79,23 +79,8 @@ func TestGGML(t *testing.T) {
 			continue
 		}
 		base++
-		spv := filepath.Join(out, r.name+".spv")
-		args := []string{"-fshader-stage=compute", "--target-env=" + r.env}
-		if r.optimize {
-			args = append(args, "-O")
-		}
-		for _, d := range r.defines {
-			args = append(args, "-D"+d)
-		}
-		args = append(args, r.src, "-o", spv)
-		var stdout, stderr bytes.Buffer
-		if code := Main(args, strings.NewReader(""), &stdout, &stderr); code != 0 {
-			msg := stderr.String()
-			if i := strings.Index(msg, "error: "); i >= 0 {
-				msg = msg[i:]
-			}
-			msg, _, _ = strings.Cut(msg, "\n")
-			class := num.ReplaceAllString(msg, "X")
+		spv, class := compileGGMLRow(r, out, num)
+		if class != "" {
 			classes[class] = append(classes[class], r.name)
 			continue
 		}
@@ -130,4 +115,30 @@ func TestGGML(t *testing.T) {
 	if ok < ggmlMinCompiled {
 		t.Errorf("%d compile, fewer than the %d that did", ok, ggmlMinCompiled)
 	}
+}
+
+// compileGGMLRow compiles one INVOCATIONS.tsv row as ggml's build does,
+// into dir. It returns the module's path, or the class of the first
+// error (its message with numbers and quoted names as X) when the
+// compile fails.
+func compileGGMLRow(r ggmlRow, dir string, num *regexp.Regexp) (spv, class string) {
+	spv = filepath.Join(dir, r.name+".spv")
+	args := []string{"-fshader-stage=compute", "--target-env=" + r.env}
+	if r.optimize {
+		args = append(args, "-O")
+	}
+	for _, d := range r.defines {
+		args = append(args, "-D"+d)
+	}
+	args = append(args, r.src, "-o", spv)
+	var stdout, stderr bytes.Buffer
+	if code := Main(args, strings.NewReader(""), &stdout, &stderr); code != 0 {
+		msg := stderr.String()
+		if i := strings.Index(msg, "error: "); i >= 0 {
+			msg = msg[i:]
+		}
+		msg, _, _ = strings.Cut(msg, "\n")
+		return spv, num.ReplaceAllString(msg, "X")
+	}
+	return spv, ""
 }
