@@ -63,6 +63,7 @@ func TestSemaImageErrors(t *testing.T) {
 		{"opaque local", "void main() { sampler2D t = s; }", "supported only as the type of a global uniform variable"},
 		{"opaque out param", "void f(out sampler2D t) {}\nvoid main() {}", "an opaque parameter must be an in parameter"},
 		{"shadow of colour texture", "layout(binding = 9) uniform samplerShadow cmp;\nvoid main() { o.x = textureLod(sampler2DShadow(tex, cmp), vec3(0), 0.0); }", "is not supported"},
+		{"bias outside fragment", "void main() { o = texture(s, vec2(0), 1.0); }", "'texture' takes a bias argument only in fragment shaders"},
 		{"int64 image", "layout(binding = 9, r64ui) uniform u64image2D u;\nvoid main() {}", "'u64image2D' requires extension GL_EXT_shader_image_int64"},
 		{"constructor as argument", "vec4 f(sampler2D t) { return textureLod(t, vec2(0), 0.0); }\nvoid main() { o = f(sampler2D(tex, smp)); }", "must appear at its point of use"},
 	}

@@ -11,7 +11,6 @@ import (
 
 // Image operand mask bits (SPIR-V Image Operands).
 const (
-	imBias         = uint32(spirv.ImageOperandsBias)
 	imLod          = uint32(spirv.ImageOperandsLod)
 	imGrad         = uint32(spirv.ImageOperandsGrad)
 	imConstOffset  = uint32(spirv.ImageOperandsConstOffset)
@@ -261,26 +260,22 @@ func (l *lowerer) imageCall(e *ir.BuiltinCall) uint32 {
 		}
 		return l.emit(spirv.OpImageFetch, append([]uint32{rt, image(), arg[ir.RoleCoord]}, ops.words()...)...)
 	case builtins.ImageSampleLod, builtins.ImageSampleGrad, builtins.ImageSample:
-		if has(ir.RoleBias) {
-			ops.add(imBias, arg[ir.RoleBias])
-		}
-		if has(ir.RoleLod) {
+		switch {
+		case has(ir.RoleLod):
 			ops.add(imLod, arg[ir.RoleLod])
-		}
-		if has(ir.RoleDx) {
+		case has(ir.RoleDx):
 			ops.add(imGrad, arg[ir.RoleDx], arg[ir.RoleDy])
+		default:
+			// texture() in a compute shader: GLSL's implicit level of
+			// detail outside fragment shaders is the base level, and
+			// SPIR-V allows implicit-LOD sampling in GLCompute only with
+			// derivative groups, so it is an explicit Lod 0 (as glslang).
+			ops.add(imLod, l.constOf(ir.Float32, 0))
 		}
 		offsets()
-		var op spirv.Op
-		switch {
-		case r.Op == builtins.ImageSample && d.Depth:
-			op = spirv.OpImageSampleDrefImplicitLod
-		case r.Op == builtins.ImageSample:
-			op = spirv.OpImageSampleImplicitLod
-		case d.Depth:
+		op := spirv.OpImageSampleExplicitLod
+		if d.Depth {
 			op = spirv.OpImageSampleDrefExplicitLod
-		default:
-			op = spirv.OpImageSampleExplicitLod
 		}
 		if d.Depth {
 			dr := dref()

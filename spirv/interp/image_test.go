@@ -746,3 +746,48 @@ void main() {
 		}
 	})
 }
+
+// TestImageSampleBaseLevel: texture() and textureOffset() in a compute
+// shader (no derivatives, so no implicit level of detail) sample the
+// view's base level, as an explicit Lod 0 (both compilers emit that; an
+// implicit-LOD instruction would not pass spirv-val). The texture has
+// two levels of different colours, so reading level 1 would show.
+func TestImageSampleBaseLevel(t *testing.T) {
+	forCompilers(t, `#version 450
+layout(local_size_x = 1) in;
+layout(binding = 0) uniform sampler2D tex;
+layout(binding = 1) uniform sampler2DShadow depth;
+layout(binding = 2) buffer Out { vec4 o[3]; };
+void main() {
+  o[0] = texture(tex, vec2(0.5));
+  o[1] = textureOffset(tex, vec2(0.25), ivec2(1, 0));
+  o[2] = vec4(texture(depth, vec3(0.25, 0.25, 0.5)), texture(depth, vec3(0.75, 0.25, 0.5)), 0.0, 0.0);
+}`, func(t *testing.T, p *Program) {
+		// level 0 (2×2): red, green / blue, white; level 1 (1×1): black
+		tex := texel.NewImage(texel.R8G8B8A8_UNORM, texel.Dim2D, 2, 2, 1, 1, 2, 1)
+		copy(tex.Data, []byte{255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 255, 255, 255, 255, 255, 0, 0, 0, 255})
+		depth := texel.NewImage(texel.D32_SFLOAT, texel.Dim2D, 2, 1, 1, 1, 1, 1)
+		copy(depth.Data, fromF32(0.25, 0.75))
+		// a minification-linear, magnification-nearest sampler with
+		// every level reachable: Lod 0 magnifies, so the nearest texel
+		nearest := &texel.Sampler{MinFilter: texel.Linear, MipmapMode: texel.Linear, AddressU: texel.ClampToEdge, AddressV: texel.ClampToEdge, MaxLod: texel.LodClampNone}
+		cmp := &texel.Sampler{AddressU: texel.ClampToEdge, AddressV: texel.ClampToEdge, MaxLod: texel.LodClampNone, Compare: true, CompareOp: texel.Less}
+		out := make([]byte, 3*16)
+		res := imgRun(t, p, Config{Images: map[[2]uint32]*texel.Binding{
+			{0, 0}: {Kind: texel.CombinedImageSampler, View: texel.View{Image: tex}, Sampler: nearest},
+			{0, 1}: {Kind: texel.CombinedImageSampler, View: texel.View{Image: depth}, Sampler: cmp},
+		}, Buffers: map[[2]uint32][]byte{{0, 2}: out}})
+		wantOnly(t, res, "")
+		want := []float32{
+			1, 1, 1, 1, // (0.5, 0.5) on level 0, nearest: texel (1,1), white
+			0, 1, 0, 1, // texel (0,0) moved one right: green
+			0, 1, 0, 0, // Dref 0.5 < 0.25 fails, 0.5 < 0.75 passes
+		}
+		got := f32s(out)
+		for i := range want {
+			if got[i] != want[i] {
+				t.Fatalf("o[%d]: got %v, want %v", i/4, got[i/4*4:i/4*4+4], want[i/4*4:i/4*4+4])
+			}
+		}
+	})
+}
