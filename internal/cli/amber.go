@@ -7,6 +7,7 @@ import (
 
 	"github.com/glslc-nv/glslc-nv/conformance"
 	"github.com/glslc-nv/glslc-nv/internal/driver"
+	"github.com/glslc-nv/glslc-nv/spirv/interp"
 	"github.com/glslc-nv/glslc-nv/spirv/vulkan"
 )
 
@@ -34,7 +35,13 @@ func runAmber(e *env, o *runOptions, paths []string) error {
 	}
 	switch o.device {
 	case "interp":
-		opts.Device = &conformance.InterpDevice{MaxWorkgroupCount: maxWG}
+		sched, err := o.interpSchedule()
+		if err != nil {
+			return err
+		}
+		// the interpreter flags apply to every RUN of the scripts
+		cfg := interp.Config{MaxSteps: o.maxSteps, NoChecks: o.noChecks, Schedule: sched, Seed: o.seed}
+		opts.Device = &conformance.InterpDevice{Config: cfg, MaxWorkgroupCount: maxWG}
 	case "vulkan":
 		dev, err := vulkan.OpenIsolated(o.deviceIndex)
 		if err != nil {

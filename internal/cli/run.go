@@ -184,14 +184,9 @@ func runModule(e *env, o *runOptions, path string) error {
 	if err != nil {
 		return usageErrorf("%v", err)
 	}
-	var sched interp.Schedule
-	switch o.schedule {
-	case "in-order":
-		sched = interp.InOrder
-	case "random":
-		sched = interp.Random
-	default:
-		return usageErrorf("--schedule %s: want in-order or random", o.schedule)
+	sched, err := o.interpSchedule()
+	if err != nil {
+		return err
 	}
 	switch o.device {
 	case "interp":
@@ -425,4 +420,15 @@ func specIDs(module []byte) []uint32 {
 	}
 	slices.Sort(ids)
 	return slices.Compact(ids)
+}
+
+// interpSchedule reads --schedule.
+func (o *runOptions) interpSchedule() (interp.Schedule, error) {
+	switch o.schedule {
+	case "in-order":
+		return interp.InOrder, nil
+	case "random":
+		return interp.Random, nil
+	}
+	return 0, usageErrorf("--schedule %s: want in-order or random", o.schedule)
 }

@@ -192,3 +192,46 @@ func TestDisFlags(t *testing.T) {
 		t.Error("dis -o FILE differs from standard output")
 	}
 }
+
+// TestRunAmberInterpFlags: --no-checks, --max-steps and --schedule reach
+// every RUN of an AmberScript file, as they reach a .comp run (they were
+// ignored for scripts).
+func TestRunAmberInterpFlags(t *testing.T) {
+	script := filepath.Join(t.TempDir(), "div.amber")
+	src := `#!amber
+SHADER compute div GLSL
+#version 450
+layout(local_size_x = 1) in;
+layout(binding = 0) buffer B { uint d[]; };
+void main() {
+  d[1] = d[1] / d[2];
+  for (uint i = 0u; i < d[3]; i++) { d[0] += 1u; }
+}
+END
+BUFFER buf DATA_TYPE uint32 DATA 0 7 0 50 END
+PIPELINE compute p
+  ATTACH div
+  BIND BUFFER buf AS storage DESCRIPTOR_SET 0 BINDING 0
+END
+RUN p 1 1 1
+EXPECT buf IDX 0 EQ 50
+`
+	if err := os.WriteFile(script, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, _ := run(t, "", "run", script)
+	if code != 1 || !strings.Contains(out, "division-by-zero") {
+		t.Errorf("with checks: exit %d\n%s", code, out)
+	}
+	code, out, _ = run(t, "", "run", "--no-checks", script)
+	if code != 0 || !strings.Contains(out, "1 passed, 0 failed") {
+		t.Errorf("--no-checks: exit %d\n%s", code, out)
+	}
+	code, out, _ = run(t, "", "run", "--no-checks", "--max-steps", "40", script)
+	if code != 1 || !strings.Contains(out, "more than 40 instructions") {
+		t.Errorf("--max-steps: exit %d\n%s", code, out)
+	}
+	if code, _, stderr := run(t, "", "run", "--schedule", "sideways", script); code != 2 || !strings.Contains(stderr, "--schedule sideways") {
+		t.Errorf("--schedule: exit %d\n%s", code, stderr)
+	}
+}
