@@ -132,12 +132,10 @@ func f32buf(vals []float32) []byte {
 
 func f32at(b []byte, i int) float32 { return math.Float32frombits(binary.LittleEndian.Uint32(b[4*i:])) }
 
-// TestCoopMatMulAdd: a 16x16x16 float16 product with a float32
-// accumulator, A row-major, B column-major, C row-major with stride 20,
-// the result times 2 plus C stored column-major, at subgroup sizes 8 to
-// 64 (64 lanes: 8, 4, 2 or 1 subgroups, each storing its own copy).
-func TestCoopMatMulAdd(t *testing.T) {
-	p := asmLoad(t, coopHeader+`
+// coopMulAddBody is TestCoopMatMulAdd's (and BenchmarkCoopMatMulAdd's)
+// entry point: A·B + C, times 2, plus C, stored at the subgroup's place in
+// R, and each invocation's length() in L.
+const coopMulAddBody = `
 %main = OpFunction %void None %fn
 %e = OpLabel
 %s = OpLoad %uint %sgid
@@ -160,7 +158,14 @@ OpCooperativeMatrixStoreKHR %pr %r3 %c1 %c16
 OpStore %pl %lenf
 OpReturn
 OpFunctionEnd
-`)
+`
+
+// TestCoopMatMulAdd: a 16x16x16 float16 product with a float32
+// accumulator, A row-major, B column-major, C row-major with stride 20,
+// the result times 2 plus C stored column-major, at subgroup sizes 8 to
+// 64 (64 lanes: 8, 4, 2 or 1 subgroups, each storing its own copy).
+func TestCoopMatMulAdd(t *testing.T) {
+	p := asmLoad(t, coopHeader+coopMulAddBody)
 	av := func(i, k int) float64 { return float64((i+2*k)%7 - 3) }
 	bv := func(k, j int) float64 { return float64((3*k+j)%5-2) * 0.5 }
 	cv := func(i, j int) float64 { return float64(i)*0.25 - float64(j) }
@@ -516,10 +521,12 @@ func storeSeq(base string, vals ...string) string {
 	return c.String()
 }
 
-// TestCoopMatElementLoop: the GLSL idiom for (i < m.length()) m[i] *= 2
-// on a Function variable, with a dynamic per-lane index, at every width.
-func TestCoopMatElementLoop(t *testing.T) {
-	p := asmLoad(t, coopHeader+`
+// coopElementLoop is the body of the element-loop tests: load the
+// accumulator C, double each element of a Function-variable copy in a
+// loop `for (i = 0; i < bound; i++) m[i] *= 2`, and store it at the
+// subgroup's place in R. bound is an id: %len (length()) or a constant.
+func coopElementLoop(bound string) string {
+	return strings.Replace(`
 %pfm = OpTypePointer Function %MC
 %pff = OpTypePointer Function %float
 %main = OpFunction %void None %fn
@@ -532,7 +539,7 @@ OpStore %v %cm
 OpBranch %head
 %head = OpLabel
 %i = OpPhi %uint %c0 %e %i1 %body
-%more = OpULessThan %bool %i %len
+%more = OpULessThan %bool %i BOUND
 OpLoopMerge %exit %body None
 OpBranchConditional %more %body %exit
 %body = OpLabel
@@ -550,7 +557,13 @@ OpBranch %head
 OpCooperativeMatrixStoreKHR %pr %m2 %c0 %c16
 OpReturn
 OpFunctionEnd
-`)
+`, "BOUND", bound, 1)
+}
+
+// TestCoopMatElementLoop: the GLSL idiom for (i < m.length()) m[i] *= 2
+// on a Function variable, with a dynamic per-lane index, at every width.
+func TestCoopMatElementLoop(t *testing.T) {
+	p := asmLoad(t, coopHeader+coopElementLoop("%len"))
 	cb := make([]float32, 256)
 	for i := range cb {
 		cb[i] = float32(i) - 100
@@ -908,38 +921,7 @@ OpFunctionEnd
 // (a 16x16 matrix's length() at 16 lanes) instead of length(): fine at 8
 // and 16 lanes, reported at 32 and 64, where length() is 8 and 4.
 func TestCoopMatElementLoopFixed(t *testing.T) {
-	p := asmLoad(t, coopHeader+`
-%pfm = OpTypePointer Function %MC
-%pff = OpTypePointer Function %float
-%main = OpFunction %void None %fn
-%e = OpLabel
-%v = OpVariable %pfm Function
-%pc = OpAccessChain %pf %C %c0 %c0
-%cm = OpCooperativeMatrixLoadKHR %MC %pc %c0 %c16
-OpStore %v %cm
-%len = OpCooperativeMatrixLengthKHR %uint %MC
-OpBranch %head
-%head = OpLabel
-%i = OpPhi %uint %c0 %e %i1 %body
-%more = OpULessThan %bool %i %c16
-OpLoopMerge %exit %body None
-OpBranchConditional %more %body %exit
-%body = OpLabel
-%pe = OpAccessChain %pff %v %i
-%x = OpLoad %float %pe
-%x2 = OpFMul %float %x %two
-OpStore %pe %x2
-%i1 = OpIAdd %uint %i %c1
-OpBranch %head
-%exit = OpLabel
-%m2 = OpLoad %MC %v
-%s = OpLoad %uint %sgid
-%off = OpIMul %uint %s %c256
-%pr = OpAccessChain %pf %R %c0 %off
-OpCooperativeMatrixStoreKHR %pr %m2 %c0 %c16
-OpReturn
-OpFunctionEnd
-`)
+	p := asmLoad(t, coopHeader+coopElementLoop("%c16"))
 	for _, S := range []int{8, 16, 32, 64} {
 		res, err := p.Run(Config{SubgroupSize: S, Buffers: coopBufs(map[[2]uint32][]byte{{0, 1}: make([]byte, 1024), {0, 2}: make([]byte, 1024*8)})})
 		if err != nil {
