@@ -59,7 +59,26 @@ func CallBuiltin(name string, t *Type, args ...Expr) *BuiltinCall {
 	if f == nil {
 		panic(fmt.Sprintf("ir.CallBuiltin: no built-in %q", name))
 	}
-	return &BuiltinCall{Fn: f, Args: args, Typ: t}
+	return &BuiltinCall{Fn: f, ID: f.IDOf(overloadOf(f, args)), Args: args, Typ: t}
+}
+
+// overloadOf is the index of the first overload of f the arguments bind
+// (-1 when none does).
+func overloadOf(f *builtins.Func, args []Expr) int {
+	descs := make([]builtins.Desc, len(args))
+	for i, a := range args {
+		d, ok := DescOf(a.Type())
+		if !ok {
+			return -1
+		}
+		descs[i] = d
+	}
+	for i := range f.Overloads {
+		if _, _, ok := f.Overloads[i].Bind(descs); ok {
+			return i
+		}
+	}
+	return -1
 }
 
 // Blk makes a block.

@@ -401,12 +401,15 @@ func (e *Call) Type() *Type { return e.Fn.Ret }
 
 // BuiltinCall calls a built-in function of the table in package builtins.
 // Args are values, except for parameters the overload marks Out (a Ref);
-// sema picked the overload and Typ is its instantiated return type.
-// Built-ins whose lowering kind is builtins.Atomic are not called this way:
-// sema builds an Atomic node for them.
+// sema picked the overload: ID is its identity (Fn.IDOf the overload: the
+// function's, or the overload's own such as builtins.FnMixSelect), the key
+// every back end dispatches on, and Typ is its instantiated return type.
+// Built-ins of kind builtins.KindAtomic are not called this way: sema
+// builds an Atomic node for them.
 type BuiltinCall struct {
 	Pos
 	Fn   *builtins.Func
+	ID   builtins.FuncID
 	Args []Expr
 	Typ  *Type
 }

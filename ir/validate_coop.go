@@ -112,14 +112,14 @@ func (v *validator) coopCall(e *BuiltinCall) {
 	}
 	coop := func(i int) bool { return e.Args[i].Type().kind == KindCoopMat }
 	intScalar := func(i int) bool { t := e.Args[i].Type(); return t.IsScalar() && t.IsInteger() }
-	switch e.Fn.Lower.Special {
-	case builtins.CoopLoad, builtins.CoopStore:
+	switch e.ID {
+	case builtins.FnCoopMatLoad, builtins.FnCoopMatStore:
 		// (matrix, &buf[element], stride, layout): a Ref to the matrix
 		// (load) or its value (store), a Ref to the first element.
 		if !want(4) {
 			return
 		}
-		load := e.Fn.Lower.Special == builtins.CoopLoad
+		load := e.ID == builtins.FnCoopMatLoad
 		if !coop(0) || isRef(0) != load || !isRef(1) || !intScalar(2) || !intScalar(3) || isRef(2) || isRef(3) {
 			v.errf("%s arguments %s, %s, %s, %s", e.Fn.Name, e.Args[0].Type(), e.Args[1].Type(), e.Args[2].Type(), e.Args[3].Type())
 			return
@@ -137,7 +137,7 @@ func (v *validator) coopCall(e *BuiltinCall) {
 		if e.Typ != Void {
 			v.errf("%s returns %s", e.Fn.Name, e.Typ)
 		}
-	case builtins.CoopMulAdd:
+	case builtins.FnCoopMatMulAdd:
 		if len(e.Args) != 3 && !want(4) {
 			return
 		}
@@ -157,7 +157,7 @@ func (v *validator) coopCall(e *BuiltinCall) {
 				v.errf("%s: the matrix operands must be a constant", e.Fn.Name)
 			}
 		}
-	case builtins.CoopLength:
+	case builtins.FnCoopMatLength:
 		if !want(1) {
 			return
 		}
@@ -179,10 +179,10 @@ func (v *validator) coopCall(e *BuiltinCall) {
 // values.
 func (v *validator) coop2Call(e *BuiltinCall) {
 	refs := 0 // leading Ref arguments
-	switch e.Fn.Lower.Special {
-	case builtins.CoopLoadTensor:
+	switch e.ID {
+	case builtins.FnCoopMatLoadTensorNV:
 		refs = 2
-	case builtins.CoopStoreTensor:
+	case builtins.FnCoopMatStoreTensorNV:
 		if len(e.Args) < 2 {
 			v.errf("%s with %d arguments", e.Fn.Name, len(e.Args))
 			return
@@ -192,7 +192,7 @@ func (v *validator) coop2Call(e *BuiltinCall) {
 		} else {
 			v.errf("argument 2 of %s must be a reference", e.Fn.Name)
 		}
-	case builtins.CoopReduce, builtins.CoopPerElement, builtins.CoopTranspose:
+	case builtins.FnCoopMatReduceNV, builtins.FnCoopMatPerElementNV, builtins.FnCoopMatTransposeNV:
 		refs = 1
 	}
 	for i, a := range e.Args {
@@ -205,7 +205,7 @@ func (v *validator) coop2Call(e *BuiltinCall) {
 				continue
 			}
 			v.ref(r)
-		case e.Fn.Lower.Special == builtins.CoopStoreTensor && i == 1:
+		case e.ID == builtins.FnCoopMatStoreTensorNV && i == 1:
 		case isFn:
 			v.expr(a)
 		case isRef:
@@ -214,17 +214,17 @@ func (v *validator) coop2Call(e *BuiltinCall) {
 			v.value(a)
 		}
 	}
-	switch e.Fn.Lower.Special {
-	case builtins.CreateTensorLayout, builtins.SetTensorLayoutBlock, builtins.SetTensorLayoutDim, builtins.SetTensorLayoutStide,
-		builtins.SliceTensorLayout, builtins.SetTensorLayoutClamp:
+	switch e.ID {
+	case builtins.FnCreateTensorLayoutNV, builtins.FnSetTensorLayoutBlockSizeNV, builtins.FnSetTensorLayoutDimensionNV, builtins.FnSetTensorLayoutStrideNV,
+		builtins.FnSliceTensorLayoutNV, builtins.FnSetTensorLayoutClampValueNV:
 		if e.Typ.kind != KindTensorLayout {
 			v.errf("%s gives %s", e.Fn.Name, e.Typ)
 		}
-	case builtins.CreateTensorView, builtins.SetTensorViewDim, builtins.SetTensorViewStride, builtins.SetTensorViewClip:
+	case builtins.FnCreateTensorViewNV, builtins.FnSetTensorViewDimensionsNV, builtins.FnSetTensorViewStrideNV, builtins.FnSetTensorViewClipNV:
 		if e.Typ.kind != KindTensorView {
 			v.errf("%s gives %s", e.Fn.Name, e.Typ)
 		}
-	case builtins.CoopConvertUse:
+	case builtins.FnCoopConvertUse:
 		if len(e.Args) != 1 || e.Typ.kind != KindCoopMat || e.Args[0].Type().kind != KindCoopMat || e.Args[0].Type().elem != e.Typ.elem {
 			v.errf("%s to %s", e.Fn.Name, e.Typ)
 		}

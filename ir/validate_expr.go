@@ -589,18 +589,21 @@ func (v *validator) builtinCall(e *BuiltinCall) {
 		v.errf("builtin call without a function")
 		return
 	}
-	if e.Fn.Lower.Kind == builtins.Atomic {
+	if e.Fn.Kind == builtins.KindAtomic {
 		v.errf("%s must be an Atomic node, not a BuiltinCall", e.Fn.Name)
 	}
-	if e.Fn.Lower.Kind == builtins.ImageKind {
+	if e.ID == builtins.FnNone || builtins.ByID(e.ID) != e.Fn && e.ID != builtins.FnSpirvInstruction {
+		v.errf("call of %s has identity %s", e.Fn.Name, e.ID)
+	}
+	if e.Fn.Kind == builtins.KindImage {
 		v.imageCall(e)
 		return
 	}
-	if e.Fn.Lower.Kind == builtins.CoopKind {
+	if e.Fn.Kind == builtins.KindCoop {
 		v.coopCall(e)
 		return
 	}
-	if e.Fn.Lower.Kind == builtins.SpirvInstruction {
+	if e.Fn.Kind == builtins.KindSpirvInstruction {
 		// The declaration's types are exact; sema converted the arguments.
 		for _, a := range e.Args {
 			if a == nil {
@@ -628,10 +631,13 @@ func (v *validator) builtinCall(e *BuiltinCall) {
 		}
 		descs[i] = d
 	}
-	for _, o := range e.Fn.Overloads {
+	for k, o := range e.Fn.Overloads {
 		_, ret, ok := o.Bind(descs)
 		if !ok {
 			continue
+		}
+		if id := e.Fn.IDOf(k); e.ID != id {
+			v.errf("call of %s has identity %s, its overload %s", e.Fn.Name, e.ID, id)
 		}
 		if TypeOfDesc(ret) != e.Typ {
 			v.errf("%s returns %s, node says %s", e.Fn.Name, TypeOfDesc(ret), e.Typ)
@@ -643,7 +649,7 @@ func (v *validator) builtinCall(e *BuiltinCall) {
 				v.errf("argument %d of %s must be a reference", i, e.Fn.Name)
 			case !p.Out && !p.InOut && isRef:
 				v.errf("argument %d of %s is a reference (wrap it in Load)", i, e.Fn.Name)
-			case p.Const && p.DynamicFrom == 0:
+			case p.Const && !p.DynamicUniform:
 				if _, ok := e.Args[i].(*Const); !ok {
 					v.errf("argument %d of %s must be a constant", i, e.Fn.Name)
 				}

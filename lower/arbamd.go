@@ -2,6 +2,7 @@ package lower
 
 import (
 	"github.com/glslc-nv/glslc-nv/ir"
+	"github.com/glslc-nv/glslc-nv/ir/builtins"
 	"github.com/glslc-nv/glslc-nv/spirv"
 )
 
@@ -13,8 +14,8 @@ import (
 //	                          or the target is SPIR-V 1.5+, else
 //	                          subgroupShuffle(d, i) (i is dynamically
 //	                          uniform, which the 1.3 broadcast cannot take)
-func (l *lowerer) arbBallot(e *ir.BuiltinCall, name string) uint32 {
-	if name == "ballotARB" {
+func (l *lowerer) arbBallot(e *ir.BuiltinCall) uint32 {
+	if e.ID == builtins.FnBallotARB {
 		return l.low64(l.ballot(l.expr(e.Args[0])))
 	}
 	d, i := l.expr(e.Args[0]), l.expr(e.Args[1])
@@ -40,13 +41,13 @@ func (l *lowerer) arbBallot(e *ir.BuiltinCall, name string) uint32 {
 // 64-lane ones: "j |= i & 0x20"); mbcntAMD counts the mask's bits of lanes
 // below the caller in the low 64 lanes (gl_SubGroupLtMaskARB is the low 64
 // bits of gl_SubgroupLtMask: all ones for lanes 64 and up).
-func (l *lowerer) amdBallot(e *ir.BuiltinCall, name string) uint32 {
+func (l *lowerer) amdBallot(e *ir.BuiltinCall) uint32 {
 	t := e.Typ
-	switch name {
-	case "writeInvocationAMD":
+	switch e.ID {
+	case builtins.FnWriteInvocationAMD:
 		in, w, i := l.expr(e.Args[0]), l.expr(e.Args[1]), l.expr(e.Args[2])
 		return l.sel(t, l.u32op(spirv.OpIEqual, l.laneID(), i), w, in)
-	case "mbcntAMD":
+	case builtins.FnMbcntAMD:
 		m := l.emit(spirv.OpBitcast, l.typeID(ir.Vec(ir.Uint32, 2)), l.expr(e.Args[0]))
 		b := l.emit(spirv.OpVectorShuffle, l.typeID(uvec4T), m, l.constID(ir.ConstNull(ir.Vec(ir.Uint32, 2))), 0, 1, 2, 3)
 		return l.ballotCount(spirv.GroupOperationExclusiveScan, b)
@@ -55,7 +56,7 @@ func (l *lowerer) amdBallot(e *ir.BuiltinCall, name string) uint32 {
 	sel := l.expr(e.Args[1])
 	self := l.laneID()
 	var src, inRange uint32
-	if name == "swizzleInvocationsAMD" {
+	if e.ID == builtins.FnSwizzleInvocationsAMD {
 		off := l.component(sel, l.u32op(spirv.OpBitwiseAnd, self, l.constU32(3)))
 		src = l.u32op(spirv.OpBitwiseOr, l.u32op(spirv.OpBitwiseAnd, self, l.constU32(^uint32(3))),
 			l.u32op(spirv.OpBitwiseAnd, off, l.constU32(3)))

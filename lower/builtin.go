@@ -6,29 +6,33 @@ import (
 	"github.com/glslc-nv/glslc-nv/spirv"
 )
 
-// builtinCall lowers a call of a built-in function by its table row.
+// builtinCall lowers a call of a built-in function by the row of its
+// identity in spirvFuncs.
 func (l *lowerer) builtinCall(e *ir.BuiltinCall) uint32 {
-	if e.Fn.Lower.Kind == builtins.SpirvInstruction {
+	low := spirvFuncOf(e.ID)
+	if low == nil {
+		l.fail("built-in %s (%s) has no SPIR-V lowering", e.Fn.Name, e.ID)
+		return 0
+	}
+	switch low.Kind {
+	case kSpirvInst:
 		return l.spirvInstruction(e)
-	}
-	if e.Fn.Lower.Kind == builtins.ImageKind {
+	case kImage:
 		return l.imageCall(e)
-	}
-	if e.Fn.Lower.Kind == builtins.CoopKind {
+	case kCoop:
 		return l.coopCall(e)
 	}
 	ov := l.overloadOf(e)
-	low := e.Fn.LoweringOf(ov)
 	l.setLine(e.Pos)
 	switch low.Kind {
-	case builtins.GLSLstd450:
+	case kGLSL:
 		args := l.builtinArgs(e, low)
 		n := low.Variant(classOf(e.Args))
 		if n == 0 {
 			l.fail("%s has no GLSL.std.450 form for %s", e.Fn.Name, e.Args[0].Type())
 		}
 		return l.emit(spirv.OpExtInst, append([]uint32{l.typeID(e.Typ), l.glslStd450(), n}, args...)...)
-	case builtins.CoreOp:
+	case kCore:
 		args := l.builtinArgs(e, low)
 		op := spirv.Op(low.Variant(classOf(e.Args)))
 		if op == 0 {
@@ -38,9 +42,9 @@ func (l *lowerer) builtinCall(e *ir.BuiltinCall) uint32 {
 			args[0], args[2] = args[2], args[0]
 		}
 		return l.emit(op, append([]uint32{l.typeID(e.Typ)}, args...)...)
-	case builtins.Group:
+	case kGroup:
 		for i, prm := range e.Fn.Overloads[ov].Params {
-			if _, isConst := e.Args[i].(*ir.Const); prm.Const && !isConst && (prm.DynamicFrom == 0 || l.version < prm.DynamicFrom) {
+			if _, isConst := e.Args[i].(*ir.Const); prm.Const && !isConst && (!prm.DynamicUniform || l.version < spirv.Version1_5) {
 				l.fail("argument %s of %s must be a constant for SPIR-V %s", prm.Name, e.Fn.Name, spirv.VersionString(l.version))
 			}
 		}
@@ -48,7 +52,7 @@ func (l *lowerer) builtinCall(e *ir.BuiltinCall) uint32 {
 			return l.emulateGroup(e, low)
 		}
 		return l.groupOp(e, low)
-	case builtins.Barrier:
+	case kBarrier:
 		if len(e.Args) > 0 {
 			l.scopedBarrier(e)
 			return 0
@@ -59,11 +63,11 @@ func (l *lowerer) builtinCall(e *ir.BuiltinCall) uint32 {
 			l.emitVoid(spirv.OpMemoryBarrier, l.constU32(uint32(low.MemScope)), l.constU32(uint32(low.Semantics)))
 		}
 		return 0
-	case builtins.Special:
-		return l.special(e, low.Special)
-	case builtins.Expand:
-		return l.expandBuiltin(e, low.Special)
-	case builtins.Atomic:
+	case kSpecial:
+		return l.special(e)
+	case kExpand:
+		return l.expandBuiltin(e)
+	case kAtomic:
 		l.fail("%s must be lowered from an ir.Atomic node", e.Fn.Name)
 	}
 	l.fail("built-in %s has no lowering", e.Fn.Name)
@@ -101,7 +105,7 @@ func classOf(args []ir.Expr) builtins.Class {
 
 // builtinArgs evaluates the arguments in order, splatting scalars to the
 // result's size when the lowering asks for it.
-func (l *lowerer) builtinArgs(e *ir.BuiltinCall, low *builtins.Lowering) []uint32 {
+func (l *lowerer) builtinArgs(e *ir.BuiltinCall, low *spirvFunc) []uint32 {
 	args := make([]uint32, len(e.Args))
 	for i, a := range e.Args {
 		args[i] = l.expr(a)
@@ -120,7 +124,7 @@ func (l *lowerer) builtinArgs(e *ir.BuiltinCall, low *builtins.Lowering) []uint3
 
 // groupOp lowers an OpGroupNonUniform* built-in: result type, Subgroup
 // scope, optional group operation, arguments, immediate operands.
-func (l *lowerer) groupOp(e *ir.BuiltinCall, low *builtins.Lowering) uint32 {
+func (l *lowerer) groupOp(e *ir.BuiltinCall, low *spirvFunc) uint32 {
 	l.requireVersion(spirv.Version1_3, e.Fn.Name)
 	l.capability(spirv.CapabilityGroupNonUniform)
 	if low.Cap != 0 {
@@ -156,53 +160,53 @@ func (l *lowerer) groupOp(e *ir.BuiltinCall, low *builtins.Lowering) uint32 {
 
 // special lowers the built-ins whose SPIR-V form is not one instruction
 // over the arguments.
-func (l *lowerer) special(e *ir.BuiltinCall, name string) uint32 {
-	switch name {
-	case "clockSubgroup", "clockDevice":
+func (l *lowerer) special(e *ir.BuiltinCall) uint32 {
+	switch e.ID {
+	case builtins.FnClockARB, builtins.FnClock2x32ARB, builtins.FnClockRealtimeEXT, builtins.FnClockRealtime2x32EXT:
 		l.capability(spirv.CapabilityShaderClockKHR)
 		l.extension("SPV_KHR_shader_clock")
 		scope := spirv.ScopeSubgroup
-		if name == "clockDevice" {
+		if e.ID == builtins.FnClockRealtimeEXT || e.ID == builtins.FnClockRealtime2x32EXT {
 			scope = spirv.ScopeDevice
 		}
 		return l.emit(spirv.OpReadClockKHR, l.typeID(e.Typ), l.constU32(uint32(scope)))
-	case "dot":
+	case builtins.FnDot:
 		x, y := l.expr(e.Args[0]), l.expr(e.Args[1])
 		if e.Args[0].Type().IsScalar() {
 			return l.emit(spirv.OpFMul, l.typeID(e.Typ), x, y)
 		}
 		return l.emit(spirv.OpDot, l.typeID(e.Typ), x, y)
-	case "matrixCompMult":
+	case builtins.FnMatrixCompMult:
 		t := e.Typ
 		x, y := l.expr(e.Args[0]), l.expr(e.Args[1])
 		return l.perColumn(t, func(cols []uint32) uint32 {
 			return l.emit(spirv.OpFMul, l.typeID(t.Elem()), cols[0], cols[1])
 		}, x, y)
-	case "modf", "frexp":
+	case builtins.FnModf, builtins.FnFrexp:
 		// <Inst>Struct returns {result, second}; the second goes to the out
 		// parameter.
 		x := l.expr(e.Args[0])
 		out := l.place(e.Args[1].(ir.Ref))
 		inst := spirv.GLSLstd450ModfStruct
-		if name == "frexp" {
+		if e.ID == builtins.FnFrexp {
 			inst = spirv.GLSLstd450FrexpStruct
 		}
-		st := ir.NewStruct(name+"Result", ir.Member{Name: "result", Type: e.Typ}, ir.Member{Name: "second", Type: out.typ})
+		st := ir.NewStruct(e.ID.String()+"Result", ir.Member{Name: "result", Type: e.Typ}, ir.Member{Name: "second", Type: out.typ})
 		r := l.emit(spirv.OpExtInst, l.structPair(st), l.glslStd450(), inst, x)
 		l.storePlace(out, l.emit(spirv.OpCompositeExtract, l.typeID(out.typ), r, 1))
 		return l.emit(spirv.OpCompositeExtract, l.typeID(e.Typ), r, 0)
-	case "uaddCarry", "usubBorrow":
+	case builtins.FnUaddCarry, builtins.FnUsubBorrow:
 		x, y := l.expr(e.Args[0]), l.expr(e.Args[1])
 		out := l.place(e.Args[2].(ir.Ref))
 		op := spirv.OpIAddCarry
-		if name == "usubBorrow" {
+		if e.ID == builtins.FnUsubBorrow {
 			op = spirv.OpISubBorrow
 		}
 		st := ir.NewStruct("ResType", ir.Member{Name: "result", Type: e.Typ}, ir.Member{Name: "carry", Type: e.Typ})
 		r := l.emit(op, l.structPair(st), x, y)
 		l.storePlace(out, l.emit(spirv.OpCompositeExtract, l.typeID(e.Typ), r, 1))
 		return l.emit(spirv.OpCompositeExtract, l.typeID(e.Typ), r, 0)
-	case "mulExtended":
+	case builtins.FnUmulExtended, builtins.FnImulExtended:
 		x, y := l.expr(e.Args[0]), l.expr(e.Args[1])
 		msb := l.place(e.Args[2].(ir.Ref))
 		lsb := l.place(e.Args[3].(ir.Ref))
@@ -217,10 +221,10 @@ func (l *lowerer) special(e *ir.BuiltinCall, name string) uint32 {
 		l.storePlace(lsb, l.emit(spirv.OpCompositeExtract, l.typeID(t), r, 0))
 		return 0
 	}
-	if id, ok := l.specialMore(e, name); ok {
+	if id, ok := l.specialMore(e); ok {
 		return id
 	}
-	l.fail("unknown special built-in lowering %q (%s)", name, e.Fn.Name)
+	l.fail("built-in %s has no special lowering", e.Fn.Name)
 	return 0
 }
 
@@ -273,10 +277,10 @@ func (l *lowerer) spirvInstruction(e *ir.BuiltinCall) uint32 {
 	for i, a := range e.Args {
 		args[i] = l.expr(a)
 	}
-	low := &e.Fn.Lower
-	if low.SpirvSet != "" {
-		set := l.b.ExtInstImport(low.SpirvSet)
-		return l.emit(spirv.OpExtInst, append([]uint32{l.typeID(e.Typ), set, low.SpirvID}, args...)...)
+	inst := e.Fn.Spirv
+	if inst.Set != "" {
+		set := l.b.ExtInstImport(inst.Set)
+		return l.emit(spirv.OpExtInst, append([]uint32{l.typeID(e.Typ), set, inst.ID}, args...)...)
 	}
-	return l.f.cur.EmitResult(spirv.Op(low.SpirvID), l.typeID(e.Typ), args...)
+	return l.f.cur.EmitResult(spirv.Op(inst.ID), l.typeID(e.Typ), args...)
 }

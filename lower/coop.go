@@ -40,8 +40,8 @@ func (l *lowerer) coopType(t *ir.Type) uint32 {
 func (l *lowerer) coopCall(e *ir.BuiltinCall) uint32 {
 	l.setLine(e.Pos)
 	l.coopCaps()
-	switch e.Fn.Lower.Special {
-	case builtins.CoopLoad:
+	switch e.ID {
+	case builtins.FnCoopMatLoad:
 		// OpCooperativeMatrixLoadKHR %type %pointer %layout %stride, stored
 		// to the matrix.
 		dst := l.place(e.Args[0].(ir.Ref))
@@ -51,14 +51,14 @@ func (l *lowerer) coopCall(e *ir.BuiltinCall) uint32 {
 		v := l.emit(spirv.OpCooperativeMatrixLoadKHR, append([]uint32{l.typeID(e.Args[0].Type()), p.ptr, layout, stride}, p.memOps()...)...)
 		l.storePlace(dst, v)
 		return 0
-	case builtins.CoopStore:
+	case builtins.FnCoopMatStore:
 		m := l.expr(e.Args[0])
 		p := l.place(e.Args[1].(ir.Ref))
 		stride := l.expr(e.Args[2])
 		layout := l.expr(e.Args[3])
 		l.emitVoid(spirv.OpCooperativeMatrixStoreKHR, append([]uint32{p.ptr, m, layout, stride}, p.memOps()...)...)
 		return 0
-	case builtins.CoopMulAdd:
+	case builtins.FnCoopMatMulAdd:
 		a, b, c := l.expr(e.Args[0]), l.expr(e.Args[1]), l.expr(e.Args[2])
 		var ops uint32
 		if len(e.Args) == 4 {
@@ -82,7 +82,7 @@ func (l *lowerer) coopCall(e *ir.BuiltinCall) uint32 {
 			operands = append(operands, ops)
 		}
 		return l.emit(spirv.OpCooperativeMatrixMulAddKHR, operands...)
-	case builtins.CoopLength:
+	case builtins.FnCoopMatLength:
 		l.expr(e.Args[0])
 		return l.emit(spirv.OpCooperativeMatrixLengthKHR, l.typeID(ir.Uint32), l.typeID(e.Args[0].Type()))
 	default:

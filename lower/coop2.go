@@ -96,25 +96,25 @@ func (l *lowerer) coop2Call(e *ir.BuiltinCall) uint32 {
 		}
 		return ids
 	}
-	switch e.Fn.Lower.Special {
-	case builtins.CreateTensorLayout:
+	switch e.ID {
+	case builtins.FnCreateTensorLayoutNV:
 		return l.emit(spirv.OpCreateTensorLayoutNV, l.typeID(e.Typ))
-	case builtins.CreateTensorView:
+	case builtins.FnCreateTensorViewNV:
 		return l.emit(spirv.OpCreateTensorViewNV, l.typeID(e.Typ))
-	case builtins.SetTensorLayoutBlock, builtins.SetTensorLayoutDim, builtins.SetTensorLayoutStide, builtins.SliceTensorLayout,
-		builtins.SetTensorLayoutClamp, builtins.SetTensorViewDim, builtins.SetTensorViewStride, builtins.SetTensorViewClip:
-		op := map[string]spirv.Op{
-			builtins.SetTensorLayoutBlock: spirv.OpTensorLayoutSetBlockSizeNV,
-			builtins.SetTensorLayoutDim:   spirv.OpTensorLayoutSetDimensionNV,
-			builtins.SetTensorLayoutStide: spirv.OpTensorLayoutSetStrideNV,
-			builtins.SliceTensorLayout:    spirv.OpTensorLayoutSliceNV,
-			builtins.SetTensorLayoutClamp: spirv.OpTensorLayoutSetClampValueNV,
-			builtins.SetTensorViewDim:     spirv.OpTensorViewSetDimensionNV,
-			builtins.SetTensorViewStride:  spirv.OpTensorViewSetStrideNV,
-			builtins.SetTensorViewClip:    spirv.OpTensorViewSetClipNV,
-		}[e.Fn.Lower.Special]
+	case builtins.FnSetTensorLayoutBlockSizeNV, builtins.FnSetTensorLayoutDimensionNV, builtins.FnSetTensorLayoutStrideNV, builtins.FnSliceTensorLayoutNV,
+		builtins.FnSetTensorLayoutClampValueNV, builtins.FnSetTensorViewDimensionsNV, builtins.FnSetTensorViewStrideNV, builtins.FnSetTensorViewClipNV:
+		op := map[builtins.FuncID]spirv.Op{
+			builtins.FnSetTensorLayoutBlockSizeNV: spirv.OpTensorLayoutSetBlockSizeNV,
+			builtins.FnSetTensorLayoutDimensionNV:   spirv.OpTensorLayoutSetDimensionNV,
+			builtins.FnSetTensorLayoutStrideNV: spirv.OpTensorLayoutSetStrideNV,
+			builtins.FnSliceTensorLayoutNV:    spirv.OpTensorLayoutSliceNV,
+			builtins.FnSetTensorLayoutClampValueNV: spirv.OpTensorLayoutSetClampValueNV,
+			builtins.FnSetTensorViewDimensionsNV:     spirv.OpTensorViewSetDimensionNV,
+			builtins.FnSetTensorViewStrideNV:  spirv.OpTensorViewSetStrideNV,
+			builtins.FnSetTensorViewClipNV:    spirv.OpTensorViewSetClipNV,
+		}[e.ID]
 		return l.emit(op, append([]uint32{l.typeID(e.Typ)}, args(0)...)...)
-	case builtins.CoopLoadTensor:
+	case builtins.FnCoopMatLoadTensorNV:
 		l.coop2Caps(spirv.CapabilityCooperativeMatrixTensorAddressingNV)
 		dst := l.place(e.Args[0].(ir.Ref))
 		obj := l.loadPlace(dst)
@@ -125,7 +125,7 @@ func (l *lowerer) coop2Call(e *ir.BuiltinCall) uint32 {
 		v := l.emit(spirv.OpCooperativeMatrixLoadTensorNV, append(append(ops, mask), extra...)...)
 		l.storePlace(dst, v)
 		return 0
-	case builtins.CoopStoreTensor:
+	case builtins.FnCoopMatStoreTensorNV:
 		l.coop2Caps(spirv.CapabilityCooperativeMatrixTensorAddressingNV)
 		obj := l.expr(e.Args[0])
 		p := l.place(e.Args[1].(ir.Ref))
@@ -134,7 +134,7 @@ func (l *lowerer) coop2Call(e *ir.BuiltinCall) uint32 {
 		mask, extra := l.tensorOperands(e.Args[3:])
 		l.emitVoid(spirv.OpCooperativeMatrixStoreTensorNV, append(append(ops, mask), extra...)...)
 		return 0
-	case builtins.CoopReduce:
+	case builtins.FnCoopMatReduceNV:
 		l.coop2Caps(spirv.CapabilityCooperativeMatrixReductionsEXT)
 		dst := l.place(e.Args[0].(ir.Ref))
 		m := l.expr(e.Args[1])
@@ -142,19 +142,19 @@ func (l *lowerer) coop2Call(e *ir.BuiltinCall) uint32 {
 		fn := l.expr(e.Args[3])
 		l.storePlace(dst, l.emit(spirv.OpCooperativeMatrixReduceEXT, l.typeID(e.Args[0].Type()), m, mode, fn))
 		return 0
-	case builtins.CoopPerElement:
+	case builtins.FnCoopMatPerElementNV:
 		l.coop2Caps(spirv.CapabilityCooperativeMatrixPerElementOperationsEXT)
 		dst := l.place(e.Args[0].(ir.Ref))
 		ops := append([]uint32{l.typeID(e.Args[0].Type())}, args(1)...)
 		l.storePlace(dst, l.emit(spirv.OpCooperativeMatrixPerElementOpEXT, ops...))
 		return 0
-	case builtins.CoopTranspose:
+	case builtins.FnCoopMatTransposeNV:
 		l.coop2Caps(spirv.CapabilityCooperativeMatrixConversionsNV)
 		dst := l.place(e.Args[0].(ir.Ref))
 		m := l.expr(e.Args[1])
 		l.storePlace(dst, l.emit(spirv.OpCooperativeMatrixTransposeNV, l.typeID(e.Args[0].Type()), m))
 		return 0
-	case builtins.CoopConvertUse:
+	case builtins.FnCoopConvertUse:
 		l.coop2Caps(spirv.CapabilityCooperativeMatrixConversionsNV)
 		return l.emit(spirv.OpCooperativeMatrixConvertUseEXT, l.typeID(e.Typ), l.expr(e.Args[0]))
 	}

@@ -72,9 +72,17 @@ func ParseEmulate(list string) (EmulateSet, error) {
 	return s, nil
 }
 
-// EmulationOf returns the family whose emulation replaces a table row's
-// lowering (0 when the row is not emulable): by its capability.
-func EmulationOf(low *builtins.Lowering) EmulateSet {
+// EmulationOf returns the family whose emulation replaces the lowering of
+// built-in id (0 when it is not emulable).
+func EmulationOf(id builtins.FuncID) EmulateSet {
+	if low := spirvFuncOf(id); low != nil {
+		return emulationOf(low)
+	}
+	return 0
+}
+
+// emulationOf is the family of a mapping: by its capability.
+func emulationOf(low *spirvFunc) EmulateSet {
 	switch low.Cap {
 	case spirv.CapabilityGroupNonUniformPartitionedNV:
 		return EmulatePartitioned
@@ -91,13 +99,13 @@ func EmulationOf(low *builtins.Lowering) EmulateSet {
 }
 
 // emulating reports whether the row's family is emulated.
-func (l *lowerer) emulating(low *builtins.Lowering) bool {
-	f := EmulationOf(low)
+func (l *lowerer) emulating(low *spirvFunc) bool {
+	f := emulationOf(low)
 	return f != 0 && l.opts.Emulate.Has(f)
 }
 
 // emulateGroup lowers a Group-kind call whose family is emulated.
-func (l *lowerer) emulateGroup(e *ir.BuiltinCall, low *builtins.Lowering) uint32 {
+func (l *lowerer) emulateGroup(e *ir.BuiltinCall, low *spirvFunc) uint32 {
 	l.requireVersion(spirv.Version1_3, e.Fn.Name)
 	args := make([]uint32, len(e.Args))
 	for i, a := range e.Args {
@@ -169,7 +177,7 @@ func (l *lowerer) quadSwap(t *ir.Type, v uint32, dir uint32) uint32 {
 // (docs/extensions.md). Costs are what the emulation adds to one call:
 // SPIR-V instructions in the module, and instructions a lane executes
 // (TestEmulationCost keeps them true).
-func emulationSummary(low *builtins.Lowering) string {
+func emulationSummary(low *spirvFunc) string {
 	op := anyOp(low)
 	switch {
 	case op == spirv.OpGroupNonUniformPartitionNV:
@@ -193,7 +201,7 @@ func emulationSummary(low *builtins.Lowering) string {
 }
 
 // anyOp is the first opcode of a lowering's class variants.
-func anyOp(low *builtins.Lowering) spirv.Op {
+func anyOp(low *spirvFunc) spirv.Op {
 	for _, v := range []uint32{low.Float, low.Sint, low.Uint, low.Bool} {
 		if v != 0 {
 			return spirv.Op(v)

@@ -151,9 +151,9 @@ func TestEveryBuiltinEmulated(t *testing.T) {
 	p := newProg(4, 1, 1)
 	n := 0
 	for _, fn := range builtins.Funcs() {
-		emulable := EmulationOf(&fn.Lower) != 0
+		emulable := EmulationOf(fn.ID) != 0
 		for i := range fn.Overloads {
-			emulable = emulable || EmulationOf(fn.LoweringOf(i)) != 0
+			emulable = emulable || EmulationOf(fn.IDOf(i)) != 0
 		}
 		if emulable { // the quad swizzles too: their Cap is GroupNonUniformQuad
 			callAll(t, p, fn)

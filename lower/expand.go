@@ -2,26 +2,27 @@ package lower
 
 import (
 	"github.com/glslc-nv/glslc-nv/ir"
+	"github.com/glslc-nv/glslc-nv/ir/builtins"
 	"github.com/glslc-nv/glslc-nv/spirv"
 )
 
 // expandBuiltin lowers the built-ins of kind Expand: the NV thread shuffle
 // (nvshuffle.go) and thread group functions, and the ARB and AMD
 // cross-lane functions (arbamd.go), each into core subgroup operations.
-func (l *lowerer) expandBuiltin(e *ir.BuiltinCall, name string) uint32 {
-	switch name {
-	case "shuffleNV", "shuffleUpNV", "shuffleDownNV", "shuffleXorNV":
-		return l.nvShuffle(e, name)
-	case "activeThreadsNV", "ballotThreadNV", "anyThreadNV", "allThreadsNV", "allThreadsEqualNV":
-		return l.warpVote(e, name)
-	case "quadSwizzle0NV", "quadSwizzle1NV", "quadSwizzle2NV", "quadSwizzle3NV", "quadSwizzleXNV", "quadSwizzleYNV":
-		return l.quadSwizzle(e, name)
-	case "ballotARB", "readInvocationARB":
-		return l.arbBallot(e, name)
-	case "swizzleInvocationsAMD", "swizzleInvocationsMaskedAMD", "writeInvocationAMD", "mbcntAMD":
-		return l.amdBallot(e, name)
+func (l *lowerer) expandBuiltin(e *ir.BuiltinCall) uint32 {
+	switch e.ID {
+	case builtins.FnShuffleNV, builtins.FnShuffleUpNV, builtins.FnShuffleDownNV, builtins.FnShuffleXorNV:
+		return l.nvShuffle(e)
+	case builtins.FnActiveThreadsNV, builtins.FnBallotThreadNV, builtins.FnAnyThreadNV, builtins.FnAllThreadsNV, builtins.FnAllThreadsEqualNV:
+		return l.warpVote(e)
+	case builtins.FnQuadSwizzle0NV, builtins.FnQuadSwizzle1NV, builtins.FnQuadSwizzle2NV, builtins.FnQuadSwizzle3NV, builtins.FnQuadSwizzleXNV, builtins.FnQuadSwizzleYNV:
+		return l.quadSwizzle(e)
+	case builtins.FnBallotARB, builtins.FnReadInvocationARB:
+		return l.arbBallot(e)
+	case builtins.FnSwizzleInvocationsAMD, builtins.FnSwizzleInvocationsMaskedAMD, builtins.FnWriteInvocationAMD, builtins.FnMbcntAMD:
+		return l.amdBallot(e)
 	}
-	l.fail("built-in %s (%s) has no expansion", e.Fn.Name, name)
+	l.fail("built-in %s has no expansion", e.Fn.Name)
 	return 0
 }
 
@@ -35,18 +36,18 @@ func (l *lowerer) expandBuiltin(e *ir.BuiltinCall, name string) uint32 {
 //	anyThreadNV(v)         word(subgroupBallot(v)) != 0
 //	allThreadsNV(v)        word(subgroupBallot(!v)) == 0
 //	allThreadsEqualNV(v)   b == 0 || b == word(subgroupBallot(true)), b = word(subgroupBallot(v))
-func (l *lowerer) warpVote(e *ir.BuiltinCall, name string) uint32 {
-	if name == "activeThreadsNV" {
+func (l *lowerer) warpVote(e *ir.BuiltinCall) uint32 {
+	if e.ID == builtins.FnActiveThreadsNV {
 		return l.warpWord(l.activeBallot())
 	}
 	v := l.expr(e.Args[0])
 	zero := l.constU32(0)
-	switch name {
-	case "ballotThreadNV":
+	switch e.ID {
+	case builtins.FnBallotThreadNV:
 		return l.warpWord(l.ballot(v))
-	case "anyThreadNV":
+	case builtins.FnAnyThreadNV:
 		return l.u32op(spirv.OpINotEqual, l.warpWord(l.ballot(v)), zero)
-	case "allThreadsNV":
+	case builtins.FnAllThreadsNV:
 		return l.u32op(spirv.OpIEqual, l.warpWord(l.ballot(l.not(v))), zero)
 	}
 	b := l.warpWord(l.ballot(v))
@@ -57,17 +58,17 @@ func (l *lowerer) warpVote(e *ir.BuiltinCall, name string) uint32 {
 // quadSwizzle expands quadSwizzle{0,1,2,3,X,Y}NV(x [, y]): lane N of the
 // quad (subgroupQuadBroadcast), X = swap horizontal, Y = swap vertical;
 // the optional y is added: x[source] + y[own].
-func (l *lowerer) quadSwizzle(e *ir.BuiltinCall, name string) uint32 {
+func (l *lowerer) quadSwizzle(e *ir.BuiltinCall) uint32 {
 	t := e.Typ
 	x := l.expr(e.Args[0])
 	var r uint32
-	switch c := name[len("quadSwizzle")]; c {
-	case 'X':
+	switch e.ID {
+	case builtins.FnQuadSwizzleXNV:
 		r = l.quadSwap(t, x, 0)
-	case 'Y':
+	case builtins.FnQuadSwizzleYNV:
 		r = l.quadSwap(t, x, 1)
 	default:
-		r = l.quadBroadcast(t, x, uint32(c-'0'))
+		r = l.quadBroadcast(t, x, quadSwizzleLane[e.ID])
 	}
 	if len(e.Args) == 2 {
 		r = l.emit(spirv.OpFAdd, l.typeID(t), r, l.expr(e.Args[1]))
@@ -75,30 +76,35 @@ func (l *lowerer) quadSwizzle(e *ir.BuiltinCall, name string) uint32 {
 	return r
 }
 
+// quadSwizzleLane is the quad lane quadSwizzle{0,1,2,3}NV reads.
+var quadSwizzleLane = map[builtins.FuncID]uint32{
+	builtins.FnQuadSwizzle0NV: 0, builtins.FnQuadSwizzle1NV: 1, builtins.FnQuadSwizzle2NV: 2, builtins.FnQuadSwizzle3NV: 3,
+}
+
 // expansionSummary says in a line what each expanded built-in becomes
 // (docs/extensions.md is generated from it and the table).
-var expansionSummary = map[string]string{
-	"shuffleNV":                   "OpGroupNonUniformShuffle(data, valid ? base + (index & 31) : self); valid = index < width && source < size",
-	"shuffleUpNV":                 "OpGroupNonUniformShuffle(data, valid ? self - index : self); valid = local >= index && source < size",
-	"shuffleDownNV":               "OpGroupNonUniformShuffle(data, valid ? self + index : self); valid = local + index < width && source < size",
-	"shuffleXorNV":                "OpGroupNonUniformShuffle(data, valid ? base + (local ^ index) : self); valid = (local ^ index) < width && source < size",
-	"activeThreadsNV":             "OpGroupNonUniformBallot(true)[id / 32]",
-	"ballotThreadNV":              "OpGroupNonUniformBallot(v)[id / 32]",
-	"anyThreadNV":                 "OpGroupNonUniformBallot(v)[id / 32] != 0",
-	"allThreadsNV":                "OpGroupNonUniformBallot(!v)[id / 32] == 0",
-	"allThreadsEqualNV":           "b == 0 || b == OpGroupNonUniformBallot(true)[id / 32], b = OpGroupNonUniformBallot(v)[id / 32]",
-	"quadSwizzle0NV":              "OpGroupNonUniformQuadBroadcast(x, 0) [+ y]",
-	"quadSwizzle1NV":              "OpGroupNonUniformQuadBroadcast(x, 1) [+ y]",
-	"quadSwizzle2NV":              "OpGroupNonUniformQuadBroadcast(x, 2) [+ y]",
-	"quadSwizzle3NV":              "OpGroupNonUniformQuadBroadcast(x, 3) [+ y]",
-	"quadSwizzleXNV":              "OpGroupNonUniformQuadSwap(x, horizontal) [+ y]",
-	"quadSwizzleYNV":              "OpGroupNonUniformQuadSwap(x, vertical) [+ y]",
-	"ballotARB":                   "OpBitcast(uint64, OpGroupNonUniformBallot(v).xy)",
-	"readInvocationARB":           "OpGroupNonUniformBroadcast (constant index or SPIR-V 1.5+), else OpGroupNonUniformShuffle",
-	"swizzleInvocationsAMD":       "OpGroupNonUniformShuffle(data, (self & ~3) | offset[self & 3]); 0 from an inactive source",
-	"swizzleInvocationsMaskedAMD": "OpGroupNonUniformShuffle(data, (self & ~31) | (((self & and) | or) ^ xor)); 0 from an inactive or missing source",
-	"writeInvocationAMD":          "OpSelect(SubgroupLocalInvocationId == index, writeValue, inputValue)",
-	"mbcntAMD":                    "OpGroupNonUniformBallotBitCount(ExclusiveScan, uvec4(mask.lo, mask.hi, 0, 0))",
+var expansionSummary = map[builtins.FuncID]string{
+	builtins.FnShuffleNV:                   "OpGroupNonUniformShuffle(data, valid ? base + (index & 31) : self); valid = index < width && source < size",
+	builtins.FnShuffleUpNV:                 "OpGroupNonUniformShuffle(data, valid ? self - index : self); valid = local >= index && source < size",
+	builtins.FnShuffleDownNV:               "OpGroupNonUniformShuffle(data, valid ? self + index : self); valid = local + index < width && source < size",
+	builtins.FnShuffleXorNV:                "OpGroupNonUniformShuffle(data, valid ? base + (local ^ index) : self); valid = (local ^ index) < width && source < size",
+	builtins.FnActiveThreadsNV:             "OpGroupNonUniformBallot(true)[id / 32]",
+	builtins.FnBallotThreadNV:              "OpGroupNonUniformBallot(v)[id / 32]",
+	builtins.FnAnyThreadNV:                 "OpGroupNonUniformBallot(v)[id / 32] != 0",
+	builtins.FnAllThreadsNV:                "OpGroupNonUniformBallot(!v)[id / 32] == 0",
+	builtins.FnAllThreadsEqualNV:           "b == 0 || b == OpGroupNonUniformBallot(true)[id / 32], b = OpGroupNonUniformBallot(v)[id / 32]",
+	builtins.FnQuadSwizzle0NV:              "OpGroupNonUniformQuadBroadcast(x, 0) [+ y]",
+	builtins.FnQuadSwizzle1NV:              "OpGroupNonUniformQuadBroadcast(x, 1) [+ y]",
+	builtins.FnQuadSwizzle2NV:              "OpGroupNonUniformQuadBroadcast(x, 2) [+ y]",
+	builtins.FnQuadSwizzle3NV:              "OpGroupNonUniformQuadBroadcast(x, 3) [+ y]",
+	builtins.FnQuadSwizzleXNV:              "OpGroupNonUniformQuadSwap(x, horizontal) [+ y]",
+	builtins.FnQuadSwizzleYNV:              "OpGroupNonUniformQuadSwap(x, vertical) [+ y]",
+	builtins.FnBallotARB:                   "OpBitcast(uint64, OpGroupNonUniformBallot(v).xy)",
+	builtins.FnReadInvocationARB:           "OpGroupNonUniformBroadcast (constant index or SPIR-V 1.5+), else OpGroupNonUniformShuffle",
+	builtins.FnSwizzleInvocationsAMD:       "OpGroupNonUniformShuffle(data, (self & ~3) | offset[self & 3]); 0 from an inactive source",
+	builtins.FnSwizzleInvocationsMaskedAMD: "OpGroupNonUniformShuffle(data, (self & ~31) | (((self & and) | or) ^ xor)); 0 from an inactive or missing source",
+	builtins.FnWriteInvocationAMD:          "OpSelect(SubgroupLocalInvocationId == index, writeValue, inputValue)",
+	builtins.FnMbcntAMD:                    "OpGroupNonUniformBallotBitCount(ExclusiveScan, uvec4(mask.lo, mask.hi, 0, 0))",
 }
 
 // derivedSummary says how each derived built-in variable is computed.

@@ -2,6 +2,7 @@ package lower
 
 import (
 	"github.com/glslc-nv/glslc-nv/ir"
+	"github.com/glslc-nv/glslc-nv/ir/builtins"
 	"github.com/glslc-nv/glslc-nv/spirv"
 )
 
@@ -28,7 +29,7 @@ import (
 // stays deterministic (the result is selected from the lane's own data).
 // Sema rejects constant bad widths; a constant one that reaches lower is
 // treated the same way.
-func (l *lowerer) nvShuffle(e *ir.BuiltinCall, name string) uint32 {
+func (l *lowerer) nvShuffle(e *ir.BuiltinCall) uint32 {
 	t := e.Typ
 	data := l.expr(e.Args[0])
 	index := l.expr(e.Args[1])
@@ -59,19 +60,19 @@ func (l *lowerer) nvShuffle(e *ir.BuiltinCall, name string) uint32 {
 	base := l.u32op(spirv.OpBitwiseAnd, self, notWm1)
 
 	var rel, valid uint32
-	switch name {
-	case "shuffleNV":
+	switch e.ID {
+	case builtins.FnShuffleNV:
 		rel, valid = idx, l.u32op(spirv.OpULessThan, idx, width)
-	case "shuffleUpNV":
+	case builtins.FnShuffleUpNV:
 		rel, valid = l.u32op(spirv.OpISub, local, idx), l.u32op(spirv.OpUGreaterThanEqual, local, idx)
-	case "shuffleDownNV":
+	case builtins.FnShuffleDownNV:
 		rel = l.u32op(spirv.OpIAdd, local, idx)
 		valid = l.u32op(spirv.OpULessThan, rel, width)
-	case "shuffleXorNV":
+	case builtins.FnShuffleXorNV:
 		rel = l.u32op(spirv.OpBitwiseXor, local, idx)
 		valid = l.u32op(spirv.OpULessThan, rel, width)
 	default:
-		l.fail("unknown NV shuffle %s", name)
+		l.fail("unknown NV shuffle %s", e.Fn.Name)
 	}
 	src := l.u32op(spirv.OpIAdd, base, rel)
 	valid = l.boolOp(spirv.OpLogicalAnd, valid, l.u32op(spirv.OpULessThan, src, l.sgSize()))

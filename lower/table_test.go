@@ -93,14 +93,14 @@ func callAll(t testing.TB, p *prog, fn *builtins.Func) {
 			}
 			ret := ir.TypeOfDesc(b.Apply(o.Ret))
 			var call ir.Expr
-			if l := fn.LoweringOf(oi); l.Kind == builtins.Atomic {
-				a := &ir.Atomic{Op: l.Atomic, Ref: args[0].(ir.Ref), Value: args[len(args)-1], Scope: ir.ScopeDevice}
-				if l.Atomic == builtins.AtomicCompSwap {
+			if fn.Kind == builtins.KindAtomic {
+				a := &ir.Atomic{Op: fn.Atomic, Ref: args[0].(ir.Ref), Value: args[len(args)-1], Scope: ir.ScopeDevice}
+				if fn.Atomic == builtins.AtomicCompSwap {
 					a.Comparator = args[1]
 				}
 				call = a
 			} else {
-				call = &ir.BuiltinCall{Fn: fn, Args: args, Typ: ret}
+				call = &ir.BuiltinCall{Fn: fn, ID: fn.IDOf(oi), Args: args, Typ: ret}
 			}
 			if ret == ir.Void {
 				p.add(ir.Do(call))

@@ -99,7 +99,7 @@ func (c *checker) workgroupSize(pos diag.Pos) operand {
 // subgroupExts are the extensions whose functions are subgroup operations
 // (gated by SPIR-V 1.3 and by the extended-types extensions).
 func isSubgroupFunc(f *builtins.Func) bool {
-	if f.Lower.Kind == builtins.Group {
+	if f.Kind == builtins.KindSubgroup {
 		return true
 	}
 	for _, e := range f.Exts {
@@ -322,7 +322,6 @@ func (c *checker) builtinCall(x *ast.CallExpr, cd *candidate, args []operand) op
 	if !c.builtinRules(f, args) {
 		return badOp
 	}
-	low := f.LoweringOf(cd.ov)
 	irArgs := make([]ir.Expr, len(args))
 	var pre, post []ir.Stmt
 	for i, a := range args {
@@ -347,7 +346,7 @@ func (c *checker) builtinCall(x *ast.CallExpr, cd *candidate, args []operand) op
 				return badOp
 			}
 			_, sw := ref.(*ir.SwizzleRef)
-			if low.Kind == builtins.Atomic || (!sw && ref.Type() == pt) {
+			if f.Kind == builtins.KindAtomic || (!sw && ref.Type() == pt) {
 				irArgs[i] = ref
 				continue
 			}
@@ -361,10 +360,10 @@ func (c *checker) builtinCall(x *ast.CallExpr, cd *candidate, args []operand) op
 			irArgs[i] = tr
 		}
 	}
-	if low.Kind == builtins.Atomic {
-		return c.atomicCall(x, f, low, cd, args, irArgs)
+	if f.Kind == builtins.KindAtomic {
+		return c.atomicCall(x, f, cd, args, irArgs)
 	}
-	call := &ir.BuiltinCall{Pos: p, Fn: f, Args: irArgs, Typ: cd.ret}
+	call := &ir.BuiltinCall{Pos: p, Fn: f, ID: f.IDOf(cd.ov), Args: irArgs, Typ: cd.ret}
 	if len(pre) == 0 && len(post) == 0 {
 		return c.valOp(call, cd.ret, x.Loc)
 	}
@@ -431,7 +430,7 @@ func (c *checker) constArgOK(f *builtins.Func, i int, a operand) bool {
 }
 
 // atomicCall builds an ir.Atomic for the atomic built-ins.
-func (c *checker) atomicCall(x *ast.CallExpr, f *builtins.Func, low *builtins.Lowering, cd *candidate, args []operand, irArgs []ir.Expr) operand {
+func (c *checker) atomicCall(x *ast.CallExpr, f *builtins.Func, cd *candidate, args []operand, irArgs []ir.Expr) operand {
 	ref, _ := irArgs[0].(ir.Ref)
 	root := ir.RootOf(ref)
 	viaRef := false
@@ -447,8 +446,8 @@ func (c *checker) atomicCall(x *ast.CallExpr, f *builtins.Func, low *builtins.Lo
 		c.errorf(x.Loc, "'%s' on %s requires extension %s", f.Name, typeName(t), extAtomicInt64)
 		return badOp
 	}
-	a := &ir.Atomic{Pos: c.irPos(x.Loc), Op: low.Atomic, Ref: ref, Scope: ir.ScopeDevice, Semantics: ir.SemanticsNone}
-	switch low.Atomic {
+	a := &ir.Atomic{Pos: c.irPos(x.Loc), Op: f.Atomic, Ref: ref, Scope: ir.ScopeDevice, Semantics: ir.SemanticsNone}
+	switch f.Atomic {
 	case ir.AtomicCompSwap:
 		a.Comparator, a.Value = irArgs[1], irArgs[2]
 	case ir.AtomicLoad:

@@ -180,8 +180,8 @@ func (c *checker) coopConstruct(x *ast.CallExpr, t *ir.Type, args []operand) ope
 					return badOp
 				}
 				v := c.convertValue(c.value(a), a.typ.WithCoopComp(t.Elem()), p)
-				f := builtins.LookupCoop(builtins.CoopConvertUse)
-				return c.valOp(&ir.BuiltinCall{Pos: p, Fn: f, Args: []ir.Expr{v}, Typ: t}, t, x.Loc)
+				f := builtins.ByID(builtins.FnCoopConvertUse)
+				return c.valOp(&ir.BuiltinCall{Pos: p, Fn: f, ID: f.ID, Args: []ir.Expr{v}, Typ: t}, t, x.Loc)
 			}
 			if fd.Use != td.Use && sameShape {
 				c.errorf(a.pos, "converting %s to %s changes the use (GL_NV_cooperative_matrix2's conversions are not supported)", typeName(a.typ), typeName(t))
@@ -262,8 +262,8 @@ func (c *checker) coopNegate(pos diag.Pos, o operand) operand {
 // known only to the device (OpCooperativeMatrixLengthKHR), an int.
 func (c *checker) coopLength(pos diag.Pos, o operand) operand {
 	p := c.irPos(pos)
-	f := builtins.LookupCoop(builtins.CoopLength)
-	n := &ir.BuiltinCall{Pos: p, Fn: f, Args: []ir.Expr{c.value(o)}, Typ: ir.Uint32}
+	f := builtins.ByID(builtins.FnCoopMatLength)
+	n := &ir.BuiltinCall{Pos: p, Fn: f, ID: f.ID, Args: []ir.Expr{c.value(o)}, Typ: ir.Uint32}
 	return c.valOp(&ir.Convert{Pos: p, Op: ir.Bitcast, X: n, To: ir.Int32}, ir.Int32, pos)
 }
 
@@ -276,8 +276,8 @@ func (c *checker) coopCall(x *ast.CallExpr, f *builtins.Func, args []operand) op
 		return c.coop2Call(x, f, args)
 	}
 	p := c.irPos(x.Loc)
-	switch f.Lower.Special {
-	case builtins.CoopLoad, builtins.CoopStore:
+	switch f.ID {
+	case builtins.FnCoopMatLoad, builtins.FnCoopMatStore:
 		if len(args) != 5 {
 			c.errorf(x.Loc, "'%s' takes 5 arguments (matrix, buffer, element, stride, layout), not %d", f.Name, len(args))
 			return badOp
@@ -288,7 +288,7 @@ func (c *checker) coopCall(x *ast.CallExpr, f *builtins.Func, args []operand) op
 			return badOp
 		}
 		var mat ir.Expr
-		if f.Lower.Special == builtins.CoopLoad {
+		if f.ID == builtins.FnCoopMatLoad {
 			ref, ok := c.lvalue(m, m.pos, "the matrix of coopMatLoad")
 			if !ok {
 				return badOp
@@ -328,9 +328,9 @@ func (c *checker) coopCall(x *ast.CallExpr, f *builtins.Func, args []operand) op
 			return badOp
 		}
 		ptr := &ir.IndexRef{Pos: p, Base: buf.ref, Index: el}
-		call := &ir.BuiltinCall{Pos: p, Fn: f, Args: []ir.Expr{mat, ptr, stride, ir.Int32Const(int32(lay.konst.Int()))}, Typ: ir.Void}
+		call := &ir.BuiltinCall{Pos: p, Fn: f, ID: f.ID, Args: []ir.Expr{mat, ptr, stride, ir.Int32Const(int32(lay.konst.Int()))}, Typ: ir.Void}
 		return operand{typ: ir.Void, val: call, pos: x.Loc}
-	case builtins.CoopMulAdd:
+	case builtins.FnCoopMatMulAdd:
 		if len(args) != 3 && len(args) != 4 {
 			c.errorf(x.Loc, "'coopMatMulAdd' takes 3 or 4 arguments (A, B, C, matrix operands), not %d", len(args))
 			return badOp
@@ -370,7 +370,7 @@ func (c *checker) coopCall(x *ast.CallExpr, f *builtins.Func, args []operand) op
 			vals = append(vals, ir.Int32Const(int32(o.konst.Int())))
 		}
 		t := args[2].typ
-		return c.valOp(&ir.BuiltinCall{Pos: p, Fn: f, Args: vals, Typ: t}, t, x.Loc)
+		return c.valOp(&ir.BuiltinCall{Pos: p, Fn: f, ID: f.ID, Args: vals, Typ: t}, t, x.Loc)
 	}
 	c.errorf(x.Loc, "'%s' is not supported", f.Name)
 	return badOp

@@ -128,8 +128,8 @@ func (c *checker) tensorType(view bool, vs []int64, spec *ir.SpecConst, pos diag
 
 // coopTakesFuncs reports the built-ins that take functions as arguments.
 func coopTakesFuncs(f *builtins.Func) bool {
-	switch f.Lower.Special {
-	case builtins.CoopLoadTensor, builtins.CoopReduce, builtins.CoopPerElement:
+	switch f.ID {
+	case builtins.FnCoopMatLoadTensorNV, builtins.FnCoopMatReduceNV, builtins.FnCoopMatPerElementNV:
 		return true
 	}
 	return false
@@ -223,15 +223,15 @@ func (c *checker) coop2Call(x *ast.CallExpr, f *builtins.Func, args []operand) o
 	p := c.irPos(x.Loc)
 	name := f.Name
 	call := func(t *ir.Type, vals ...ir.Expr) operand {
-		e := &ir.BuiltinCall{Pos: p, Fn: f, Args: vals, Typ: t}
+		e := &ir.BuiltinCall{Pos: p, Fn: f, ID: f.ID, Args: vals, Typ: t}
 		if t == ir.Void {
 			return operand{typ: ir.Void, val: e, pos: x.Loc}
 		}
 		return c.valOp(e, t, x.Loc)
 	}
-	switch f.Lower.Special {
-	case builtins.CreateTensorLayout, builtins.CreateTensorView:
-		view := f.Lower.Special == builtins.CreateTensorView
+	switch f.ID {
+	case builtins.FnCreateTensorLayoutNV, builtins.FnCreateTensorViewNV:
+		view := f.ID == builtins.FnCreateTensorViewNV
 		vs, spec, ok := c.tensorArgs(view, args, name)
 		if !ok {
 			return badOp
@@ -245,11 +245,11 @@ func (c *checker) coop2Call(x *ast.CallExpr, f *builtins.Func, args []operand) o
 			return badOp
 		}
 		return call(t)
-	case builtins.SetTensorLayoutBlock, builtins.SetTensorLayoutDim, builtins.SetTensorLayoutStide, builtins.SliceTensorLayout,
-		builtins.SetTensorLayoutClamp, builtins.SetTensorViewDim, builtins.SetTensorViewStride, builtins.SetTensorViewClip:
+	case builtins.FnSetTensorLayoutBlockSizeNV, builtins.FnSetTensorLayoutDimensionNV, builtins.FnSetTensorLayoutStrideNV, builtins.FnSliceTensorLayoutNV,
+		builtins.FnSetTensorLayoutClampValueNV, builtins.FnSetTensorViewDimensionsNV, builtins.FnSetTensorViewStrideNV, builtins.FnSetTensorViewClipNV:
 		kind := ir.KindTensorLayout
-		switch f.Lower.Special {
-		case builtins.SetTensorViewDim, builtins.SetTensorViewStride, builtins.SetTensorViewClip:
+		switch f.ID {
+		case builtins.FnSetTensorViewDimensionsNV, builtins.FnSetTensorViewStrideNV, builtins.FnSetTensorViewClipNV:
 			kind = ir.KindTensorView
 		}
 		if len(args) == 0 || args[0].typ.Kind() != kind {
@@ -259,12 +259,12 @@ func (c *checker) coop2Call(x *ast.CallExpr, f *builtins.Func, args []operand) o
 		t := args[0].typ
 		dim := t.Tensor().Dim
 		want := dim
-		switch f.Lower.Special {
-		case builtins.SliceTensorLayout:
+		switch f.ID {
+		case builtins.FnSliceTensorLayoutNV:
 			want = 2 * dim
-		case builtins.SetTensorLayoutClamp:
+		case builtins.FnSetTensorLayoutClampValueNV:
 			want = 1
-		case builtins.SetTensorViewClip:
+		case builtins.FnSetTensorViewClipNV:
 			want = 4
 		}
 		if len(args)-1 != want {
@@ -276,8 +276,8 @@ func (c *checker) coop2Call(x *ast.CallExpr, f *builtins.Func, args []operand) o
 			return badOp
 		}
 		return call(t, append([]ir.Expr{c.value(args[0])}, vals...)...)
-	case builtins.CoopLoadTensor, builtins.CoopStoreTensor:
-		load := f.Lower.Special == builtins.CoopLoadTensor
+	case builtins.FnCoopMatLoadTensorNV, builtins.FnCoopMatStoreTensorNV:
+		load := f.ID == builtins.FnCoopMatLoadTensorNV
 		if len(args) < 4 || len(args) > 7 || !load && len(args) > 5 {
 			c.errorf(x.Loc, "'%s' takes a matrix, a buffer, an element, a tensor layout and optional view and decode functions (%d arguments given)", name, len(args))
 			return badOp
@@ -347,9 +347,9 @@ func (c *checker) coop2Call(x *ast.CallExpr, f *builtins.Func, args []operand) o
 			vals = append(vals, a.val)
 		}
 		return call(ir.Void, vals...)
-	case builtins.CoopReduce, builtins.CoopPerElement, builtins.CoopTranspose:
-		min := map[string]int{builtins.CoopReduce: 4, builtins.CoopPerElement: 3, builtins.CoopTranspose: 2}[f.Lower.Special]
-		if len(args) < min || f.Lower.Special != builtins.CoopPerElement && len(args) != min {
+	case builtins.FnCoopMatReduceNV, builtins.FnCoopMatPerElementNV, builtins.FnCoopMatTransposeNV:
+		min := map[builtins.FuncID]int{builtins.FnCoopMatReduceNV: 4, builtins.FnCoopMatPerElementNV: 3, builtins.FnCoopMatTransposeNV: 2}[f.ID]
+		if len(args) < min || f.ID != builtins.FnCoopMatPerElementNV && len(args) != min {
 			c.errorf(x.Loc, "'%s' takes %d arguments, not %d", name, min, len(args))
 			return badOp
 		}
@@ -363,8 +363,8 @@ func (c *checker) coop2Call(x *ast.CallExpr, f *builtins.Func, args []operand) o
 			return badOp
 		}
 		vals := []ir.Expr{ref, c.value(m)}
-		switch f.Lower.Special {
-		case builtins.CoopReduce:
+		switch f.ID {
+		case builtins.FnCoopMatReduceNV:
 			mode := args[2]
 			if mode.konst == nil || !mode.typ.IsScalar() || !mode.typ.IsInteger() {
 				c.errorf(mode.pos, "the reduction of '%s' must be a constant (gl_CooperativeMatrixReduce*NV)", name)
@@ -383,7 +383,7 @@ func (c *checker) coop2Call(x *ast.CallExpr, f *builtins.Func, args []operand) o
 				return badOp
 			}
 			vals = append(vals, ir.Int32Const(int32(mode.konst.Int())), args[3].val)
-		case builtins.CoopPerElement:
+		case builtins.FnCoopMatPerElementNV:
 			if o.typ != m.typ {
 				c.errorf(o.pos, "'%s' needs two matrices of one type, have %s and %s", name, typeName(o.typ), typeName(m.typ))
 				return badOp
@@ -408,7 +408,7 @@ func (c *checker) coop2Call(x *ast.CallExpr, f *builtins.Func, args []operand) o
 			for _, a := range extra {
 				vals = append(vals, c.value(a))
 			}
-		case builtins.CoopTranspose:
+		case builtins.FnCoopMatTransposeNV:
 			od, md := o.typ.Coop(), m.typ.Coop()
 			if md.Use != ir.CoopUseAccumulator || od.Use != ir.CoopUseB {
 				c.errorf(o.pos, "'%s' transposes a gl_MatrixUseAccumulator matrix into a gl_MatrixUseB one, not %s into %s", name, md.Use, od.Use)

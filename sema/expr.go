@@ -554,7 +554,7 @@ func writesMemory(e ir.Expr) bool {
 		case *ir.Call, *ir.Atomic, *ir.Store:
 			w = true
 		case *ir.BuiltinCall:
-			if x.Fn.Lower.Kind == builtins.Barrier {
+			if x.Fn.Kind == builtins.KindBarrier {
 				w = true
 			}
 			for _, a := range x.Args {

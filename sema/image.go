@@ -34,7 +34,7 @@ func (c *checker) imageCall(x *ast.CallExpr, f *builtins.Func, args []operand) o
 			c.errorf(a.pos, "'nonuniformEXT' cannot take %s", typeName(a.typ))
 			return badOp
 		}
-		return operand{typ: a.typ, val: &ir.BuiltinCall{Pos: p, Fn: f, Args: []ir.Expr{c.value(a)}, Typ: a.typ}, pos: x.Loc}
+		return operand{typ: a.typ, val: &ir.BuiltinCall{Pos: p, Fn: f, ID: f.ID, Args: []ir.Expr{c.value(a)}, Typ: a.typ}, pos: x.Loc}
 	}
 	if len(args) == 0 || !args[0].typ.IsOpaque() {
 		c.errorf(x.Loc, "'%s' needs an image or sampler as its first argument", f.Name)
@@ -98,7 +98,7 @@ func (c *checker) imageCall(x *ast.CallExpr, f *builtins.Func, args []operand) o
 		}
 		irArgs[i] = v
 	}
-	return c.valOp(&ir.BuiltinCall{Pos: p, Fn: f, Args: irArgs, Typ: ret}, ret, x.Loc)
+	return c.valOp(&ir.BuiltinCall{Pos: p, Fn: f, ID: f.ID, Args: irArgs, Typ: ret}, ret, x.Loc)
 }
 
 // imageAtomicOK gates the image atomics on 64-bit and float images.
@@ -129,6 +129,6 @@ func (c *checker) combine(x *ast.CallExpr, t *ir.Type, args []operand) operand {
 		c.errorf(x.Loc, "sampler constructor %s takes a %s and a sampler, not (%s)", typeName(t), typeName(want), argTypes(args))
 		return badOp
 	}
-	call := &ir.BuiltinCall{Pos: c.irPos(x.Loc), Fn: builtins.CombineFunc, Args: []ir.Expr{c.value(args[0]), c.value(args[1])}, Typ: t}
+	call := &ir.BuiltinCall{Pos: c.irPos(x.Loc), Fn: builtins.CombineFunc, ID: builtins.FnSamplerConstructor, Args: []ir.Expr{c.value(args[0]), c.value(args[1])}, Typ: t}
 	return operand{typ: t, val: call, pos: x.Loc}
 }

@@ -51,7 +51,7 @@ func (c *checker) spirvInstruction(d *ast.FuncDecl, ret *ir.Type, params []param
 			ok = false
 			continue
 		}
-		low := builtins.Lowering{Kind: builtins.SpirvInstruction}
+		inst := &builtins.SpirvInstruction{}
 		var exts []string
 		var caps []uint32
 		haveID := false
@@ -65,10 +65,10 @@ func (c *checker) spirvInstruction(d *ast.FuncDecl, ret *ir.Type, params []param
 				caps, ok = append(caps, vs...), ok && good
 			case "set":
 				str, good := spirvOne(c, a, "set", "one string", c.spirvString)
-				low.SpirvSet, ok = str, ok && good
+				inst.Set, ok = str, ok && good
 			case "id":
 				n, good := spirvOne(c, a, "id", "one integer", c.spirvUint)
-				low.SpirvID, haveID, ok = n, haveID || good, ok && good
+				inst.ID, haveID, ok = n, haveID || good, ok && good
 			case "":
 				c.errorf(a.Loc, "spirv_instruction: arguments are name = value (extensions, capabilities, set, id)")
 				ok = false
@@ -96,7 +96,7 @@ func (c *checker) spirvInstruction(d *ast.FuncDecl, ret *ir.Type, params []param
 		}
 		c.mod.SpirvExtensions = appendNew(c.mod.SpirvExtensions, exts...)
 		c.mod.SpirvCapabilities = appendNew(c.mod.SpirvCapabilities, caps...)
-		fn = &builtins.Func{Name: d.Name, Lower: low}
+		fn = &builtins.Func{ID: builtins.FnSpirvInstruction, Kind: builtins.KindSpirvInstruction, Name: d.Name, Spirv: inst}
 	}
 	return fn, ok
 }
@@ -145,7 +145,7 @@ func (c *checker) spirvCall(x *ast.CallExpr, cd *candidate, args []operand) oper
 		}
 		irArgs[i] = v
 	}
-	call := &ir.BuiltinCall{Pos: c.irPos(x.Loc), Fn: cd.fn.spirv, Args: irArgs, Typ: cd.fn.ret}
+	call := &ir.BuiltinCall{Pos: c.irPos(x.Loc), Fn: cd.fn.spirv, ID: builtins.FnSpirvInstruction, Args: irArgs, Typ: cd.fn.ret}
 	return operand{typ: cd.fn.ret, val: call, pos: x.Loc}
 }
 

@@ -1,14 +1,12 @@
 package builtins
 
-import "github.com/glslc-nv/glslc-nv/spirv"
-
 // atomicInts are the types of the integer atomic functions (64-bit ones
 // need GL_EXT_shader_atomic_int64, gated by the type).
 var atomicInts = Set(Int32, Uint32, Int64, Uint64)
 
-func atomicFunc(name string, op AtomicOp, extra ...Overload) Func {
+func atomicFunc(id FuncID, op AtomicOp, extra ...Overload) Func {
 	ovs := append([]Overload{{Gen: atomicInts, Sizes: 1 << 1, Ret: T, Params: []Param{pMem("mem", T), p("data", T)}}}, extra...)
-	return Func{Name: name, Overloads: ovs, Lower: Lowering{Kind: Atomic, Atomic: op}}
+	return Func{ID: id, Kind: KindAtomic, Overloads: ovs, Atomic: op}
 }
 
 // floatAtomic is the float overload of atomicAdd / atomicExchange.
@@ -25,31 +23,23 @@ func float2Atomic(types ScalarSet) Overload {
 
 // atomicFuncs are GLSL 4.60 section 8.11 (atomic memory functions) on
 // buffer and shared variables. Sema turns calls into ir.Atomic with
-// spirv.ScopeDevice and relaxed semantics.
+// ir.ScopeDevice and relaxed semantics.
 var atomicFuncs = []Func{
-	atomicFunc("atomicAdd", AtomicAdd, floatAtomic, float2Atomic(Set(Float16))),
-	atomicFunc("atomicMin", AtomicMin, float2Atomic(Set(Float16, Float32, Float64))),
-	atomicFunc("atomicMax", AtomicMax, float2Atomic(Set(Float16, Float32, Float64))),
-	atomicFunc("atomicAnd", AtomicAnd),
-	atomicFunc("atomicOr", AtomicOr),
-	atomicFunc("atomicXor", AtomicXor),
-	atomicFunc("atomicExchange", AtomicExchange, floatAtomic, float2Atomic(Set(Float16))),
-	{Name: "atomicCompSwap", Overloads: []Overload{{Gen: atomicInts, Sizes: 1 << 1, Ret: T,
-		Params: []Param{pMem("mem", T), p("compare", T), p("data", T)}}}, Lower: Lowering{Kind: Atomic, Atomic: AtomicCompSwap}},
+	atomicFunc(FnAtomicAdd, AtomicAdd, floatAtomic, float2Atomic(Set(Float16))),
+	atomicFunc(FnAtomicMin, AtomicMin, float2Atomic(Set(Float16, Float32, Float64))),
+	atomicFunc(FnAtomicMax, AtomicMax, float2Atomic(Set(Float16, Float32, Float64))),
+	atomicFunc(FnAtomicAnd, AtomicAnd),
+	atomicFunc(FnAtomicOr, AtomicOr),
+	atomicFunc(FnAtomicXor, AtomicXor),
+	atomicFunc(FnAtomicExchange, AtomicExchange, floatAtomic, float2Atomic(Set(Float16))),
+	{ID: FnAtomicCompSwap, Overloads: []Overload{{Gen: atomicInts, Sizes: 1 << 1, Ret: T,
+		Params: []Param{pMem("mem", T), p("compare", T), p("data", T)}}}, Kind: KindAtomic, Atomic: AtomicCompSwap},
 }
 
-// Memory semantics of the barrier functions (the values glslang uses).
-const (
-	semAllMemory = spirv.MemorySemanticsAcquireRelease | spirv.MemorySemanticsUniformMemory |
-		spirv.MemorySemanticsWorkgroupMemory | spirv.MemorySemanticsImageMemory | spirv.MemorySemanticsAtomicCounterMemory
-	semBuffer = spirv.MemorySemanticsAcquireRelease | spirv.MemorySemanticsUniformMemory
-	semShared = spirv.MemorySemanticsAcquireRelease | spirv.MemorySemanticsWorkgroupMemory
-	semImage  = spirv.MemorySemanticsAcquireRelease | spirv.MemorySemanticsImageMemory
-)
-
-func barrierFunc(name string, exec, mem spirv.Scope, sem spirv.MemorySemantics, exts ...string) Func {
-	return Func{Name: name, Exts: exts, Overloads: []Overload{fixed(Void)},
-		Lower: Lowering{Kind: Barrier, ExecScope: exec, MemScope: mem, Semantics: sem}}
+// barrierFunc is a barrier without arguments (lower maps each identity to
+// its scopes and semantics).
+func barrierFunc(id FuncID, exts ...string) Func {
+	return Func{ID: id, Kind: KindBarrier, Exts: exts, Overloads: []Overload{fixed(Void)}}
 }
 
 const subgroupBasic = "GL_KHR_shader_subgroup_basic"
@@ -67,24 +57,23 @@ func withOverload(f Func, o Overload) Func {
 
 // barrierFuncs are GLSL 4.60 section 8.16 (shader invocation control and
 // memory control) and the subgroup barriers of GL_KHR_shader_subgroup_basic.
-// An ExecScope of 0 means a memory barrier only.
 var barrierFuncs = []Func{
-	barrierFunc("barrier", spirv.ScopeWorkgroup, spirv.ScopeWorkgroup, semShared),
-	withOverload(barrierFunc("memoryBarrier", 0, spirv.ScopeDevice, semAllMemory), scopedMemoryBarrier),
+	barrierFunc(FnBarrier),
+	withOverload(barrierFunc(FnMemoryBarrier), scopedMemoryBarrier),
 	// GL_KHR_memory_scope_semantics: controlBarrier(execution, memory,
 	// storageSemantics, semantics) and the scoped memoryBarrier(scope,
 	// storageSemantics, semantics) take their operands as constant
-	// arguments (Lowering.ExecScope/MemScope are unused for them).
-	{Name: "controlBarrier", Exts: []string{extScopeSemantics}, Overloads: []Overload{fixed(Void,
+	// arguments.
+	{ID: FnControlBarrier, Exts: []string{extScopeSemantics}, Overloads: []Overload{fixed(Void,
 		pConst("execution", PInt), pConst("memory", PInt), pConst("storageSemantics", PInt), pConst("semantics", PInt))},
-		Lower: Lowering{Kind: Barrier}},
-	barrierFunc("memoryBarrierBuffer", 0, spirv.ScopeDevice, semBuffer),
-	barrierFunc("memoryBarrierShared", 0, spirv.ScopeDevice, semShared),
-	barrierFunc("memoryBarrierImage", 0, spirv.ScopeDevice, semImage),
-	barrierFunc("groupMemoryBarrier", 0, spirv.ScopeWorkgroup, semAllMemory),
-	barrierFunc("subgroupBarrier", spirv.ScopeSubgroup, spirv.ScopeSubgroup, semAllMemory, subgroupBasic),
-	barrierFunc("subgroupMemoryBarrier", 0, spirv.ScopeSubgroup, semAllMemory, subgroupBasic),
-	barrierFunc("subgroupMemoryBarrierBuffer", 0, spirv.ScopeSubgroup, semBuffer, subgroupBasic),
-	barrierFunc("subgroupMemoryBarrierShared", 0, spirv.ScopeSubgroup, semShared, subgroupBasic),
-	barrierFunc("subgroupMemoryBarrierImage", 0, spirv.ScopeSubgroup, semImage, subgroupBasic),
+		Kind: KindBarrier},
+	barrierFunc(FnMemoryBarrierBuffer),
+	barrierFunc(FnMemoryBarrierShared),
+	barrierFunc(FnMemoryBarrierImage),
+	barrierFunc(FnGroupMemoryBarrier),
+	barrierFunc(FnSubgroupBarrier, subgroupBasic),
+	barrierFunc(FnSubgroupMemoryBarrier, subgroupBasic),
+	barrierFunc(FnSubgroupMemoryBarrierBuffer, subgroupBasic),
+	barrierFunc(FnSubgroupMemoryBarrierShared, subgroupBasic),
+	barrierFunc(FnSubgroupMemoryBarrierImage, subgroupBasic),
 }

@@ -4,9 +4,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/sebdah/goldie/v2"
-
-	"github.com/glslc-nv/glslc-nv/spirv"
 )
 
 func TestTableShape(t *testing.T) {
@@ -57,36 +54,12 @@ func checkOverload(t *testing.T, f *Func, i int) {
 			t.Errorf("%s overload %d uses a matrix shape without Mats", f.Name, i)
 		}
 	}
-	l := f.LoweringOf(i)
-	switch l.Kind {
-	case GLSLstd450:
-		for _, n := range []uint32{l.Float, l.Sint, l.Uint, l.Bool} {
-			if _, ok := spirv.GLSLstd450Info(n); n != 0 && !ok {
-				t.Errorf("%s: GLSL.std.450 instruction %d does not exist", f.Name, n)
-			}
-		}
-	case CoreOp, Group:
-		any := false
-		for _, n := range []uint32{l.Float, l.Sint, l.Uint, l.Bool} {
-			if n == 0 {
-				continue
-			}
-			any = true
-			if _, ok := spirv.Op(n).Info(); !ok {
-				t.Errorf("%s: opcode %d does not exist", f.Name, n)
-			}
-		}
-		if !any {
-			t.Errorf("%s: no opcode", f.Name)
-		}
-		if l.Kind == Group && (l.Cap == 0 || len(f.Exts) == 0) {
-			t.Errorf("%s: subgroup op without capability or extension", f.Name)
-		}
-	case Atomic:
-		if l.Atomic == 0 || !o.Params[0].InOut {
+	switch f.Kind {
+	case KindAtomic:
+		if f.Atomic == 0 || !o.Params[0].InOut {
 			t.Errorf("%s: atomic row without op or memory parameter", f.Name)
 		}
-	case Barrier:
+	case KindBarrier:
 		scoped := len(o.Params) == 3 || len(o.Params) == 4 // operands from constant arguments
 		for _, p := range o.Params {
 			if !p.Const || p.Type != PInt {
@@ -96,15 +69,16 @@ func checkOverload(t *testing.T, f *Func, i int) {
 		if len(o.Params) > 0 && !scoped {
 			t.Errorf("%s: barrier with %d parameters", f.Name, len(o.Params))
 		}
-		if !scoped && l.MemScope == 0 && l.ExecScope == 0 {
-			t.Errorf("%s: barrier without scope", f.Name)
+	case KindSubgroup, KindCrossLane:
+		if len(f.Exts) == 0 {
+			t.Errorf("%s: cross-lane function without an extension", f.Name)
 		}
-	case Special, Expand:
-		if l.Special == "" {
-			t.Errorf("%s: special lowering without a name", f.Name)
-		}
+	case KindValue:
 	default:
-		t.Errorf("%s: lowering kind %d", f.Name, l.Kind)
+		t.Errorf("%s: kind %s in the callable table", f.Name, f.Kind)
+	}
+	if o.ID != 0 && ByID(o.ID) != f {
+		t.Errorf("%s: overload %d's identity %s maps to another row", f.Name, i, o.ID)
 	}
 }
 
@@ -191,7 +165,55 @@ func TestVars(t *testing.T) {
 	}
 }
 
-func TestDescribeGolden(t *testing.T) {
-	g := goldie.New(t, goldie.WithFixtureDir("testdata"), goldie.WithNameSuffix(".golden"))
-	g.Assert(t, "table", []byte(Describe()))
+// TestFuncIDs checks the identities: every one but FnSpirvInstruction
+// names one row, every row has its own, and the names are the rows' names.
+func TestFuncIDs(t *testing.T) {
+	seen := map[*Func]FuncID{}
+	for _, id := range FuncIDs() {
+		if id.String() == "FuncID?" {
+			t.Errorf("identity %d has no name", id)
+		}
+		f := ByID(id)
+		if id == FnSpirvInstruction {
+			if f != nil {
+				t.Errorf("FnSpirvInstruction has a table row")
+			}
+			continue
+		}
+		if f == nil {
+			t.Errorf("%s has no row", id)
+			continue
+		}
+		if f.ID == id {
+			if prev, dup := seen[f]; dup {
+				t.Errorf("%s and %s share a row", prev, id)
+			}
+			seen[f] = id
+			if f.Name != id.String() && id != FnSamplerConstructor {
+				t.Errorf("row %q has identity %s", f.Name, id)
+			}
+		}
+	}
+	for _, f := range Funcs() {
+		if Lookup(f.Name) != f || ByID(f.ID) != f {
+			t.Errorf("%s: lookup by name or identity gives another row", f.Name)
+		}
+	}
+	if n := len(Funcs()) + len(ImageFuncs()) + len(CoopFuncs()) + 1; len(seen) != n {
+		t.Errorf("%d rows with identities, %d rows", len(seen), n)
+	}
+}
+
+// TestDescribe renders the table without a back end (lower's golden
+// file has the lowerings).
+func TestDescribe(t *testing.T) {
+	d := Describe(nil)
+	for _, want := range []string{"\nmix\n  S<N> mix(S<N> x, S<N> y, S<N> a)", "S<N> mix(S<N> x, S<N> y, bool<N> a)", "\nvariables\n"} {
+		if !strings.Contains(d, want) {
+			t.Errorf("Describe(nil) lacks %q", want)
+		}
+	}
+	if strings.Contains(d, "lower:") {
+		t.Errorf("Describe(nil) has lowering lines")
+	}
 }

@@ -5,10 +5,10 @@ package builtins
 // of its low and high halves: OpReadClockKHR (SPV_KHR_shader_clock), as
 // glslang emits them.
 var clockFuncs = []Func{
-	clockFunc("clockARB", extShaderClock, Pattern{Uint64, Scalar1}, "clockSubgroup"),
-	clockFunc("clock2x32ARB", extShaderClock, Pattern{Uint32, Vec2}, "clockSubgroup"),
-	clockFunc("clockRealtimeEXT", extRealtimeClock, Pattern{Uint64, Scalar1}, "clockDevice"),
-	clockFunc("clockRealtime2x32EXT", extRealtimeClock, Pattern{Uint32, Vec2}, "clockDevice"),
+	clockFunc(FnClockARB, extShaderClock, Pattern{Uint64, Scalar1}),
+	clockFunc(FnClock2x32ARB, extShaderClock, Pattern{Uint32, Vec2}),
+	clockFunc(FnClockRealtimeEXT, extRealtimeClock, Pattern{Uint64, Scalar1}),
+	clockFunc(FnClockRealtime2x32EXT, extRealtimeClock, Pattern{Uint32, Vec2}),
 }
 
 const (
@@ -16,6 +16,6 @@ const (
 	extRealtimeClock = "GL_EXT_shader_realtime_clock"
 )
 
-func clockFunc(name, ext string, ret Pattern, lowering string) Func {
-	return Func{Name: name, Exts: []string{ext}, Overloads: []Overload{fixed(ret)}, Lower: special(lowering)}
+func clockFunc(id FuncID, ext string, ret Pattern) Func {
+	return Func{ID: id, Exts: []string{ext}, Overloads: []Overload{fixed(ret)}}
 }

@@ -1,7 +1,5 @@
 package builtins
 
-import "github.com/glslc-nv/glslc-nv/spirv"
-
 // Extension names of the explicit arithmetic types (each function below is
 // available under any one of its extensions).
 var (
@@ -27,81 +25,81 @@ func packOv(ret Pattern, arg Pattern) Overload { return fixed(ret, p("v", arg)) 
 
 // packFunc is pack16/32/64 or unpack8/16/32: OpBitcast between a scalar
 // and a vector of the same total width.
-func packFunc(name string, os ...Overload) Func {
-	return Func{Name: name, Overloads: os, Lower: coreAll(spirv.OpBitcast)}
+func packFunc(id FuncID, os ...Overload) Func {
+	return Func{ID: id, Overloads: os}
 }
 
 // bitcastFunc is a built-in that reinterprets bits (OpBitcast).
-func bitcastFunc(name string, exts []string, o Overload) Func {
-	return Func{Name: name, Exts: exts, Overloads: []Overload{o}, Lower: coreAll(spirv.OpBitcast)}
+func bitcastFunc(id FuncID, exts []string, o Overload) Func {
+	return Func{ID: id, Exts: exts, Overloads: []Overload{o}}
 }
 
 // explicitFuncs are the bit-reinterpreting and packing functions of
 // GL_ARB_gpu_shader_int64 and the explicit arithmetic types extensions.
 var explicitFuncs = []Func{
-	bitcastFunc("doubleBitsToInt64", extsInt64, gen(Set(Float64), Pattern{Int64, N}, p("value", T))),
-	bitcastFunc("doubleBitsToUint64", extsInt64, gen(Set(Float64), Pattern{Uint64, N}, p("value", T))),
-	bitcastFunc("int64BitsToDouble", extsInt64, gen(Set(Int64), Pattern{Float64, N}, p("value", T))),
-	bitcastFunc("uint64BitsToDouble", extsInt64, gen(Set(Uint64), Pattern{Float64, N}, p("value", T))),
-	bitcastFunc("packInt2x32", extsInt64, fixed(Pattern{Int64, Scalar1}, p("v", Pattern{Int32, Vec2}))),
-	bitcastFunc("packUint2x32", extsInt64, fixed(Pattern{Uint64, Scalar1}, p("v", Pattern{Uint32, Vec2}))),
-	bitcastFunc("unpackInt2x32", extsInt64, fixed(Pattern{Int32, Vec2}, p("v", Pattern{Int64, Scalar1}))),
-	bitcastFunc("unpackUint2x32", extsInt64, fixed(Pattern{Uint32, Vec2}, p("v", Pattern{Uint64, Scalar1}))),
+	bitcastFunc(FnDoubleBitsToInt64, extsInt64, gen(Set(Float64), Pattern{Int64, N}, p("value", T))),
+	bitcastFunc(FnDoubleBitsToUint64, extsInt64, gen(Set(Float64), Pattern{Uint64, N}, p("value", T))),
+	bitcastFunc(FnInt64BitsToDouble, extsInt64, gen(Set(Int64), Pattern{Float64, N}, p("value", T))),
+	bitcastFunc(FnUint64BitsToDouble, extsInt64, gen(Set(Uint64), Pattern{Float64, N}, p("value", T))),
+	bitcastFunc(FnPackInt2x32, extsInt64, fixed(Pattern{Int64, Scalar1}, p("v", Pattern{Int32, Vec2}))),
+	bitcastFunc(FnPackUint2x32, extsInt64, fixed(Pattern{Uint64, Scalar1}, p("v", Pattern{Uint32, Vec2}))),
+	bitcastFunc(FnUnpackInt2x32, extsInt64, fixed(Pattern{Int32, Vec2}, p("v", Pattern{Int64, Scalar1}))),
+	bitcastFunc(FnUnpackUint2x32, extsInt64, fixed(Pattern{Uint32, Vec2}, p("v", Pattern{Uint64, Scalar1}))),
 
-	bitcastFunc("float16BitsToInt16", extsFloat16, gen(Set(Float16), Pattern{Int16, N}, p("value", T))),
-	bitcastFunc("float16BitsToUint16", extsFloat16, gen(Set(Float16), Pattern{Uint16, N}, p("value", T))),
-	bitcastFunc("int16BitsToFloat16", extsFloat16, gen(Set(Int16), Pattern{Float16, N}, p("value", T))),
-	bitcastFunc("uint16BitsToFloat16", extsFloat16, gen(Set(Uint16), Pattern{Float16, N}, p("value", T))),
-	bitcastFunc("packFloat2x16", extsFloat16, fixed(PUint, p("v", Pattern{Float16, Vec2}))),
-	bitcastFunc("unpackFloat2x16", extsFloat16, fixed(Pattern{Float16, Vec2}, p("v", PUint))),
+	bitcastFunc(FnFloat16BitsToInt16, extsFloat16, gen(Set(Float16), Pattern{Int16, N}, p("value", T))),
+	bitcastFunc(FnFloat16BitsToUint16, extsFloat16, gen(Set(Float16), Pattern{Uint16, N}, p("value", T))),
+	bitcastFunc(FnInt16BitsToFloat16, extsFloat16, gen(Set(Int16), Pattern{Float16, N}, p("value", T))),
+	bitcastFunc(FnUint16BitsToFloat16, extsFloat16, gen(Set(Uint16), Pattern{Float16, N}, p("value", T))),
+	bitcastFunc(FnPackFloat2x16, extsFloat16, fixed(PUint, p("v", Pattern{Float16, Vec2}))),
+	bitcastFunc(FnUnpackFloat2x16, extsFloat16, fixed(Pattern{Float16, Vec2}, p("v", PUint))),
 
 	// GL_AMD_gpu_shader_half_float's names for the float16 bit casts. The
 	// row gates float16 arithmetic; sema's small-type rule adds the int16
 	// arithmetic glslang requires for the other side.
-	{Name: "halfBitsToInt16", Exts: extsFloat16, Lower: coreAll(spirv.OpBitcast), Overloads: []Overload{
+	{ID: FnHalfBitsToInt16, Exts: extsFloat16, Overloads: []Overload{
 		{Gen: Set(Float16), Sizes: sizes1_2_4, Ret: Pattern{Int16, N}, Params: []Param{p("value", T)}}}},
-	{Name: "halfBitsToUint16", Exts: extsFloat16, Lower: coreAll(spirv.OpBitcast), Overloads: []Overload{
+	{ID: FnHalfBitsToUint16, Exts: extsFloat16, Overloads: []Overload{
 		{Gen: Set(Float16), Sizes: Sizes1to4, Ret: Pattern{Uint16, N}, Params: []Param{p("value", T)}}}},
-	{Name: "int16BitsToHalf", Exts: extsFloat16, Lower: coreAll(spirv.OpBitcast), Overloads: []Overload{
+	{ID: FnInt16BitsToHalf, Exts: extsFloat16, Overloads: []Overload{
 		{Gen: Set(Int16), Sizes: Sizes1to4, Ret: Pattern{Float16, N}, Params: []Param{p("value", T)}}}},
-	{Name: "uint16BitsToHalf", Exts: extsFloat16, Lower: coreAll(spirv.OpBitcast), Overloads: []Overload{
+	{ID: FnUint16BitsToHalf, Exts: extsFloat16, Overloads: []Overload{
 		{Gen: Set(Uint16), Sizes: Sizes1to4, Ret: Pattern{Float16, N}, Params: []Param{p("value", T)}}}},
 
-	bitcastFunc("packInt2x16", extsInt16, fixed(PInt, p("v", Pattern{Int16, Vec2}))),
-	bitcastFunc("packUint2x16", extsInt16, fixed(PUint, p("v", Pattern{Uint16, Vec2}))),
-	bitcastFunc("unpackInt2x16", extsInt16, fixed(Pattern{Int16, Vec2}, p("v", PInt))),
-	bitcastFunc("unpackUint2x16", extsInt16, fixed(Pattern{Uint16, Vec2}, p("v", PUint))),
-	bitcastFunc("packInt4x16", extsInt16, fixed(Pattern{Int64, Scalar1}, p("v", Pattern{Int16, Vec4}))),
-	bitcastFunc("packUint4x16", extsInt16, fixed(Pattern{Uint64, Scalar1}, p("v", Pattern{Uint16, Vec4}))),
-	bitcastFunc("unpackInt4x16", extsInt16, fixed(Pattern{Int16, Vec4}, p("v", Pattern{Int64, Scalar1}))),
-	bitcastFunc("unpackUint4x16", extsInt16, fixed(Pattern{Uint16, Vec4}, p("v", Pattern{Uint64, Scalar1}))),
+	bitcastFunc(FnPackInt2x16, extsInt16, fixed(PInt, p("v", Pattern{Int16, Vec2}))),
+	bitcastFunc(FnPackUint2x16, extsInt16, fixed(PUint, p("v", Pattern{Uint16, Vec2}))),
+	bitcastFunc(FnUnpackInt2x16, extsInt16, fixed(Pattern{Int16, Vec2}, p("v", PInt))),
+	bitcastFunc(FnUnpackUint2x16, extsInt16, fixed(Pattern{Uint16, Vec2}, p("v", PUint))),
+	bitcastFunc(FnPackInt4x16, extsInt16, fixed(Pattern{Int64, Scalar1}, p("v", Pattern{Int16, Vec4}))),
+	bitcastFunc(FnPackUint4x16, extsInt16, fixed(Pattern{Uint64, Scalar1}, p("v", Pattern{Uint16, Vec4}))),
+	bitcastFunc(FnUnpackInt4x16, extsInt16, fixed(Pattern{Int16, Vec4}, p("v", Pattern{Int64, Scalar1}))),
+	bitcastFunc(FnUnpackUint4x16, extsInt16, fixed(Pattern{Uint16, Vec4}, p("v", Pattern{Uint64, Scalar1}))),
 
 	// GL_EXT_shader_explicit_arithmetic_types: pack a vector into a scalar
 	// of the same width and back, as glslang declares them.
-	packFunc("pack16",
+	packFunc(FnPack16,
 		packOv(Pattern{Int16, Scalar1}, Pattern{Int8, Vec2}),
 		packOv(Pattern{Uint16, Scalar1}, Pattern{Uint8, Vec2})),
-	packFunc("pack32",
+	packFunc(FnPack32,
 		packOv(PInt, Pattern{Int8, Vec4}),
 		packOv(PUint, Pattern{Uint8, Vec4}),
 		packOv(PInt, Pattern{Int16, Vec2}),
 		packOv(PUint, Pattern{Uint16, Vec2})),
-	packFunc("pack64",
+	packFunc(FnPack64,
 		packOv(Pattern{Int64, Scalar1}, Pattern{Int16, Vec4}),
 		packOv(Pattern{Uint64, Scalar1}, Pattern{Uint16, Vec4}),
 		packOv(Pattern{Int64, Scalar1}, Pattern{Int32, Vec2}),
 		packOv(Pattern{Uint64, Scalar1}, Pattern{Uint32, Vec2})),
-	packFunc("unpack8",
+	packFunc(FnUnpack8,
 		packOv(Pattern{Int8, Vec2}, Pattern{Int16, Scalar1}),
 		packOv(Pattern{Uint8, Vec2}, Pattern{Uint16, Scalar1}),
 		packOv(Pattern{Int8, Vec4}, PInt),
 		packOv(Pattern{Uint8, Vec4}, PUint)),
-	packFunc("unpack16",
+	packFunc(FnUnpack16,
 		packOv(Pattern{Int16, Vec2}, PInt),
 		packOv(Pattern{Uint16, Vec2}, PUint),
 		packOv(Pattern{Int16, Vec4}, Pattern{Int64, Scalar1}),
 		packOv(Pattern{Uint16, Vec4}, Pattern{Uint64, Scalar1})),
-	packFunc("unpack32",
+	packFunc(FnUnpack32,
 		packOv(Pattern{Int32, Vec2}, Pattern{Int64, Scalar1}),
 		packOv(Pattern{Uint32, Vec2}, Pattern{Uint64, Scalar1})),
 }

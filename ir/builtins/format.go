@@ -3,8 +3,6 @@ package builtins
 import (
 	"fmt"
 	"strings"
-
-	"github.com/glslc-nv/glslc-nv/spirv"
 )
 
 // String renders a pattern: S, S<N> (scalar or vector of size N), uint,
@@ -78,91 +76,27 @@ func (o *Overload) Signature(name string) string {
 	return s
 }
 
-// String renders a lowering, e.g. "GLSL.std.450 float:FMix" or
-// "group GroupNonUniformArithmetic Reduce float:OpGroupNonUniformFAdd ...".
-func (l *Lowering) String() string {
-	variants := func(name func(uint32) string) string {
-		var parts []string
-		for _, v := range []struct {
-			class string
-			n     uint32
-		}{{"float", l.Float}, {"sint", l.Sint}, {"uint", l.Uint}, {"bool", l.Bool}} {
-			if v.n != 0 {
-				parts = append(parts, v.class+":"+name(v.n))
-			}
-		}
-		return strings.Join(parts, " ")
-	}
-	glslName := func(n uint32) string {
-		if info, ok := spirv.GLSLstd450Info(n); ok {
-			return info.Name
-		}
-		return fmt.Sprint(n)
-	}
-	opName := func(n uint32) string { return spirv.Op(n).String() }
-	var s string
-	switch l.Kind {
-	case GLSLstd450:
-		s = "GLSL.std.450 " + variants(glslName)
-	case CoreOp:
-		s = "core " + variants(opName)
-	case Group:
-		s = "group " + capName(l.Cap)
-		if l.HasGroupOp {
-			if e, ok := spirv.KindGroupOperation.Enumerant(uint32(l.GroupOp)); ok {
-				s += " " + e.Name
-			}
-		}
-		s += " " + variants(opName)
-		if len(l.Imm) > 0 {
-			s += fmt.Sprintf(" imm%v", l.Imm)
-		}
-		if l.NoScope {
-			s += " no-scope"
-		}
-	case Atomic:
-		s = "atomic " + l.Atomic.String()
-	case Barrier:
-		s = fmt.Sprintf("barrier exec=%d mem=%d sem=0x%x", l.ExecScope, l.MemScope, uint32(l.Semantics))
-	case Special:
-		s = "special " + l.Special
-	case Expand:
-		s = "expand " + l.Special
-		if l.Cap != 0 {
-			s += " " + capName(l.Cap)
-		}
-	}
-	if l.Splat {
-		s += " splat"
-	}
-	if l.SwapArgs {
-		s += " swap-args"
-	}
-	return s
-}
-
-func capName(c spirv.Capability) string {
-	if e, ok := spirv.KindCapability.Enumerant(uint32(c)); ok {
-		return e.Name
-	}
-	return fmt.Sprint(uint32(c))
-}
-
 // Describe renders the whole table, one function per paragraph, for
-// review (the golden file ir/builtins/testdata/table.golden).
-func Describe() string {
+// review. A back end passes lowering to add, under each function and each
+// overload with an identity of its own, a "lower:" line saying how it
+// emits that identity (lower's golden file lower/testdata/builtins.golden);
+// nil leaves them out.
+func Describe(lowering func(FuncID) string) string {
 	var b strings.Builder
 	for _, f := range Funcs() {
 		fmt.Fprintf(&b, "%s", f.Name)
 		if len(f.Exts) > 0 {
 			fmt.Fprintf(&b, "  [%s]", strings.Join(f.Exts, " "))
 		}
-		fmt.Fprintf(&b, "\n  lower: %s\n", f.Lower.String())
+		b.WriteString("\n")
+		if lowering != nil {
+			fmt.Fprintf(&b, "  lower: %s\n", lowering(f.ID))
+		}
 		for i := range f.Overloads {
 			o := &f.Overloads[i]
 			fmt.Fprintf(&b, "  %s\n", o.Signature(f.Name))
-			if o.Lower != nil {
-				fmt.Fprintf(&b, "    lower: %s\n", o.Lower.String())
+			if o.ID != 0 && lowering != nil {
+				fmt.Fprintf(&b, "    lower: %s\n", lowering(o.ID))
 			}
 		}
 	}

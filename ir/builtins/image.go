@@ -88,12 +88,12 @@ type Image struct {
 	Atomic AtomicOp
 }
 
-func imageFunc(name string, img Image, exts ...string) Func {
-	return Func{Name: name, Exts: exts, Lower: Lowering{Kind: ImageKind}, Image: &img}
+func imageFunc(id FuncID, img Image, exts ...string) Func {
+	return Func{ID: id, Kind: KindImage, Exts: exts, Image: &img}
 }
 
-func imageAtomic(name string, op AtomicOp) Func {
-	return imageFunc(name, Image{Op: ImageAtomic, On: OnStorage, Kinds: KAll, Atomic: op})
+func imageAtomic(id FuncID, op AtomicOp) Func {
+	return imageFunc(id, Image{Op: ImageAtomic, On: OnStorage, Kinds: KAll, Atomic: op})
 }
 
 // ExtSamplerless lets texelFetch, textureSize, textureQueryLevels and
@@ -104,45 +104,45 @@ const ExtSamplerless = "GL_EXT_samplerless_texture_functions"
 const ExtNonUniform = "GL_EXT_nonuniform_qualifier"
 
 var imageFuncs = []Func{
-	imageFunc("imageLoad", Image{Op: ImageRead, On: OnStorage, Kinds: KAll}),
-	imageFunc("imageStore", Image{Op: ImageWrite, On: OnStorage, Kinds: KAll}),
-	imageFunc("imageSize", Image{Op: ImageQuerySize, On: OnStorage, Kinds: KAll}),
-	imageFunc("imageSamples", Image{Op: ImageQuerySamples, On: OnStorage, Kinds: KMS}),
-	imageAtomic("imageAtomicAdd", AtomicAdd),
-	imageAtomic("imageAtomicMin", AtomicMin),
-	imageAtomic("imageAtomicMax", AtomicMax),
-	imageAtomic("imageAtomicAnd", AtomicAnd),
-	imageAtomic("imageAtomicOr", AtomicOr),
-	imageAtomic("imageAtomicXor", AtomicXor),
-	imageAtomic("imageAtomicExchange", AtomicExchange),
-	imageAtomic("imageAtomicCompSwap", AtomicCompSwap),
+	imageFunc(FnImageLoad, Image{Op: ImageRead, On: OnStorage, Kinds: KAll}),
+	imageFunc(FnImageStore, Image{Op: ImageWrite, On: OnStorage, Kinds: KAll}),
+	imageFunc(FnImageSize, Image{Op: ImageQuerySize, On: OnStorage, Kinds: KAll}),
+	imageFunc(FnImageSamples, Image{Op: ImageQuerySamples, On: OnStorage, Kinds: KMS}),
+	imageAtomic(FnImageAtomicAdd, AtomicAdd),
+	imageAtomic(FnImageAtomicMin, AtomicMin),
+	imageAtomic(FnImageAtomicMax, AtomicMax),
+	imageAtomic(FnImageAtomicAnd, AtomicAnd),
+	imageAtomic(FnImageAtomicOr, AtomicOr),
+	imageAtomic(FnImageAtomicXor, AtomicXor),
+	imageAtomic(FnImageAtomicExchange, AtomicExchange),
+	imageAtomic(FnImageAtomicCompSwap, AtomicCompSwap),
 
-	imageFunc("texelFetch", Image{Op: ImageFetch, On: OnSampledOrTexture, Kinds: KAll &^ (KCube | KCubeArray)}),
-	imageFunc("texelFetchOffset", Image{Op: ImageFetch, On: OnSampledOrTexture, Kinds: KNoCube, Offset: 1}),
-	imageFunc("textureSize", Image{Op: ImageQuerySize, On: OnSampledOrTexture, Kinds: KAll,
+	imageFunc(FnTexelFetch, Image{Op: ImageFetch, On: OnSampledOrTexture, Kinds: KAll &^ (KCube | KCubeArray)}),
+	imageFunc(FnTexelFetchOffset, Image{Op: ImageFetch, On: OnSampledOrTexture, Kinds: KNoCube, Offset: 1}),
+	imageFunc(FnTextureSize, Image{Op: ImageQuerySize, On: OnSampledOrTexture, Kinds: KAll,
 		Shadow: K1D | K2D | KCube | K1DArray | K2DArray | KCubeArray}),
-	imageFunc("textureQueryLevels", Image{Op: ImageQueryLevels, On: OnSampledOrTexture, Kinds: KSampled,
+	imageFunc(FnTextureQueryLevels, Image{Op: ImageQueryLevels, On: OnSampledOrTexture, Kinds: KSampled,
 		Shadow: K1D | K2D | KCube | K1DArray | K2DArray | KCubeArray}),
-	imageFunc("textureSamples", Image{Op: ImageQuerySamples, On: OnSampledOrTexture, Kinds: KMS}),
-	imageFunc("textureLod", Image{Op: ImageSampleLod, On: OnSampled, Kinds: KSampled, Shadow: K1D | K2D | K1DArray}),
-	imageFunc("textureLodOffset", Image{Op: ImageSampleLod, On: OnSampled, Kinds: KNoCube, Shadow: K1D | K2D | K1DArray, Offset: 1}),
-	imageFunc("textureGrad", Image{Op: ImageSampleGrad, On: OnSampled, Kinds: KSampled,
+	imageFunc(FnTextureSamples, Image{Op: ImageQuerySamples, On: OnSampledOrTexture, Kinds: KMS}),
+	imageFunc(FnTextureLod, Image{Op: ImageSampleLod, On: OnSampled, Kinds: KSampled, Shadow: K1D | K2D | K1DArray}),
+	imageFunc(FnTextureLodOffset, Image{Op: ImageSampleLod, On: OnSampled, Kinds: KNoCube, Shadow: K1D | K2D | K1DArray, Offset: 1}),
+	imageFunc(FnTextureGrad, Image{Op: ImageSampleGrad, On: OnSampled, Kinds: KSampled,
 		Shadow: K1D | K2D | KCube | K1DArray | K2DArray}),
-	imageFunc("textureGradOffset", Image{Op: ImageSampleGrad, On: OnSampled, Kinds: KNoCube,
+	imageFunc(FnTextureGradOffset, Image{Op: ImageSampleGrad, On: OnSampled, Kinds: KNoCube,
 		Shadow: K1D | K2D | K1DArray | K2DArray, Offset: 1}),
-	imageFunc("texture", Image{Op: ImageSample, On: OnSampled, Kinds: KSampled,
+	imageFunc(FnTexture, Image{Op: ImageSample, On: OnSampled, Kinds: KSampled,
 		Shadow: K1D | K2D | KCube | K1DArray | K2DArray | KCubeArray}),
-	imageFunc("textureOffset", Image{Op: ImageSample, On: OnSampled, Kinds: KNoCube, Shadow: K1D | K2D | K1DArray | K2DArray, Offset: 1}),
-	imageFunc("textureGather", Image{Op: ImageGather, On: OnSampled, Kinds: KGather, Shadow: KGather}),
-	imageFunc("textureGatherOffset", Image{Op: ImageGather, On: OnSampled, Kinds: K2D | K2DArray, Shadow: K2D | K2DArray, Offset: 1}),
-	imageFunc("textureGatherOffsets", Image{Op: ImageGather, On: OnSampled, Kinds: K2D | K2DArray, Shadow: K2D | K2DArray, Offset: 4}),
+	imageFunc(FnTextureOffset, Image{Op: ImageSample, On: OnSampled, Kinds: KNoCube, Shadow: K1D | K2D | K1DArray | K2DArray, Offset: 1}),
+	imageFunc(FnTextureGather, Image{Op: ImageGather, On: OnSampled, Kinds: KGather, Shadow: KGather}),
+	imageFunc(FnTextureGatherOffset, Image{Op: ImageGather, On: OnSampled, Kinds: K2D | K2DArray, Shadow: K2D | K2DArray, Offset: 1}),
+	imageFunc(FnTextureGatherOffsets, Image{Op: ImageGather, On: OnSampled, Kinds: K2D | K2DArray, Shadow: K2D | K2DArray, Offset: 4}),
 
-	imageFunc("nonuniformEXT", Image{Op: ImageNonUniform, On: OnNone}, ExtNonUniform),
+	imageFunc(FnNonuniformEXT, Image{Op: ImageNonUniform, On: OnNone}, ExtNonUniform),
 }
 
 // CombineFunc is the row sema names in the BuiltinCall of a sampler
 // constructor (sampler2D(t, s)); it is not callable by name.
-var CombineFunc = &Func{Name: "sampler constructor", Lower: Lowering{Kind: ImageKind},
+var CombineFunc = &Func{ID: FnSamplerConstructor, Name: FnSamplerConstructor.String(), Kind: KindImage,
 	Image: &Image{Op: ImageCombine, On: OnNone}}
 
 // LookupImage returns the image built-in called name, or nil.

@@ -13,10 +13,10 @@ const extIntDot = "GL_EXT_integer_dot_product"
 // type with saturation. Lower emits OpSDot / OpUDot / OpSUDot (or their
 // AccSat forms) of SPV_KHR_integer_dot_product (special "intDot").
 var intDotFuncs = []Func{
-	{Name: "dotEXT", Exts: []string{extIntDot}, Overloads: intDotOverloads(false), Lower: special("intDot")},
-	{Name: "dotAccSatEXT", Exts: []string{extIntDot}, Overloads: intDotOverloads(true), Lower: special("intDot")},
-	{Name: "dotPacked4x8EXT", Exts: []string{extIntDot}, Overloads: intDotPacked(false), Lower: special("intDot")},
-	{Name: "dotPacked4x8AccSatEXT", Exts: []string{extIntDot}, Overloads: intDotPacked(true), Lower: special("intDot")},
+	{ID: FnDotEXT, Exts: []string{extIntDot}, Overloads: intDotOverloads(false)},
+	{ID: FnDotAccSatEXT, Exts: []string{extIntDot}, Overloads: intDotOverloads(true)},
+	{ID: FnDotPacked4x8EXT, Exts: []string{extIntDot}, Overloads: intDotPacked(false)},
+	{ID: FnDotPacked4x8AccSatEXT, Exts: []string{extIntDot}, Overloads: intDotPacked(true)},
 }
 
 // intDotPairs are the operand signedness pairs glslang declares for each

@@ -157,10 +157,10 @@ type Param struct {
 	// Const requires a constant integral expression (cluster sizes, the
 	// lane of subgroupBroadcast / subgroupQuadBroadcast).
 	Const bool
-	// DynamicFrom, when set, is the SPIR-V version (spirv.Version1_5 for
-	// the broadcast lanes) from which a dynamically uniform value may be
-	// passed instead of a constant; sema applies it for its target.
-	DynamicFrom uint32
+	// DynamicUniform relaxes Const for targets that take a dynamically
+	// uniform value instead (the broadcast lanes: SPIR-V 1.5 and later;
+	// each back end and sema apply it for their target).
+	DynamicUniform bool
 }
 
 // Overload is one generic signature. All Patterns with Comp Gen share the
@@ -172,9 +172,10 @@ type Overload struct {
 	Mats   []Dims
 	Ret    Pattern
 	Params []Param
-	// Lower overrides the function's Lowering for this overload (nil: use
-	// Func.Lower).
-	Lower *Lowering
+	// ID is the overload's own identity when a back end must tell it apart
+	// from the function's other overloads (FnAtanYOverX, FnMixSelect); zero
+	// for the function's.
+	ID FuncID
 	// Exts are extensions this overload needs in addition to the
 	// function's (any one of them), e.g. the float atomics.
 	Exts []string

@@ -1,7 +1,5 @@
 package builtins
 
-import "github.com/glslc-nv/glslc-nv/spirv"
-
 // GLSL extension names of the subgroup families.
 const (
 	extVote            = "GL_KHR_shader_subgroup_vote"
@@ -15,21 +13,30 @@ const (
 	extPartitioned     = "GL_NV_shader_subgroup_partitioned"
 )
 
-// arithOp is one of the seven subgroup reduction operations.
+// arithOp is one of the seven subgroup reduction operations: its reduce,
+// inclusive and exclusive scan, clustered reduce and partitioned forms.
 type arithOp struct {
-	name       string
-	types      ScalarSet
-	f, s, u, b spirv.Op
+	types       ScalarSet
+	scans       [3]FuncID
+	clustered   FuncID
+	partitioned [3]FuncID
 }
 
 var arithOps = []arithOp{
-	{"Add", Numeric, spirv.OpGroupNonUniformFAdd, spirv.OpGroupNonUniformIAdd, spirv.OpGroupNonUniformIAdd, 0},
-	{"Mul", Numeric, spirv.OpGroupNonUniformFMul, spirv.OpGroupNonUniformIMul, spirv.OpGroupNonUniformIMul, 0},
-	{"Min", Numeric, spirv.OpGroupNonUniformFMin, spirv.OpGroupNonUniformSMin, spirv.OpGroupNonUniformUMin, 0},
-	{"Max", Numeric, spirv.OpGroupNonUniformFMax, spirv.OpGroupNonUniformSMax, spirv.OpGroupNonUniformUMax, 0},
-	{"And", IntsBool, 0, spirv.OpGroupNonUniformBitwiseAnd, spirv.OpGroupNonUniformBitwiseAnd, spirv.OpGroupNonUniformLogicalAnd},
-	{"Or", IntsBool, 0, spirv.OpGroupNonUniformBitwiseOr, spirv.OpGroupNonUniformBitwiseOr, spirv.OpGroupNonUniformLogicalOr},
-	{"Xor", IntsBool, 0, spirv.OpGroupNonUniformBitwiseXor, spirv.OpGroupNonUniformBitwiseXor, spirv.OpGroupNonUniformLogicalXor},
+	{Numeric, [3]FuncID{FnSubgroupAdd, FnSubgroupInclusiveAdd, FnSubgroupExclusiveAdd}, FnSubgroupClusteredAdd,
+		[3]FuncID{FnSubgroupPartitionedAddNV, FnSubgroupPartitionedInclusiveAddNV, FnSubgroupPartitionedExclusiveAddNV}},
+	{Numeric, [3]FuncID{FnSubgroupMul, FnSubgroupInclusiveMul, FnSubgroupExclusiveMul}, FnSubgroupClusteredMul,
+		[3]FuncID{FnSubgroupPartitionedMulNV, FnSubgroupPartitionedInclusiveMulNV, FnSubgroupPartitionedExclusiveMulNV}},
+	{Numeric, [3]FuncID{FnSubgroupMin, FnSubgroupInclusiveMin, FnSubgroupExclusiveMin}, FnSubgroupClusteredMin,
+		[3]FuncID{FnSubgroupPartitionedMinNV, FnSubgroupPartitionedInclusiveMinNV, FnSubgroupPartitionedExclusiveMinNV}},
+	{Numeric, [3]FuncID{FnSubgroupMax, FnSubgroupInclusiveMax, FnSubgroupExclusiveMax}, FnSubgroupClusteredMax,
+		[3]FuncID{FnSubgroupPartitionedMaxNV, FnSubgroupPartitionedInclusiveMaxNV, FnSubgroupPartitionedExclusiveMaxNV}},
+	{IntsBool, [3]FuncID{FnSubgroupAnd, FnSubgroupInclusiveAnd, FnSubgroupExclusiveAnd}, FnSubgroupClusteredAnd,
+		[3]FuncID{FnSubgroupPartitionedAndNV, FnSubgroupPartitionedInclusiveAndNV, FnSubgroupPartitionedExclusiveAndNV}},
+	{IntsBool, [3]FuncID{FnSubgroupOr, FnSubgroupInclusiveOr, FnSubgroupExclusiveOr}, FnSubgroupClusteredOr,
+		[3]FuncID{FnSubgroupPartitionedOrNV, FnSubgroupPartitionedInclusiveOrNV, FnSubgroupPartitionedExclusiveOrNV}},
+	{IntsBool, [3]FuncID{FnSubgroupXor, FnSubgroupInclusiveXor, FnSubgroupExclusiveXor}, FnSubgroupClusteredXor,
+		[3]FuncID{FnSubgroupPartitionedXorNV, FnSubgroupPartitionedInclusiveXorNV, FnSubgroupPartitionedExclusiveXorNV}},
 }
 
 // arithFuncs makes the subgroup{,Inclusive,Exclusive}<Op>,
@@ -37,47 +44,36 @@ var arithOps = []arithOp{
 // rows.
 func arithFuncs() (plain, partitioned []Func) {
 	for _, a := range arithOps {
-		scans := []struct {
-			prefix string
-			g, pg  spirv.GroupOperation
-		}{
-			{"", spirv.GroupOperationReduce, spirv.GroupOperationPartitionedReduceNV},
-			{"Inclusive", spirv.GroupOperationInclusiveScan, spirv.GroupOperationPartitionedInclusiveScanNV},
-			{"Exclusive", spirv.GroupOperationExclusiveScan, spirv.GroupOperationPartitionedExclusiveScanNV},
-		}
-		for _, sc := range scans {
+		for i := range a.scans {
 			plain = append(plain, Func{
-				Name:      "subgroup" + sc.prefix + a.name,
+				ID:        a.scans[i],
+				Kind:      KindSubgroup,
 				Exts:      []string{extArithmetic},
 				Overloads: []Overload{gen(a.types, T, p("value", T))},
-				Lower:     withGroupOp(grp(spirv.CapabilityGroupNonUniformArithmetic, a.f, a.s, a.u, a.b), sc.g),
 			})
 			partitioned = append(partitioned, Func{
-				Name:      "subgroupPartitioned" + sc.prefix + a.name + "NV",
+				ID:        a.partitioned[i],
+				Kind:      KindSubgroup,
 				Exts:      []string{extPartitioned},
 				Overloads: []Overload{gen(a.types, T, p("value", T), p("ballot", UVec4))},
-				Lower:     withGroupOp(grp(spirv.CapabilityGroupNonUniformPartitionedNV, a.f, a.s, a.u, a.b), sc.pg),
 			})
 		}
 		plain = append(plain, Func{
-			Name:      "subgroupClustered" + a.name,
+			ID:        a.clustered,
+			Kind:      KindSubgroup,
 			Exts:      []string{extClustered},
 			Overloads: []Overload{gen(a.types, T, p("value", T), pConst("clusterSize", PUint))},
-			Lower:     withGroupOp(grp(spirv.CapabilityGroupNonUniformClustered, a.f, a.s, a.u, a.b), spirv.GroupOperationClusteredReduce),
 		})
 	}
 	return plain, partitioned
 }
 
-func ballotCount(name string, g spirv.GroupOperation) Func {
-	return Func{Name: name, Exts: []string{extBallot}, Overloads: []Overload{fixed(PUint, p("value", UVec4))},
-		Lower: withGroupOp(grpAll(spirv.CapabilityGroupNonUniformBallot, spirv.OpGroupNonUniformBallotBitCount), g)}
+func ballotCount(id FuncID) Func {
+	return Func{ID: id, Kind: KindSubgroup, Exts: []string{extBallot}, Overloads: []Overload{fixed(PUint, p("value", UVec4))}}
 }
 
-func quadSwap(name string, dir uint32) Func {
-	l := grpAll(spirv.CapabilityGroupNonUniformQuad, spirv.OpGroupNonUniformQuadSwap)
-	l.Imm = []uint32{dir}
-	return Func{Name: name, Exts: []string{extQuad}, Overloads: []Overload{gen(All, T, p("value", T))}, Lower: l}
+func quadSwap(id FuncID) Func {
+	return Func{ID: id, Kind: KindSubgroup, Exts: []string{extQuad}, Overloads: []Overload{gen(All, T, p("value", T))}}
 }
 
 // subgroupFuncs are the GL_KHR_shader_subgroup_* built-in functions (the
@@ -86,57 +82,37 @@ var subgroupFuncs, partitionedFuncs = func() ([]Func, []Func) {
 	plain, part := arithFuncs()
 	fs := []Func{
 		// basic
-		{Name: "subgroupElect", Exts: []string{subgroupBasic}, Overloads: []Overload{fixed(PBool)},
-			Lower: grpAll(spirv.CapabilityGroupNonUniform, spirv.OpGroupNonUniformElect)},
+		{ID: FnSubgroupElect, Exts: []string{subgroupBasic}, Overloads: []Overload{fixed(PBool)}, Kind: KindSubgroup},
 		// vote
-		{Name: "subgroupAll", Exts: []string{extVote}, Overloads: []Overload{fixed(PBool, p("value", PBool))},
-			Lower: grpAll(spirv.CapabilityGroupNonUniformVote, spirv.OpGroupNonUniformAll)},
-		{Name: "subgroupAny", Exts: []string{extVote}, Overloads: []Overload{fixed(PBool, p("value", PBool))},
-			Lower: grpAll(spirv.CapabilityGroupNonUniformVote, spirv.OpGroupNonUniformAny)},
-		{Name: "subgroupAllEqual", Exts: []string{extVote}, Overloads: []Overload{gen(All, PBool, p("value", T))},
-			Lower: grpAll(spirv.CapabilityGroupNonUniformVote, spirv.OpGroupNonUniformAllEqual)},
+		{ID: FnSubgroupAll, Exts: []string{extVote}, Overloads: []Overload{fixed(PBool, p("value", PBool))}, Kind: KindSubgroup},
+		{ID: FnSubgroupAny, Exts: []string{extVote}, Overloads: []Overload{fixed(PBool, p("value", PBool))}, Kind: KindSubgroup},
+		{ID: FnSubgroupAllEqual, Exts: []string{extVote}, Overloads: []Overload{gen(All, PBool, p("value", T))}, Kind: KindSubgroup},
 		// ballot
-		{Name: "subgroupBroadcast", Exts: []string{extBallot}, Overloads: []Overload{gen(All, T, p("value", T), pLane("id", PUint))},
-			Lower: grpAll(spirv.CapabilityGroupNonUniformBallot, spirv.OpGroupNonUniformBroadcast)},
-		{Name: "subgroupBroadcastFirst", Exts: []string{extBallot}, Overloads: []Overload{gen(All, T, p("value", T))},
-			Lower: grpAll(spirv.CapabilityGroupNonUniformBallot, spirv.OpGroupNonUniformBroadcastFirst)},
-		{Name: "subgroupBallot", Exts: []string{extBallot}, Overloads: []Overload{fixed(UVec4, p("value", PBool))},
-			Lower: grpAll(spirv.CapabilityGroupNonUniformBallot, spirv.OpGroupNonUniformBallot)},
-		{Name: "subgroupInverseBallot", Exts: []string{extBallot}, Overloads: []Overload{fixed(PBool, p("value", UVec4))},
-			Lower: grpAll(spirv.CapabilityGroupNonUniformBallot, spirv.OpGroupNonUniformInverseBallot)},
-		{Name: "subgroupBallotBitExtract", Exts: []string{extBallot}, Overloads: []Overload{fixed(PBool, p("value", UVec4), p("index", PUint))},
-			Lower: grpAll(spirv.CapabilityGroupNonUniformBallot, spirv.OpGroupNonUniformBallotBitExtract)},
-		ballotCount("subgroupBallotBitCount", spirv.GroupOperationReduce),
-		ballotCount("subgroupBallotInclusiveBitCount", spirv.GroupOperationInclusiveScan),
-		ballotCount("subgroupBallotExclusiveBitCount", spirv.GroupOperationExclusiveScan),
-		{Name: "subgroupBallotFindLSB", Exts: []string{extBallot}, Overloads: []Overload{fixed(PUint, p("value", UVec4))},
-			Lower: grpAll(spirv.CapabilityGroupNonUniformBallot, spirv.OpGroupNonUniformBallotFindLSB)},
-		{Name: "subgroupBallotFindMSB", Exts: []string{extBallot}, Overloads: []Overload{fixed(PUint, p("value", UVec4))},
-			Lower: grpAll(spirv.CapabilityGroupNonUniformBallot, spirv.OpGroupNonUniformBallotFindMSB)},
+		{ID: FnSubgroupBroadcast, Exts: []string{extBallot}, Overloads: []Overload{gen(All, T, p("value", T), pLane("id", PUint))}, Kind: KindSubgroup},
+		{ID: FnSubgroupBroadcastFirst, Exts: []string{extBallot}, Overloads: []Overload{gen(All, T, p("value", T))}, Kind: KindSubgroup},
+		{ID: FnSubgroupBallot, Exts: []string{extBallot}, Overloads: []Overload{fixed(UVec4, p("value", PBool))}, Kind: KindSubgroup},
+		{ID: FnSubgroupInverseBallot, Exts: []string{extBallot}, Overloads: []Overload{fixed(PBool, p("value", UVec4))}, Kind: KindSubgroup},
+		{ID: FnSubgroupBallotBitExtract, Exts: []string{extBallot}, Overloads: []Overload{fixed(PBool, p("value", UVec4), p("index", PUint))}, Kind: KindSubgroup},
+		ballotCount(FnSubgroupBallotBitCount),
+		ballotCount(FnSubgroupBallotInclusiveBitCount),
+		ballotCount(FnSubgroupBallotExclusiveBitCount),
+		{ID: FnSubgroupBallotFindLSB, Exts: []string{extBallot}, Overloads: []Overload{fixed(PUint, p("value", UVec4))}, Kind: KindSubgroup},
+		{ID: FnSubgroupBallotFindMSB, Exts: []string{extBallot}, Overloads: []Overload{fixed(PUint, p("value", UVec4))}, Kind: KindSubgroup},
 		// shuffle, shuffle_relative
-		{Name: "subgroupShuffle", Exts: []string{extShuffle}, Overloads: []Overload{gen(All, T, p("value", T), p("id", PUint))},
-			Lower: grpAll(spirv.CapabilityGroupNonUniformShuffle, spirv.OpGroupNonUniformShuffle)},
-		{Name: "subgroupShuffleXor", Exts: []string{extShuffle}, Overloads: []Overload{gen(All, T, p("value", T), p("mask", PUint))},
-			Lower: grpAll(spirv.CapabilityGroupNonUniformShuffle, spirv.OpGroupNonUniformShuffleXor)},
-		{Name: "subgroupShuffleUp", Exts: []string{extShuffleRelative}, Overloads: []Overload{gen(All, T, p("value", T), p("delta", PUint))},
-			Lower: grpAll(spirv.CapabilityGroupNonUniformShuffleRelative, spirv.OpGroupNonUniformShuffleUp)},
-		{Name: "subgroupShuffleDown", Exts: []string{extShuffleRelative}, Overloads: []Overload{gen(All, T, p("value", T), p("delta", PUint))},
-			Lower: grpAll(spirv.CapabilityGroupNonUniformShuffleRelative, spirv.OpGroupNonUniformShuffleDown)},
+		{ID: FnSubgroupShuffle, Exts: []string{extShuffle}, Overloads: []Overload{gen(All, T, p("value", T), p("id", PUint))}, Kind: KindSubgroup},
+		{ID: FnSubgroupShuffleXor, Exts: []string{extShuffle}, Overloads: []Overload{gen(All, T, p("value", T), p("mask", PUint))}, Kind: KindSubgroup},
+		{ID: FnSubgroupShuffleUp, Exts: []string{extShuffleRelative}, Overloads: []Overload{gen(All, T, p("value", T), p("delta", PUint))}, Kind: KindSubgroup},
+		{ID: FnSubgroupShuffleDown, Exts: []string{extShuffleRelative}, Overloads: []Overload{gen(All, T, p("value", T), p("delta", PUint))}, Kind: KindSubgroup},
 		// quad
-		{Name: "subgroupQuadBroadcast", Exts: []string{extQuad}, Overloads: []Overload{gen(All, T, p("value", T), pLane("id", PUint))},
-			Lower: grpAll(spirv.CapabilityGroupNonUniformQuad, spirv.OpGroupNonUniformQuadBroadcast)},
-		quadSwap("subgroupQuadSwapHorizontal", 0),
-		quadSwap("subgroupQuadSwapVertical", 1),
-		quadSwap("subgroupQuadSwapDiagonal", 2),
+		{ID: FnSubgroupQuadBroadcast, Exts: []string{extQuad}, Overloads: []Overload{gen(All, T, p("value", T), pLane("id", PUint))}, Kind: KindSubgroup},
+		quadSwap(FnSubgroupQuadSwapHorizontal),
+		quadSwap(FnSubgroupQuadSwapVertical),
+		quadSwap(FnSubgroupQuadSwapDiagonal),
 		// rotate
-		{Name: "subgroupRotate", Exts: []string{extRotate}, Overloads: []Overload{gen(All, T, p("value", T), p("delta", PUint))},
-			Lower: grpAll(spirv.CapabilityGroupNonUniformRotateKHR, spirv.OpGroupNonUniformRotateKHR)},
-		{Name: "subgroupClusteredRotate", Exts: []string{extRotate}, Overloads: []Overload{gen(All, T, p("value", T), p("delta", PUint), pConst("clusterSize", PUint))},
-			Lower: grpAll(spirv.CapabilityGroupNonUniformRotateKHR, spirv.OpGroupNonUniformRotateKHR)},
+		{ID: FnSubgroupRotate, Exts: []string{extRotate}, Overloads: []Overload{gen(All, T, p("value", T), p("delta", PUint))}, Kind: KindSubgroup},
+		{ID: FnSubgroupClusteredRotate, Exts: []string{extRotate}, Overloads: []Overload{gen(All, T, p("value", T), p("delta", PUint), pConst("clusterSize", PUint))}, Kind: KindSubgroup},
 	}
-	partition := grpAll(spirv.CapabilityGroupNonUniformPartitionedNV, spirv.OpGroupNonUniformPartitionNV)
-	partition.NoScope = true
-	part = append(part, Func{Name: "subgroupPartitionNV", Exts: []string{extPartitioned}, Overloads: []Overload{gen(All, UVec4, p("value", T))},
-		Lower: partition})
+	part = append(part, Func{ID: FnSubgroupPartitionNV, Kind: KindSubgroup, Exts: []string{extPartitioned},
+		Overloads: []Overload{gen(All, UVec4, p("value", T))}})
 	return append(fs, plain...), part
 }()

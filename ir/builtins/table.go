@@ -3,127 +3,95 @@ package builtins
 import (
 	"sort"
 	"sync"
-
-	"github.com/glslc-nv/glslc-nv/spirv"
 )
 
 // Func is one built-in function name with its overloads.
 type Func struct {
+	// ID is the function's identity (FnSpirvInstruction for every
+	// spirv_instruction declaration); Name its GLSL name (the declared
+	// name for spirv_instruction functions).
+	ID   FuncID
 	Name string
+	// Kind is the family, for the rules sema, the IR and the optimiser
+	// apply to every member alike.
+	Kind Kind
+	// Pure marks the math functions a call of which the optimiser may drop
+	// when its value is unused (and no argument is an out parameter).
+	Pure bool
 	// Exts lists the GLSL extensions that declare the function: it is
 	// available when any of them is enabled. Empty for core GLSL 4.60.
 	// (Extensions that only make a parameter type available, such as the
 	// explicit arithmetic types, gate the type, not the function.)
 	Exts      []string
 	Overloads []Overload
-	Lower     Lowering
-	// Image is the signature family of an image built-in (Lower.Kind
-	// ImageKind; image.go); such rows have no Overloads.
+	// Atomic is the operation of a KindAtomic function.
+	Atomic AtomicOp
+	// Image is the signature family of an image built-in (KindImage;
+	// image.go); such rows have no Overloads.
 	Image *Image
+	// Spirv is the instruction of a spirv_instruction function (KindSpirvInstruction).
+	Spirv *SpirvInstruction
 }
 
-// LowerKind says how lower emits a built-in.
-type LowerKind uint8
+// Kind is the family of a built-in function.
+type Kind uint8
 
 const (
-	// GLSLstd450: OpExtInst of GLSL.std.450 instruction Float/Sint/Uint
-	// chosen by the component class of the first argument.
-	GLSLstd450 LowerKind = iota + 1
-	// CoreOp: the core opcode Float/Sint/Uint/Bool chosen by the component
-	// class of the first argument; arguments in order.
-	CoreOp
-	// Group: an OpGroupNonUniform* opcode (Float/Sint/Uint/Bool by the
-	// first argument's class, all the same for class-free ops) with the
-	// Subgroup execution scope (unless NoScope), then GroupOp when
-	// HasGroupOp, then the arguments, then Imm as uint constants.
-	Group
-	// Atomic: sema builds an ir.Atomic with operation Atomic instead of a
-	// BuiltinCall.
-	Atomic
-	// Barrier: OpControlBarrier(ExecScope, MemScope, Semantics) when
-	// ExecScope is non-zero, else OpMemoryBarrier(MemScope, Semantics).
-	// A call with arguments (GL_KHR_memory_scope_semantics) takes them from
-	// its constant arguments instead: four are OpControlBarrier(execution,
-	// memory, storage | semantics), three OpMemoryBarrier(scope, storage |
-	// semantics).
-	Barrier
-	// Special: a case in lower named by Special.
-	Special
-	// Expand: a built-in lower expands into other operations (the NV thread
-	// shuffle / thread group functions, emulations); named by Special.
-	Expand
-	// SpirvInstruction: a function declared with GL_EXT_spirv_intrinsics'
-	// spirv_instruction(set = "...", id = N): OpExtInst of instruction ID
-	// of the extended set Set, or opcode ID when Set is empty, with the
-	// arguments in order. Sema makes one Func per declaration; it has no
-	// overloads (the declaration's parameter types are exact).
-	SpirvInstruction
-	// ImageKind: an image built-in (image.go); Func.Image says which.
-	ImageKind
-	// CoopKind: a cooperative-matrix built-in (coop.go); Special names it.
-	// Sema checks its arguments itself (the table's patterns cannot spell
-	// cooperative-matrix types) and lower has one case per name.
-	CoopKind
+	// KindValue: a function of its arguments in the calling invocation
+	// (math, relational, integer, packing, clocks, integer dot products).
+	KindValue Kind = iota
+	// KindSubgroup: an operation over the subgroup (GL_KHR_shader_subgroup_*,
+	// GL_NV_shader_subgroup_partitioned, the ARB rows that are one
+	// subgroup operation); gated like the subgroup extensions.
+	KindSubgroup
+	// KindCrossLane: a cross-lane function a back end builds from other
+	// operations (the NV thread shuffle / thread group functions, ballotARB,
+	// readInvocationARB, the AMD swizzles, mbcntAMD).
+	KindCrossLane
+	// KindAtomic: sema builds an ir.Atomic with operation Func.Atomic
+	// instead of a BuiltinCall.
+	KindAtomic
+	// KindBarrier: an execution and/or memory barrier; a call with
+	// arguments (GL_KHR_memory_scope_semantics) takes its scopes and
+	// semantics from its constant arguments.
+	KindBarrier
+	// KindImage: an image built-in (image.go); Func.Image says which.
+	KindImage
+	// KindCoop: a cooperative-matrix built-in (coop.go). Sema checks its
+	// arguments itself (the table's patterns cannot spell cooperative-matrix
+	// types).
+	KindCoop
+	// KindSpirvInstruction: a function declared with GL_EXT_spirv_intrinsics'
+	// spirv_instruction(set = "...", id = N). Sema makes one Func per
+	// declaration; it has no overloads (the declaration's parameter types
+	// are exact).
+	KindSpirvInstruction
 )
 
-// Lowering is the SPIR-V mapping of a built-in.
-type Lowering struct {
-	Kind LowerKind
-	// Per component class: a GLSL.std.450 instruction number (GLSLstd450)
-	// or an opcode (CoreOp, Group). Zero when the class is not accepted.
-	Float, Sint, Uint, Bool uint32
-	// Group operation for the arithmetic subgroup ops (Reduce, scans,
-	// ClusteredReduce, the Partitioned* NV operations).
-	GroupOp    spirv.GroupOperation
-	HasGroupOp bool
-	// NoScope leaves out the execution scope (OpGroupNonUniformPartitionNV).
-	NoScope bool
-	// Imm are extra literal operands emitted as uint constants after the
-	// arguments (the direction of OpGroupNonUniformQuadSwap).
-	Imm []uint32
-	// SwapArgs reverses the first and third arguments (mix(x, y, bvec a)
-	// is OpSelect(a, y, x)); only with CoreOp.
-	SwapArgs bool
-	// Splat turns scalar arguments into vectors of the result's size
-	// (min(vec3, float) -> FMin(vec3, vec3)).
-	Splat bool
-	// Cap is the capability the instruction needs beyond Shader (lower
-	// also adds the extension it implies); zero for none.
-	Cap spirv.Capability
-	// Atomic is the operation of an Atomic built-in.
-	Atomic AtomicOp
-	// Barrier operands (Barrier kind).
-	ExecScope, MemScope spirv.Scope
-	Semantics           spirv.MemorySemantics
-	// Special names the case in lower for Special and Expand kinds.
-	Special string
-	// SpirvSet and SpirvID are the instruction of a SpirvInstruction
-	// built-in.
-	SpirvSet string
-	SpirvID  uint32
+var kindNames = [...]string{"value", "subgroup", "cross-lane", "atomic", "barrier", "image", "coop", "spirv_instruction"}
+
+func (k Kind) String() string {
+	if int(k) < len(kindNames) {
+		return kindNames[k]
+	}
+	return "Kind?"
 }
 
-// Variant returns the opcode or instruction number for class c.
-func (l *Lowering) Variant(c Class) uint32 {
-	switch c {
-	case ClassFloat:
-		return l.Float
-	case ClassSint:
-		return l.Sint
-	case ClassUint:
-		return l.Uint
-	case ClassBool:
-		return l.Bool
-	}
-	return 0
+// SpirvInstruction is the instruction a spirv_instruction declaration
+// names: instruction ID of the extended set Set, or opcode ID when Set is
+// empty (the source's data, passed through to the SPIR-V back end).
+type SpirvInstruction struct {
+	Set string
+	ID  uint32
 }
 
-// LoweringOf returns the lowering of overload i of f.
-func (f *Func) LoweringOf(i int) *Lowering {
-	if i >= 0 && i < len(f.Overloads) && f.Overloads[i].Lower != nil {
-		return f.Overloads[i].Lower
+// IDOf returns the identity of overload i of f: the overload's own
+// (Overload.ID) when it has one, else the function's.
+func (f *Func) IDOf(i int) FuncID {
+	if i >= 0 && i < len(f.Overloads) && f.Overloads[i].ID != 0 {
+		return f.Overloads[i].ID
 	}
-	return &f.Lower
+	return f.ID
 }
 
 // AtomicOp is an atomic memory operation (shared with package ir, which
@@ -178,9 +146,44 @@ var index struct {
 	images map[string]*Func
 }
 
+// callable are the tables of functions called by name (the image and
+// cooperative-matrix rows have indexes of their own).
+var callable = [][]Func{coreFuncs, explicitFuncs, atomicFuncs, barrierFuncs, subgroupFuncs, partitionedFuncs, nvFuncs, arbFuncs, amdFuncs, clockFuncs, intDotFuncs}
+
+// byID are the rows by identity (the overload identities map to their
+// function's row).
+var byID [numFuncIDs]*Func
+
+// init names every row after its identity: the name is written once, in
+// funcid.go.
+func init() {
+	for _, group := range append(callable, imageFuncs, coopFuncs) {
+		for i := range group {
+			f := &group[i]
+			f.Name = f.ID.String()
+			byID[f.ID] = f
+			for _, o := range f.Overloads {
+				if o.ID != 0 {
+					byID[o.ID] = f
+				}
+			}
+		}
+	}
+	byID[FnSamplerConstructor] = CombineFunc
+}
+
+// ByID returns the row of identity id (nil for FnSpirvInstruction, whose
+// rows sema makes per declaration, and for FnNone).
+func ByID(id FuncID) *Func {
+	if id < numFuncIDs {
+		return byID[id]
+	}
+	return nil
+}
+
 func buildIndex() {
 	index.funcs = make(map[string]*Func)
-	for _, group := range [][]Func{coreFuncs, explicitFuncs, atomicFuncs, barrierFuncs, subgroupFuncs, partitionedFuncs, nvFuncs, arbFuncs, amdFuncs, clockFuncs, intDotFuncs} {
+	for _, group := range callable {
 		for i := range group {
 			index.funcs[group[i].Name] = &group[i]
 		}

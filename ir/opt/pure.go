@@ -2,7 +2,6 @@ package opt
 
 import (
 	"github.com/glslc-nv/glslc-nv/ir"
-	"github.com/glslc-nv/glslc-nv/ir/builtins"
 )
 
 // pure reports whether evaluating e has no effect besides its value, so
@@ -17,7 +16,7 @@ func pure(e ir.Expr) bool {
 		case *ir.Call, *ir.Atomic, *ir.Seq:
 			ok = false
 		case *ir.BuiltinCall:
-			if n.Fn.Lower.Kind != builtins.GLSLstd450 {
+			if !n.Fn.Pure {
 				ok = false
 			}
 			for _, a := range n.Args {

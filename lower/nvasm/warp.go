@@ -5,35 +5,41 @@ import (
 	"github.com/glslc-nv/glslc-nv/internal/nvisa"
 
 	"github.com/glslc-nv/glslc-nv/ir"
+	"github.com/glslc-nv/glslc-nv/ir/builtins"
 )
 
 // expand emits the GL_NV_shader_thread_shuffle and
-// GL_NV_shader_thread_group functions; the other expanded families (ARB,
-// AMD) work on whole subgroups and are rejected.
+// GL_NV_shader_thread_group functions (the other cross-lane families, ARB
+// and AMD, work on whole subgroups and are refused: nvRefusedFuncs).
 func (e *emitter) expand(x *ir.BuiltinCall) []val {
-	switch name := x.Fn.Name; name {
-	case "shuffleNV", "shuffleUpNV", "shuffleDownNV", "shuffleXorNV":
+	switch x.ID {
+	case builtins.FnShuffleNV, builtins.FnShuffleUpNV, builtins.FnShuffleDownNV, builtins.FnShuffleXorNV:
 		return []val{e.shuffle(x)}
-	case "activeThreadsNV":
+	case builtins.FnActiveThreadsNV:
 		e.options["NV_shader_thread_group"] = true
 		r := e.tmp(ir.Uint32)
 		e.ins(nvisa.TGBALLOT+".U %s.x, 1", r.reg)
 		return []val{r}
-	case "ballotThreadNV":
+	case builtins.FnBallotThreadNV:
 		e.options["NV_shader_thread_group"] = true
 		return []val{e.op(nvisa.TGBALLOT, cU, ir.Uint32, e.scalar(x.Args[0]))}
-	case "anyThreadNV":
+	case builtins.FnAnyThreadNV:
 		return []val{e.op(nvisa.TGANY, cS, ir.Bool, e.scalar(x.Args[0]))}
-	case "allThreadsNV":
+	case builtins.FnAllThreadsNV:
 		return []val{e.op(nvisa.TGALL, cS, ir.Bool, e.scalar(x.Args[0]))}
-	case "allThreadsEqualNV":
+	case builtins.FnAllThreadsEqualNV:
 		return []val{e.op(nvisa.TGEQ, cS, ir.Bool, e.scalar(x.Args[0]))}
-	case "quadSwizzle0NV", "quadSwizzle1NV", "quadSwizzle2NV", "quadSwizzle3NV", "quadSwizzleXNV", "quadSwizzleYNV":
+	case builtins.FnQuadSwizzle0NV, builtins.FnQuadSwizzle1NV, builtins.FnQuadSwizzle2NV, builtins.FnQuadSwizzle3NV,
+		builtins.FnQuadSwizzleXNV, builtins.FnQuadSwizzleYNV:
 		return []val{e.quadSwizzle(x)}
-	default:
-		e.unsupported(x.Pos, "the function "+name+" (it works on whole subgroups, the assembly target on 32-lane warps)")
 	}
+	e.unsupported(x.Pos, fmt.Sprintf(refuseWholeSubgroup, x.Fn.Name))
 	return nil
+}
+
+// quadLane is the quad lane quadSwizzle{0,1,2,3}NV reads.
+var quadLane = map[builtins.FuncID]int{
+	builtins.FnQuadSwizzle0NV: 0, builtins.FnQuadSwizzle1NV: 1, builtins.FnQuadSwizzle2NV: 2, builtins.FnQuadSwizzle3NV: 3,
 }
 
 // shfMask is the SHF* mask operand for a GLSL width w: segment mask
@@ -46,7 +52,8 @@ func shfMask(w uint32, up bool) uint32 {
 	return (32-w)<<8 | c
 }
 
-var shfOps = map[string]string{"shuffleNV": nvisa.SHFIDX, "shuffleUpNV": nvisa.SHFUP, "shuffleDownNV": nvisa.SHFDOWN, "shuffleXorNV": nvisa.SHFXOR}
+var shfOps = map[builtins.FuncID]string{builtins.FnShuffleNV: nvisa.SHFIDX, builtins.FnShuffleUpNV: nvisa.SHFUP,
+	builtins.FnShuffleDownNV: nvisa.SHFDOWN, builtins.FnShuffleXorNV: nvisa.SHFXOR}
 
 // shuffle emits one SHF* per component (SEMANTICS.md section 3):
 //
@@ -62,8 +69,8 @@ var shfOps = map[string]string{"shuffleNV": nvisa.SHFIDX, "shuffleUpNV": nvisa.S
 func (e *emitter) shuffle(x *ir.BuiltinCall) val {
 	e.options["NV_shader_thread_shuffle"] = true
 	name := x.Fn.Name
-	op := shfOps[name]
-	up := name == "shuffleUpNV"
+	op := shfOps[x.ID]
+	up := x.ID == builtins.FnShuffleUpNV
 	data := e.scalar(x.Args[0])
 	if impure(x.Args[1], x.Args[2]) {
 		data = e.stable([]val{data})[0]
@@ -103,7 +110,7 @@ func (e *emitter) shuffle(x *ir.BuiltinCall) val {
 		b := e.op(nvisa.OR, cS, ir.Bool, e.op(nvisa.OR, cS, ir.Bool, big, notPow), isOne)
 		bad = &b
 	}
-	isIdxXor := name == "shuffleNV" || name == "shuffleXorNV"
+	isIdxXor := x.ID == builtins.FnShuffleNV || x.ID == builtins.FnShuffleXorNV
 	if isIdxXor && constW && constI && ci&31 >= cw {
 		// GLSL: never valid; every lane keeps its own value.
 		if out != nil {
@@ -183,13 +190,13 @@ func (e *emitter) quadSwizzle(x *ir.BuiltinCall) val {
 		y = &v
 	}
 	op, idx := nvisa.SHFIDX, 0
-	switch c := x.Fn.Name[len("quadSwizzle")]; c {
-	case 'X':
+	switch x.ID {
+	case builtins.FnQuadSwizzleXNV:
 		op, idx = nvisa.SHFXOR, 1
-	case 'Y':
+	case builtins.FnQuadSwizzleYNV:
 		op, idx = nvisa.SHFXOR, 2
 	default:
-		idx = int(c - '0')
+		idx = quadLane[x.ID]
 	}
 	t := x.Typ
 	res := e.tmp(t)
