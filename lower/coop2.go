@@ -104,14 +104,14 @@ func (l *lowerer) coop2Call(e *ir.BuiltinCall) uint32 {
 	case builtins.FnSetTensorLayoutBlockSizeNV, builtins.FnSetTensorLayoutDimensionNV, builtins.FnSetTensorLayoutStrideNV, builtins.FnSliceTensorLayoutNV,
 		builtins.FnSetTensorLayoutClampValueNV, builtins.FnSetTensorViewDimensionsNV, builtins.FnSetTensorViewStrideNV, builtins.FnSetTensorViewClipNV:
 		op := map[builtins.FuncID]spirv.Op{
-			builtins.FnSetTensorLayoutBlockSizeNV: spirv.OpTensorLayoutSetBlockSizeNV,
-			builtins.FnSetTensorLayoutDimensionNV:   spirv.OpTensorLayoutSetDimensionNV,
-			builtins.FnSetTensorLayoutStrideNV: spirv.OpTensorLayoutSetStrideNV,
-			builtins.FnSliceTensorLayoutNV:    spirv.OpTensorLayoutSliceNV,
+			builtins.FnSetTensorLayoutBlockSizeNV:  spirv.OpTensorLayoutSetBlockSizeNV,
+			builtins.FnSetTensorLayoutDimensionNV:  spirv.OpTensorLayoutSetDimensionNV,
+			builtins.FnSetTensorLayoutStrideNV:     spirv.OpTensorLayoutSetStrideNV,
+			builtins.FnSliceTensorLayoutNV:         spirv.OpTensorLayoutSliceNV,
 			builtins.FnSetTensorLayoutClampValueNV: spirv.OpTensorLayoutSetClampValueNV,
-			builtins.FnSetTensorViewDimensionsNV:     spirv.OpTensorViewSetDimensionNV,
-			builtins.FnSetTensorViewStrideNV:  spirv.OpTensorViewSetStrideNV,
-			builtins.FnSetTensorViewClipNV:    spirv.OpTensorViewSetClipNV,
+			builtins.FnSetTensorViewDimensionsNV:   spirv.OpTensorViewSetDimensionNV,
+			builtins.FnSetTensorViewStrideNV:       spirv.OpTensorViewSetStrideNV,
+			builtins.FnSetTensorViewClipNV:         spirv.OpTensorViewSetClipNV,
 		}[e.ID]
 		return l.emit(op, append([]uint32{l.typeID(e.Typ)}, args(0)...)...)
 	case builtins.FnCoopMatLoadTensorNV:

@@ -3,7 +3,6 @@ package builtins
 import (
 	"strings"
 	"testing"
-
 )
 
 func TestTableShape(t *testing.T) {
