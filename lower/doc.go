@@ -34,9 +34,14 @@
 // out/inout temporaries back after the call. Function-scope variables,
 // including the temporaries lower creates, are declared in the entry block.
 //
-// Built-in calls are lowered by their table row's Lowering (GLSL.std.450,
-// core opcode, OpGroupNonUniform* with Subgroup scope, barrier, special
-// case). Built-ins of kind Expand become several core subgroup
+// Built-in calls are lowered by their identity (ir.BuiltinCall.ID):
+// spirvfuncs.go is lower's mapping of every builtins.FuncID onto SPIR-V
+// (GLSL.std.450 instruction or core opcode per component class,
+// OpGroupNonUniform* with Subgroup scope, group operation and capability,
+// barrier scopes and semantics, or a special case in builtin.go keyed by
+// the identity); TestBuiltinFuncs fails when an identity has no row, and
+// testdata/builtins.golden renders the table with it. Expansions (kExpand)
+// become several core subgroup
 // instructions (expand.go): the GL_NV_shader_thread_shuffle functions
 // (nvshuffle.go, SEMANTICS.md section 3), the GL_NV_shader_thread_group
 // ballots, votes and quad swizzles (section 4), and the GL_ARB_shader_ballot

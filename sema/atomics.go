@@ -187,11 +187,11 @@ func (c *checker) scopedAtomicCall(x *ast.CallExpr, name string, args []operand)
 func (c *checker) barrierArgOK(f *builtins.Func, i int, a operand) bool {
 	v := a.konst.Bits
 	scopes := 1 // arguments that are scopes
-	if f.Name == "controlBarrier" {
+	if f.ID == builtins.FnControlBarrier {
 		scopes = 2
 	}
 	switch {
-	case f.Name == "controlBarrier" && i == 0:
+	case f.ID == builtins.FnControlBarrier && i == 0:
 		if ir.Scope(v) != ir.ScopeWorkgroup && ir.Scope(v) != ir.ScopeSubgroup {
 			c.errorf(a.pos, "'controlBarrier': the execution scope of a compute shader must be gl_ScopeWorkgroup or gl_ScopeSubgroup (have %d)", a.konst.Int())
 			return false
@@ -243,7 +243,7 @@ func (c *checker) scopedBarrierOK(f *builtins.Func, args []operand) bool {
 	case order&(order-1) != 0:
 		c.errorf(sem.pos, "'%s': the semantics must include at most one of gl_SemanticsAcquire, gl_SemanticsRelease and gl_SemanticsAcquireRelease", f.Name)
 		return false
-	case f.Name == "memoryBarrier" && order == 0:
+	case f.ID == builtins.FnMemoryBarrier && order == 0:
 		c.errorf(sem.pos, "'memoryBarrier': the semantics must include one of gl_SemanticsAcquire, gl_SemanticsRelease and gl_SemanticsAcquireRelease")
 		return false
 	case order != 0 && st.konst.Bits == 0:

@@ -381,10 +381,10 @@ func (c *checker) builtinCall(x *ast.CallExpr, cd *candidate, args []operand) op
 // builtinRules checks the rules of particular built-ins beyond their
 // signatures.
 func (c *checker) builtinRules(f *builtins.Func, args []operand) bool {
-	switch f.Name {
-	case "controlBarrier", "memoryBarrier":
+	switch f.ID {
+	case builtins.FnControlBarrier, builtins.FnMemoryBarrier:
 		return c.scopedBarrierOK(f, args)
-	case "shuffleNV", "shuffleUpNV", "shuffleDownNV", "shuffleXorNV":
+	case builtins.FnShuffleNV, builtins.FnShuffleUpNV, builtins.FnShuffleDownNV, builtins.FnShuffleXorNV:
 		// SEMANTICS.md section 3: width is a power of two in 2..32; a
 		// constant that is not is a compile error.
 		if len(args) >= 3 && args[2].konst != nil {
@@ -398,14 +398,21 @@ func (c *checker) builtinRules(f *builtins.Func, args []operand) bool {
 	return true
 }
 
+// clustered are the built-ins whose constant argument is a cluster size.
+var clustered = map[builtins.FuncID]bool{
+	builtins.FnSubgroupClusteredAdd: true, builtins.FnSubgroupClusteredMul: true, builtins.FnSubgroupClusteredMin: true,
+	builtins.FnSubgroupClusteredMax: true, builtins.FnSubgroupClusteredAnd: true, builtins.FnSubgroupClusteredOr: true,
+	builtins.FnSubgroupClusteredXor: true, builtins.FnSubgroupClusteredRotate: true,
+}
+
 // constArgOK checks a parameter that needs a constant.
 func (c *checker) constArgOK(f *builtins.Func, i int, a operand) bool {
-	if f.Name == "subgroupBroadcast" && c.opts.spirv() >= spirv.Version1_5 {
+	if f.ID == builtins.FnSubgroupBroadcast && c.opts.spirv() >= spirv.Version1_5 {
 		return true
 	}
 	if a.konst == nil {
 		what := "a constant integral expression"
-		if f.Name == "subgroupBroadcast" {
+		if f.ID == builtins.FnSubgroupBroadcast {
 			what += " (below SPIR-V 1.5)"
 		}
 		c.errorf(a.pos, "argument %d of '%s' must be %s", i+1, f.Name, what)
@@ -413,14 +420,14 @@ func (c *checker) constArgOK(f *builtins.Func, i int, a operand) bool {
 	}
 	v := a.konst.Bits
 	switch {
-	case strings.Contains(f.Name, "Clustered"):
+	case clustered[f.ID]:
 		if v == 0 || v&(v-1) != 0 {
 			c.errorf(a.pos, "cluster size of '%s' must be a constant power of two (have %d)", f.Name, a.konst.Int())
 			return false
 		}
-	case f.Name == "controlBarrier" || f.Name == "memoryBarrier":
+	case f.ID == builtins.FnControlBarrier || f.ID == builtins.FnMemoryBarrier:
 		return c.barrierArgOK(f, i, a)
-	case f.Name == "subgroupQuadBroadcast":
+	case f.ID == builtins.FnSubgroupQuadBroadcast:
 		if v > 3 {
 			c.errorf(a.pos, "quad index of '%s' must be a constant in 0..3 (have %d)", f.Name, a.konst.Int())
 			return false

@@ -8,25 +8,34 @@
 // GL_NV_shader_subgroup_partitioned, the GL_NV_shader_thread_shuffle and
 // GL_NV_shader_thread_group rows (nv.go), and the GL_ARB_shader_ballot,
 // GL_ARB_shader_group_vote and GL_AMD_shader_ballot cross-lane rows
-// (arbamd.go). Rows of Lowering kind Expand are expanded by lower into
-// several subgroup instructions (their Cap names the main capability the
-// expansion uses). Built-in variables are named by the compiler's own
+// (arbamd.go), the integer dot products (intdot.go), the shader clocks
+// (clock.go), the image built-ins (image.go) and the cooperative-matrix
+// functions (coop.go). Built-in variables are named by the compiler's own
 // identities (VarID, not SPIR-V BuiltIn numbers); the ones defined from
 // other built-ins (Var.Derived: the NV warp variables, the ARB 64-bit
 // masks) have no SPIR-V variable of their own: lower computes them where they are read.
 //
-// One row (Func) per built-in name holds its overloads as generic
+// Every built-in function has an identity (FuncID, funcid.go: the
+// constants and the GLSL names, written once); the overloads a back end
+// must tell apart have their own (FnAtanYOverX, FnMixSelect). One row
+// (Func) per built-in name holds its identity, its overloads as generic
 // signatures (Pattern: a component type, possibly the overload's generic
 // scalar S, and a shape, possibly the overload's generic vector size N or
-// matrix C×R), the GLSL extensions that declare it, and how lower emits it
-// (Lowering: a GLSL.std.450 instruction, a core opcode, an
-// OpGroupNonUniform* instruction, an atomic, a barrier, or a special case).
-// Sema reads it to declare built-ins, resolve overloads (Overload.Bind) and
-// gate them on extensions; lower reads the Lowering of the Func an
-// ir.BuiltinCall names. Adding a built-in is one row here plus, for a new
-// special case, one case in lower. Describe renders the whole table (kept
-// as testdata/table.golden for review).
+// matrix C×R), the GLSL extensions that declare it, and its family (Kind:
+// value, subgroup, cross-lane, atomic, barrier, image, cooperative matrix,
+// spirv_instruction) with the few facts the front end and the optimiser
+// need (Pure, Atomic). Sema reads it to declare built-ins, resolve
+// overloads (Overload.Bind) and gate them on extensions, and puts the
+// resolved identity into ir.BuiltinCall.ID.
 //
-// The package depends only on package spirv (for opcodes, capabilities and
-// enumerants) so that package ir can refer to it.
+// The table holds no back end's numbers: lower maps each identity to
+// SPIR-V (lower/spirvfuncs.go), lower/nvasm to !!NVcp5.0 instructions or a
+// refusal (lower/nvasm/builtin.go), and each has a TestBuiltinFuncs that
+// fails when an identity has no mapping. Adding a built-in is a constant
+// in funcid.go, a row here, and a mapping in each back end. Describe
+// renders the whole table, with a back end's lowering per identity (lower
+// keeps it as lower/testdata/builtins.golden for review).
+//
+// The package imports no other package of the module, so that package ir
+// and every stage can refer to it.
 package builtins

@@ -11,7 +11,7 @@ const extIntDot = "GL_EXT_integer_dot_product"
 // forms dotPacked4x8EXT / dotPacked4x8AccSatEXT on 32-bit scalars holding
 // four 8-bit lanes. The AccSat forms add a third argument of the result
 // type with saturation. Lower emits OpSDot / OpUDot / OpSUDot (or their
-// AccSat forms) of SPV_KHR_integer_dot_product (special "intDot").
+// AccSat forms) of SPV_KHR_integer_dot_product (lower/intdot.go).
 var intDotFuncs = []Func{
 	{ID: FnDotEXT, Exts: []string{extIntDot}, Overloads: intDotOverloads(false)},
 	{ID: FnDotAccSatEXT, Exts: []string{extIntDot}, Overloads: intDotOverloads(true)},

@@ -52,7 +52,8 @@ func (s Scalar) Class() Class {
 	return ClassNone
 }
 
-// Class is the component class that selects a Lowering variant.
+// Class is the component class of a type (a back end may choose its
+// instruction by it: lower picks an opcode per class).
 type Class uint8
 
 const (

@@ -15,7 +15,12 @@
 // GLSL one (SEMANTICS.md section 3). Every instruction it writes is named
 // by and checked against internal/nvisa, the table frontend/nvasm reads
 // by; ref.go maps each built-in variable identity to a binding or refuses
-// it. Its tests are end-to-end and live in e2e/ (nvasm_*_test.go).
+// it, and builtin.go each built-in function identity (builtins.FuncID) to
+// its instructions (componentFuncs, nvFuncs, nvEarlyFuncs; warp.go for the
+// NV warp functions) or a refusal with its message (nvRefusedFuncs, or the
+// whole family: nvRefusedKinds). TestBuiltinVars and TestBuiltinFuncs fail
+// when an identity is neither; the other tests are end-to-end and live in
+// e2e/ (nvasm_*_test.go).
 //
 // EmitProgram returns the text together with the host interface (which
 // GLSL buffer is program.storage[k], what each program.local[i] holds);
