@@ -11,7 +11,6 @@ import (
 // spirvFuncs is the SPIR-V mapping of every built-in function, keyed by its
 // identity (TestBuiltinFuncs fails when an identity has no row).
 var spirvFuncs = map[builtins.FuncID]spirvFunc{
-
 	// GLSL 4.60 chapter 8.
 	builtins.FnRadians:          glsl(spirv.GLSLstd450Radians, 0, 0),
 	builtins.FnDegrees:          glsl(spirv.GLSLstd450Degrees, 0, 0),
@@ -106,7 +105,7 @@ var spirvFuncs = map[builtins.FuncID]spirvFunc{
 	builtins.FnFindLSB:          glsl(0, spirv.GLSLstd450FindILsb, spirv.GLSLstd450FindILsb),
 	builtins.FnFindMSB:          glsl(0, spirv.GLSLstd450FindSMsb, spirv.GLSLstd450FindUMsb),
 
-	// bit casts and packing of the int64 / explicit arithmetic types extensions.
+	// Bit casts and packing of the int64 / explicit arithmetic types extensions.
 	builtins.FnDoubleBitsToInt64:   coreAll(spirv.OpBitcast),
 	builtins.FnDoubleBitsToUint64:  coreAll(spirv.OpBitcast),
 	builtins.FnInt64BitsToDouble:   coreAll(spirv.OpBitcast),
@@ -140,7 +139,7 @@ var spirvFuncs = map[builtins.FuncID]spirvFunc{
 	builtins.FnUnpack16:            coreAll(spirv.OpBitcast),
 	builtins.FnUnpack32:            coreAll(spirv.OpBitcast),
 
-	// atomic memory functions: sema builds ir.Atomic, lowered in atomic.go.
+	// Atomic memory functions: sema builds ir.Atomic, lowered in atomic.go.
 	builtins.FnAtomicAdd:      atomicFunc,
 	builtins.FnAtomicMin:      atomicFunc,
 	builtins.FnAtomicMax:      atomicFunc,
@@ -150,7 +149,8 @@ var spirvFuncs = map[builtins.FuncID]spirvFunc{
 	builtins.FnAtomicExchange: atomicFunc,
 	builtins.FnAtomicCompSwap: atomicFunc,
 
-	// barriers: OpControlBarrier(exec, mem, sem) when exec is non-zero, else OpMemoryBarrier(mem, sem); with arguments, scopedBarrier.
+	// Barriers: OpControlBarrier(exec, mem, sem) when exec is non-zero, else
+	// OpMemoryBarrier(mem, sem); a call with arguments: scopedBarrier.
 	builtins.FnBarrier:                     barrier(spirv.ScopeWorkgroup, spirv.ScopeWorkgroup, semShared),
 	builtins.FnMemoryBarrier:               barrier(0, spirv.ScopeDevice, semAllMemory),
 	builtins.FnControlBarrier:              barrier(0, 0, 0),
@@ -259,7 +259,7 @@ var spirvFuncs = map[builtins.FuncID]spirvFunc{
 	builtins.FnQuadSwizzleXNV:    expand(spirv.CapabilityGroupNonUniformQuad),
 	builtins.FnQuadSwizzleYNV:    expand(spirv.CapabilityGroupNonUniformQuad),
 
-	// GL_ARB_shader_ballot / GL_ARB_shader_group_vote (xsubgroup.go for the expansions).
+	// GL_ARB_shader_ballot / GL_ARB_shader_group_vote (arbamd.go for the expansions).
 	builtins.FnBallotARB:              expand(spirv.CapabilityGroupNonUniformBallot),
 	builtins.FnReadInvocationARB:      expand(spirv.CapabilityGroupNonUniformBallot),
 	builtins.FnReadFirstInvocationARB: grpAll(spirv.CapabilityGroupNonUniformBallot, spirv.OpGroupNonUniformBroadcastFirst),
@@ -267,13 +267,13 @@ var spirvFuncs = map[builtins.FuncID]spirvFunc{
 	builtins.FnAllInvocationsARB:      grpAll(spirv.CapabilityGroupNonUniformVote, spirv.OpGroupNonUniformAll),
 	builtins.FnAllInvocationsEqualARB: grpAll(spirv.CapabilityGroupNonUniformVote, spirv.OpGroupNonUniformAllEqual),
 
-	// GL_AMD_shader_ballot (xsubgroup.go).
+	// GL_AMD_shader_ballot (arbamd.go).
 	builtins.FnSwizzleInvocationsAMD:       expand(spirv.CapabilityGroupNonUniformShuffle),
 	builtins.FnSwizzleInvocationsMaskedAMD: expand(spirv.CapabilityGroupNonUniformShuffle),
 	builtins.FnWriteInvocationAMD:          expand(spirv.CapabilityGroupNonUniform),
 	builtins.FnMbcntAMD:                    expand(spirv.CapabilityGroupNonUniformBallot),
 
-	// shader clocks (OpReadClockKHR).
+	// Shader clocks (OpReadClockKHR).
 	builtins.FnClockARB:             special("clockSubgroup"),
 	builtins.FnClock2x32ARB:         special("clockSubgroup"),
 	builtins.FnClockRealtimeEXT:     special("clockDevice"),
@@ -285,7 +285,7 @@ var spirvFuncs = map[builtins.FuncID]spirvFunc{
 	builtins.FnDotPacked4x8EXT:       special("intDot"),
 	builtins.FnDotPacked4x8AccSatEXT: special("intDot"),
 
-	// image built-ins: lowered by their builtins.ImageOp (image.go).
+	// Image built-ins: lowered by their builtins.ImageOp (image.go).
 	builtins.FnImageLoad:            imageFunc,
 	builtins.FnImageStore:           imageFunc,
 	builtins.FnImageSize:            imageFunc,
@@ -314,7 +314,7 @@ var spirvFuncs = map[builtins.FuncID]spirvFunc{
 	builtins.FnTextureGatherOffsets: imageFunc,
 	builtins.FnNonuniformEXT:        imageFunc,
 
-	// cooperative matrices (coop.go, coop2.go).
+	// Cooperative matrices (coop.go, coop2.go).
 	builtins.FnCoopMatLoad:                 coopFunc,
 	builtins.FnCoopMatStore:                coopFunc,
 	builtins.FnCoopMatMulAdd:               coopFunc,
