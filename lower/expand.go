@@ -68,17 +68,12 @@ func (l *lowerer) quadSwizzle(e *ir.BuiltinCall) uint32 {
 	case builtins.FnQuadSwizzleYNV:
 		r = l.quadSwap(t, x, 1)
 	default:
-		r = l.quadBroadcast(t, x, quadSwizzleLane[e.ID])
+		r = l.quadBroadcast(t, x, uint32(builtins.QuadSwizzleLane[e.ID]))
 	}
 	if len(e.Args) == 2 {
 		r = l.emit(spirv.OpFAdd, l.typeID(t), r, l.expr(e.Args[1]))
 	}
 	return r
-}
-
-// quadSwizzleLane is the quad lane quadSwizzle{0,1,2,3}NV reads.
-var quadSwizzleLane = map[builtins.FuncID]uint32{
-	builtins.FnQuadSwizzle0NV: 0, builtins.FnQuadSwizzle1NV: 1, builtins.FnQuadSwizzle2NV: 2, builtins.FnQuadSwizzle3NV: 3,
 }
 
 // expansionSummary says in a line what each expanded built-in becomes

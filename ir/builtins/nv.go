@@ -32,6 +32,11 @@ func warpVote(id FuncID, ret Pattern, params ...Param) Func {
 	return Func{ID: id, Kind: KindCrossLane, Exts: []string{extThreadGroup}, Overloads: []Overload{fixed(ret, params...)}}
 }
 
+// QuadSwizzleLane is the lane of its quad that quadSwizzle{0,1,2,3}NV
+// reads (quadSwizzleXNV and quadSwizzleYNV swap horizontally and
+// vertically instead).
+var QuadSwizzleLane = map[FuncID]int{FnQuadSwizzle0NV: 0, FnQuadSwizzle1NV: 1, FnQuadSwizzle2NV: 2, FnQuadSwizzle3NV: 3}
+
 // nvFuncs are the GL_NV_shader_thread_shuffle and GL_NV_shader_thread_group
 // built-ins of SEMANTICS.md sections 3 and 4. All are expansions into
 // subgroup operations: a warp is an aligned 32-lane segment of the

@@ -37,11 +37,6 @@ func (e *emitter) expand(x *ir.BuiltinCall) []val {
 	return nil
 }
 
-// quadLane is the quad lane quadSwizzle{0,1,2,3}NV reads.
-var quadLane = map[builtins.FuncID]int{
-	builtins.FnQuadSwizzle0NV: 0, builtins.FnQuadSwizzle1NV: 1, builtins.FnQuadSwizzle2NV: 2, builtins.FnQuadSwizzle3NV: 3,
-}
-
 // shfMask is the SHF* mask operand for a GLSL width w: segment mask
 // 32 - w in bits 8..12, clamp in bits 0..4 (31, or 0 for SHFUP).
 func shfMask(w uint32, up bool) uint32 {
@@ -196,7 +191,7 @@ func (e *emitter) quadSwizzle(x *ir.BuiltinCall) val {
 	case builtins.FnQuadSwizzleYNV:
 		op, idx = nvisa.SHFXOR, 2
 	default:
-		idx = quadLane[x.ID]
+		idx = builtins.QuadSwizzleLane[x.ID]
 	}
 	t := x.Typ
 	res := e.tmp(t)
