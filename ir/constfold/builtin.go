@@ -5,6 +5,7 @@ import (
 	"math/bits"
 
 	"github.com/glslc-nv/glslc-nv/ir"
+	"github.com/glslc-nv/glslc-nv/ir/builtins"
 )
 
 // Builtin folds the few built-in functions whose constant results shaders
@@ -54,22 +55,22 @@ func Builtin(x *ir.BuiltinCall) *ir.Const {
 		}
 		return a.Bits < b.Bits
 	}
-	switch x.Fn.Name {
-	case "min":
+	switch x.ID {
+	case builtins.FnMin:
 		return comp(func(v []*ir.Const) *ir.Const {
 			if less(v[1], v[0]) {
 				return v[1]
 			}
 			return v[0]
 		})
-	case "max":
+	case builtins.FnMax:
 		return comp(func(v []*ir.Const) *ir.Const {
 			if less(v[0], v[1]) {
 				return v[1]
 			}
 			return v[0]
 		})
-	case "clamp":
+	case builtins.FnClamp:
 		return comp(func(v []*ir.Const) *ir.Const {
 			r := v[0]
 			if less(r, v[1]) {
@@ -80,36 +81,38 @@ func Builtin(x *ir.BuiltinCall) *ir.Const {
 			}
 			return r
 		})
-	case "floor", "ceil", "trunc", "fract", "sqrt", "inversesqrt", "radians", "degrees", "exp", "exp2", "log", "log2", "sin", "cos", "tan":
-		fn := map[string]func(float64) float64{
-			"floor": math.Floor, "ceil": math.Ceil, "trunc": math.Trunc,
-			"fract":       func(v float64) float64 { return v - math.Floor(v) },
-			"sqrt":        math.Sqrt,
-			"inversesqrt": func(v float64) float64 { return 1 / math.Sqrt(v) },
-			"radians":     func(v float64) float64 { return v * math.Pi / 180 },
-			"degrees":     func(v float64) float64 { return v * 180 / math.Pi },
-			"exp":         math.Exp, "exp2": math.Exp2, "log": math.Log, "log2": math.Log2,
-			"sin": math.Sin, "cos": math.Cos, "tan": math.Tan,
-		}[x.Fn.Name]
+	case builtins.FnFloor, builtins.FnCeil, builtins.FnTrunc, builtins.FnFract, builtins.FnSqrt, builtins.FnInversesqrt,
+		builtins.FnRadians, builtins.FnDegrees, builtins.FnExp, builtins.FnExp2, builtins.FnLog, builtins.FnLog2,
+		builtins.FnSin, builtins.FnCos, builtins.FnTan:
+		fn := map[builtins.FuncID]func(float64) float64{
+			builtins.FnFloor: math.Floor, builtins.FnCeil: math.Ceil, builtins.FnTrunc: math.Trunc,
+			builtins.FnFract:       func(v float64) float64 { return v - math.Floor(v) },
+			builtins.FnSqrt:        math.Sqrt,
+			builtins.FnInversesqrt: func(v float64) float64 { return 1 / math.Sqrt(v) },
+			builtins.FnRadians:     func(v float64) float64 { return v * math.Pi / 180 },
+			builtins.FnDegrees:     func(v float64) float64 { return v * 180 / math.Pi },
+			builtins.FnExp:         math.Exp, builtins.FnExp2: math.Exp2, builtins.FnLog: math.Log, builtins.FnLog2: math.Log2,
+			builtins.FnSin: math.Sin, builtins.FnCos: math.Cos, builtins.FnTan: math.Tan,
+		}[x.ID]
 		return comp(func(v []*ir.Const) *ir.Const { return ir.ConstFloat(v[0].Typ, fn(v[0].Float())) })
-	case "floatBitsToInt", "floatBitsToUint", "intBitsToFloat", "uintBitsToFloat":
+	case builtins.FnFloatBitsToInt, builtins.FnFloatBitsToUint, builtins.FnIntBitsToFloat, builtins.FnUintBitsToFloat:
 		st := t.Scalar()
 		return comp(func(v []*ir.Const) *ir.Const { return &ir.Const{Typ: st, Bits: v[0].Bits} })
-	case "pow":
+	case builtins.FnPow:
 		return comp(func(v []*ir.Const) *ir.Const { return ir.ConstFloat(v[0].Typ, math.Pow(v[0].Float(), v[1].Float())) })
-	case "mod":
+	case builtins.FnMod:
 		return comp(func(v []*ir.Const) *ir.Const {
 			a, b := v[0].Float(), v[1].Float()
 			return ir.ConstFloat(v[0].Typ, a-b*math.Floor(a/b))
 		})
-	case "step":
+	case builtins.FnStep:
 		return comp(func(v []*ir.Const) *ir.Const {
 			if v[1].Float() < v[0].Float() {
 				return ir.ConstFloat(v[1].Typ, 0)
 			}
 			return ir.ConstFloat(v[1].Typ, 1)
 		})
-	case "sign":
+	case builtins.FnSign:
 		return comp(func(v []*ir.Const) *ir.Const {
 			t := v[0].Typ
 			if t.Kind() == ir.KindFloat {
@@ -131,18 +134,18 @@ func Builtin(x *ir.BuiltinCall) *ir.Const {
 			}
 			return ir.ConstInt(t, 0)
 		})
-	case "bitCount":
+	case builtins.FnBitCount:
 		return comp(func(v []*ir.Const) *ir.Const {
 			return ir.ConstInt(ir.Int32, int64(bits.OnesCount64(v[0].Bits)))
 		})
-	case "findLSB":
+	case builtins.FnFindLSB:
 		return comp(func(v []*ir.Const) *ir.Const {
 			if v[0].Bits == 0 {
 				return ir.ConstInt(ir.Int32, -1)
 			}
 			return ir.ConstInt(ir.Int32, int64(bits.TrailingZeros64(v[0].Bits)))
 		})
-	case "findMSB":
+	case builtins.FnFindMSB:
 		return comp(func(v []*ir.Const) *ir.Const {
 			u := uint32(v[0].Bits)
 			if v[0].Typ.IsInt() && int32(u) < 0 {
@@ -150,7 +153,7 @@ func Builtin(x *ir.BuiltinCall) *ir.Const {
 			}
 			return ir.ConstInt(ir.Int32, int64(31-bits.LeadingZeros32(u)))
 		})
-	case "abs":
+	case builtins.FnAbs:
 		return comp(func(v []*ir.Const) *ir.Const {
 			switch v[0].Typ.Kind() {
 			case ir.KindFloat:
