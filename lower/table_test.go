@@ -48,9 +48,9 @@ func bindings(o *builtins.Overload) []builtins.Binding {
 // local per type serves as the input, output or result of every call.
 // scopedBarrierArgs are valid constant operands of the scoped barriers
 // (scopes, storage and semantics; the generic constant 4 is not one).
-var scopedBarrierArgs = map[string][]int32{
-	"controlBarrier": {int32(spirv.ScopeWorkgroup), int32(spirv.ScopeWorkgroup), 0x100, 0x8},
-	"memoryBarrier":  {int32(spirv.ScopeDevice), 0x40, 0x8},
+var scopedBarrierArgs = map[builtins.FuncID][]int32{
+	builtins.FnControlBarrier: {int32(spirv.ScopeWorkgroup), int32(spirv.ScopeWorkgroup), 0x100, 0x8},
+	builtins.FnMemoryBarrier:  {int32(spirv.ScopeDevice), 0x40, 0x8},
 }
 
 func callAll(t testing.TB, p *prog, fn *builtins.Func) {
@@ -86,7 +86,7 @@ func callAll(t testing.TB, p *prog, fn *builtins.Func) {
 					args[i] = ld(local(at))
 				}
 			}
-			if vals, ok := scopedBarrierArgs[fn.Name]; ok && len(vals) == len(args) {
+			if vals, ok := scopedBarrierArgs[fn.ID]; ok && len(vals) == len(args) {
 				for i, v := range vals {
 					args[i] = ir.Int32Const(v)
 				}
