@@ -104,7 +104,7 @@ func (l *lowerer) emulating(low *spirvFunc) bool {
 	return f != 0 && l.opts.Emulate.Has(f)
 }
 
-// emulateGroup lowers a Group-kind call whose family is emulated.
+// emulateGroup lowers a kGroup call whose family is emulated.
 func (l *lowerer) emulateGroup(e *ir.BuiltinCall, low *spirvFunc) uint32 {
 	l.requireVersion(spirv.Version1_3, e.Fn.Name)
 	args := make([]uint32, len(e.Args))

@@ -6,7 +6,7 @@ import (
 	"github.com/glslc-nv/glslc-nv/spirv"
 )
 
-// expandBuiltin lowers the built-ins of kind Expand: the NV thread shuffle
+// expandBuiltin lowers the built-ins mapped to kExpand: the NV thread shuffle
 // (nvshuffle.go) and thread group functions, and the ARB and AMD
 // cross-lane functions (arbamd.go), each into core subgroup operations.
 func (l *lowerer) expandBuiltin(e *ir.BuiltinCall) uint32 {
