@@ -40,7 +40,8 @@
 //   - Operation kinds are explicit: IAdd vs FAdd, SLess vs ULess vs
 //     FOrdLess, SToF vs UToF, ... Validate checks they match the operands.
 //   - Built-in functions are BuiltinCall nodes naming a row of package
-//     builtins; atomics are Atomic nodes; barriers are BuiltinCalls of the
+//     builtins and the resolved overload's identity (ID, a builtins.FuncID:
+//     what every back end dispatches on); atomics are Atomic nodes; barriers are BuiltinCalls of the
 //     barrier rows (the scoped controlBarrier/memoryBarrier of
 //     GL_KHR_memory_scope_semantics carry their scopes and semantics as
 //     constant arguments).
@@ -86,7 +87,8 @@
 //     ImageDesc{Dim: Dim2D, Sampled: 2, Format: the texel.Format of rgba8}),
 //     Access: WriteOnly}.
 //     Blocks of one kind may share a set/binding (aliasing).
-//   - barrier(), sin(x), subgroupAdd(x) ...  BuiltinCall of the table row.
+//   - barrier(), sin(x), subgroupAdd(x) ...  BuiltinCall of the table row,
+//     ID builtins.FnBarrier, FnSin, FnSubgroupAdd ...
 //   - debugPrintfEXT("i=%u v=%v2f", i, v)  (GL_EXT_debug_printf)
 //     Printf{Format: "i=%u v=%v2f", Args: [Load(i), Load(v)]}, a statement;
 //     in an expression position (a comma operand, a for-loop increment) it
