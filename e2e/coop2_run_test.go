@@ -1,0 +1,265 @@
+package e2e
+
+import (
+	"encoding/binary"
+	"math"
+	"strings"
+	"testing"
+
+	"github.com/glslc-nv/glslc-nv/internal/testtool"
+	"github.com/glslc-nv/glslc-nv/lower"
+	"github.com/glslc-nv/glslc-nv/sema"
+	"github.com/glslc-nv/glslc-nv/spirv"
+	"github.com/glslc-nv/glslc-nv/spirv/interp"
+)
+
+// coop2Program compiles a GL_NV_cooperative_matrix2 shader with this
+// project's compiler (glslang 12 lacks the extension), validates it with
+// the newer spirv-val when there is one, and loads it.
+func coop2Program(t *testing.T, name, src string) *interp.Program {
+	t.Helper()
+	m := mustCheck(t, name, src, sema.Options{})
+	words, err := lower.Module(m, lower.Options{TargetEnv: "vulkan1.3", CheckIR: true})
+	if err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	bin := spirv.Encode(words)
+	testtool.ValidateNewer(t, name, bin, "vulkan1.3")
+	p, err := interp.Load(bin)
+	if err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	return p
+}
+
+func floatsBytes(v []float32) []byte {
+	b := make([]byte, 4*len(v))
+	for i, x := range v {
+		binary.LittleEndian.PutUint32(b[4*i:], math.Float32bits(x))
+	}
+	return b
+}
+
+func bytesFloats(b []byte) []float32 {
+	v := make([]float32, len(b)/4)
+	for i := range v {
+		v[i] = math.Float32frombits(binary.LittleEndian.Uint32(b[4*i:]))
+	}
+	return v
+}
+
+// flex4 offers 2-granular float32 matrices at scope (and, at Workgroup
+// scope, workgroups of W invocations): the emulated device of these tests.
+func flex4(scope uint32, W int) []interp.CoopMatFlexibleProperties {
+	f := interp.CompFloat32
+	return []interp.CoopMatFlexibleProperties{{MGranularity: 2, NGranularity: 2, KGranularity: 2,
+		AType: f, BType: f, CType: f, ResultType: f, Scope: scope, WorkgroupInvocations: W}}
+}
+
+const coop2Head = `#version 450
+#extension GL_NV_cooperative_matrix2 : require
+#extension GL_KHR_memory_scope_semantics : require
+#extension GL_EXT_shader_explicit_arithmetic_types : require
+#extension GL_EXT_buffer_reference : require
+#extension GL_KHR_shader_subgroup_arithmetic : require
+`
+
+// TestCoopMat2Run runs hand-worked cases of each SPV_NV_cooperative_matrix2
+// instruction on the interpreter, on a 4x4 float32 matrix m(r, c) = 4r + c
+// loaded with a tensor layout, at Workgroup scope (64 invocations, at
+// subgroup sizes 16, 32 and 64) and at Subgroup scope (sizes 8 and 16):
+//   - 2x2 reduction with +: (0+1+4+5, 2+3+6+7; 8+9+12+13, 10+11+14+15)
+//     = (10, 18; 42, 50);
+//   - row reduction with max: every element of row r is 4r + 3;
+//   - column reduction with +: every element of column c is 4c + 24;
+//   - per-element op adding row*10 + col: 4r + c + 10r + c = 14r + 2c;
+//   - transpose: element (r, c) is 4c + r;
+//   - a decode function (block size 1x2, a buffer reference to a block
+//     of two floats, returning twice the element coordInBlock picks):
+//     2(4r + c), which checks the block coordinates, the block stride
+//     ceil(4/2) = 2 and the pointer arithmetic in blocks.
+func TestCoopMat2Run(t *testing.T) {
+	for _, scope := range []string{"gl_ScopeWorkgroup", "gl_ScopeSubgroup"} {
+		local := "64"
+		if scope == "gl_ScopeSubgroup" {
+			local = "8"
+		}
+		src := coop2Head + `layout(local_size_x = ` + local + `) in;
+layout(binding = 0) buffer In { float src[]; };
+layout(binding = 1) buffer Out { float dst[]; };
+layout(buffer_reference, std430, buffer_reference_align = 4) buffer Blk { float v[2]; };
+float add(const in float x, const in float y) { return x + y; }
+float maxf(const in float x, const in float y) { return max(x, y); }
+float addrc(const in uint r, const in uint c, const in float e) { return e + float(r * 10 + c); }
+float dec(const in Blk b, const in uint bc[2], const in uint cib[2]) { return 2.0 * b.v[cib[1]]; }
+#define M(r, c, u) coopmat<float, SCOPE, r, c, u>
+void main() {
+  tensorLayoutNV<2> l4 = createTensorLayoutNV(2);
+  l4 = setTensorLayoutDimensionNV(l4, 4, 4);
+  tensorLayoutNV<2> l2 = createTensorLayoutNV(2);
+  l2 = setTensorLayoutDimensionNV(l2, 2, 2);
+  M(4, 4, gl_MatrixUseAccumulator) m;
+  coopMatLoadTensorNV(m, src, 0, sliceTensorLayoutNV(l4, 0, 4, 0, 4));
+  M(2, 2, gl_MatrixUseAccumulator) q;
+  coopMatReduceNV(q, m, gl_CooperativeMatrixReduce2x2NV, add);
+  coopMatStoreTensorNV(q, dst, 0, sliceTensorLayoutNV(l2, 0, 2, 0, 2));
+  M(4, 4, gl_MatrixUseAccumulator) r;
+  coopMatReduceNV(r, m, gl_CooperativeMatrixReduceRowNV, maxf);
+  coopMatStoreTensorNV(r, dst, 4, sliceTensorLayoutNV(l4, 0, 4, 0, 4));
+  coopMatReduceNV(r, m, gl_CooperativeMatrixReduceColumnNV, add);
+  coopMatStoreTensorNV(r, dst, 20, sliceTensorLayoutNV(l4, 0, 4, 0, 4));
+  coopMatPerElementNV(r, m, addrc);
+  coopMatStoreTensorNV(r, dst, 36, sliceTensorLayoutNV(l4, 0, 4, 0, 4));
+  M(4, 4, gl_MatrixUseB) tr;
+  coopMatTransposeNV(tr, m);
+  coopMatStoreTensorNV(tr, dst, 52, sliceTensorLayoutNV(l4, 0, 4, 0, 4));
+  tensorLayoutNV<2> lb = createTensorLayoutNV(2);
+  lb = setTensorLayoutBlockSizeNV(lb, 1, 2);
+  lb = setTensorLayoutDimensionNV(lb, 4, 4);
+  M(4, 4, gl_MatrixUseAccumulator) d;
+  coopMatLoadTensorNV(d, src, 0, sliceTensorLayoutNV(lb, 0, 4, 0, 4), dec);
+  coopMatStoreTensorNV(d, dst, 68, sliceTensorLayoutNV(l4, 0, 4, 0, 4));
+}
+`
+		src = strings.ReplaceAll(src, "SCOPE", scope)
+		t.Run(scope, func(t *testing.T) {
+			p := coop2Program(t, "coop2run.comp", src)
+			want := []float32{10, 18, 42, 50}
+			for r := 0; r < 4; r++ {
+				for c := 0; c < 4; c++ {
+					want = append(want, float32(4*r+3))
+				}
+			}
+			for r := 0; r < 4; r++ {
+				for c := 0; c < 4; c++ {
+					want = append(want, float32(4*c+24))
+				}
+			}
+			for r := 0; r < 4; r++ {
+				for c := 0; c < 4; c++ {
+					want = append(want, float32(14*r+2*c))
+				}
+			}
+			for r := 0; r < 4; r++ {
+				for c := 0; c < 4; c++ {
+					want = append(want, float32(4*c+r))
+				}
+			}
+			for r := 0; r < 4; r++ {
+				for c := 0; c < 4; c++ {
+					want = append(want, float32(2*(4*r+c)))
+				}
+			}
+			sizes, sc, W := []int{16, 32, 64}, uint32(interp.VkScopeWorkgroup), 64
+			if scope == "gl_ScopeSubgroup" {
+				sizes, sc, W = []int{8}, interp.VkScopeSubgroup, 0
+			}
+			for _, S := range sizes {
+				in := make([]float32, 16)
+				for i := range in {
+					in[i] = float32(i)
+				}
+				out := make([]byte, 4*len(want))
+				res, err := p.Run(interp.Config{SubgroupSize: S, Workgroups: [3]uint32{1, 1, 1}, CoopMatFlexibleProperties: flex4(sc, W),
+					Buffers: map[[2]uint32][]byte{{0, 0}: floatsBytes(in), {0, 1}: out}})
+				if err != nil {
+					t.Fatalf("S=%d: %v", S, err)
+				}
+				for _, d := range res.Diagnostics {
+					t.Errorf("S=%d: %v", S, d)
+				}
+				got := bytesFloats(out)
+				for i := range want {
+					if got[i] != want[i] {
+						t.Errorf("S=%d: dst[%d] = %g, want %g (all: %v)", S, i, got[i], want[i], got)
+						break
+					}
+				}
+			}
+		})
+	}
+}
+
+// TestCoopMat2Clamp loads a 4x4 matrix from the slice at (1, 2) of a 3x5
+// tensor t(r, c) = 10r + c, which runs off its bottom and right edges:
+// with clamp mode Constant the outside elements are the clamp value
+// (-1.0's bits); with ClampToEdge they repeat the last row and column.
+// Stores through a Constant layout drop what falls outside the tensor:
+// storing the whole 4x4 at (1, 3) of a 3x5 destination writes only
+// (1, 3), (1, 4), (2, 3), (2, 4).
+func TestCoopMat2Clamp(t *testing.T) {
+	src := coop2Head + `layout(local_size_x = 64) in;
+layout(binding = 0) buffer In { float src[]; };
+layout(binding = 1) buffer Out { float dst[]; };
+layout(binding = 2) buffer Out2 { float dst2[]; };
+void main() {
+  tensorLayoutNV<2, gl_CooperativeMatrixClampModeConstantNV> lc = createTensorLayoutNV(2, gl_CooperativeMatrixClampModeConstantNV);
+  lc = setTensorLayoutDimensionNV(lc, 3, 5);
+  lc = setTensorLayoutClampValueNV(lc, floatBitsToUint(-1.0));
+  tensorLayoutNV<2, gl_CooperativeMatrixClampModeClampToEdgeNV> le = createTensorLayoutNV(2, gl_CooperativeMatrixClampModeClampToEdgeNV);
+  le = setTensorLayoutDimensionNV(le, 3, 5);
+  tensorLayoutNV<2> l4 = createTensorLayoutNV(2);
+  l4 = setTensorLayoutDimensionNV(l4, 4, 4);
+  coopmat<float, gl_ScopeWorkgroup, 4, 4, gl_MatrixUseAccumulator> m;
+  coopMatLoadTensorNV(m, src, 0, sliceTensorLayoutNV(lc, 1, 4, 2, 4));
+  coopMatStoreTensorNV(m, dst, 0, sliceTensorLayoutNV(l4, 0, 4, 0, 4));
+  coopMatLoadTensorNV(m, src, 0, sliceTensorLayoutNV(le, 1, 4, 2, 4));
+  coopMatStoreTensorNV(m, dst, 16, sliceTensorLayoutNV(l4, 0, 4, 0, 4));
+  coopMatStoreTensorNV(m, dst2, 0, sliceTensorLayoutNV(lc, 1, 4, 3, 4));
+}
+`
+	p := coop2Program(t, "coop2clamp.comp", src)
+	want := []float32{
+		12, 13, 14, -1,
+		22, 23, 24, -1,
+		-1, -1, -1, -1,
+		-1, -1, -1, -1,
+		12, 13, 14, 14,
+		22, 23, 24, 24,
+		22, 23, 24, 24,
+		22, 23, 24, 24,
+	}
+	// the ClampToEdge matrix m(i, j) stored at (1+i, 3+j): (1,3) = m(0,0),
+	// (1,4) = m(0,1), (2,3) = m(1,0), (2,4) = m(1,1); 7 elsewhere
+	want2 := []float32{7, 7, 7, 7, 7, 7, 7, 7, 12, 13, 7, 7, 7, 22, 23}
+	for _, S := range []int{16, 64} {
+		in := make([]float32, 15)
+		for r := 0; r < 3; r++ {
+			for c := 0; c < 5; c++ {
+				in[r*5+c] = float32(10*r + c)
+			}
+		}
+		out := make([]byte, 4*len(want))
+		init2 := make([]float32, 15)
+		for i := range init2 {
+			init2[i] = 7
+		}
+		out2 := floatsBytes(init2)
+		res, err := p.Run(interp.Config{SubgroupSize: S, Workgroups: [3]uint32{1, 1, 1}, CoopMatFlexibleProperties: flex4(interp.VkScopeWorkgroup, 64),
+			Buffers: map[[2]uint32][]byte{{0, 0}: floatsBytes(in), {0, 1}: out, {0, 2}: out2}})
+		if err != nil {
+			t.Fatalf("S=%d: %v", S, err)
+		}
+		for _, d := range res.Diagnostics {
+			t.Errorf("S=%d: %v", S, d)
+		}
+		if got := bytesFloats(out); !equalF(got, want) {
+			t.Errorf("S=%d: loads give %v, want %v", S, got, want)
+		}
+		if got := bytesFloats(out2); !equalF(got, want2) {
+			t.Errorf("S=%d: the clipped store gives %v, want %v", S, got, want2)
+		}
+	}
+}
+
+func equalF(a, b []float32) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
