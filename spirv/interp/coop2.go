@@ -384,8 +384,8 @@ func (o *opc) coopTensor() ([]inst, error) {
 	if lt.tensor == nil || lt.tensor.view {
 		return nil, c.errf("TensorLayout must be a tensor layout")
 	}
-	if pt.k != tPointer || pt.elem == nil || pt.elem.scalar() == nil || pt.elem.k == tMatrix {
-		return nil, c.errf("the pointer must point to a scalar or vector")
+	if pt.k != tPointer || pt.elem == nil {
+		return nil, c.errf("Pointer must be a pointer")
 	}
 	k := 3
 	if k >= len(o.ops) {
@@ -452,17 +452,17 @@ func (o *opc) coopTensor() ([]inst, error) {
 		return nil, c.errf("%s: unexpected operands", o.in.Op)
 	}
 	ptT := pt.elem.scalar()
-	unit := pt.elem.byteSize()
-	if pt.elem.k == tVector {
-		unit = pt.elem.n * ptT.byteSize()
+	if dec == nil && (ptT == nil || pt.elem.k == tMatrix) {
+		return nil, c.errf("the pointer must point to a scalar or vector (or, with a DecodeFunc, anything)")
 	}
+	if dec != nil {
+		ptT = mt.elem
+	}
+	unit := ptT.byteSize()
 	if (ptT.k != mt.elem.k || ptT.k == tBool) && ptT.byteSize() != mt.elem.byteSize() {
 		return nil, c.errf("the pointer's component type cannot be converted to the matrix's")
 	}
-	psz := ptT.byteSize()
-	if pt.elem.k == tVector {
-		unit = psz // components of a vector pointee are consecutive elements
-	}
+	psz := ptT.byteSize() // components of a vector pointee are consecutive elements
 	ct, ltt := mt.coop, lt.tensor
 	N := uint64(ct.cols)
 	o.I.a, o.I.b, o.I.c, o.I.e = ptr, obj, lay, view
