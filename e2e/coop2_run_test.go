@@ -263,3 +263,81 @@ func equalF(a, b []float32) bool {
 	}
 	return true
 }
+
+// TestCoopMat2UB checks the undefined behaviour the interpreter reports
+// around Workgroup-scope matrices and the functions instructions call.
+func TestCoopMat2UB(t *testing.T) {
+	body := func(decl, code string) string {
+		return coop2Head + `layout(local_size_x = 64) in;
+layout(binding = 0) buffer Out { float dst[]; };
+` + decl + `
+void main() {
+  tensorLayoutNV<2> l4 = createTensorLayoutNV(2);
+  l4 = setTensorLayoutDimensionNV(l4, 4, 4);
+  coopmat<float, gl_ScopeWorkgroup, 4, 4, gl_MatrixUseAccumulator> m = coopmat<float, gl_ScopeWorkgroup, 4, 4, gl_MatrixUseAccumulator>(1.0);
+` + code + `
+}
+`
+	}
+	for _, c := range []struct {
+		name, src string
+		S         int
+		flex      bool
+		kind, msg string
+		fatal     bool
+	}{
+		{"part of the workgroup", body("", `  if (gl_LocalInvocationIndex < 32) { coopMatStoreTensorNV(m, dst, 0, sliceTensorLayoutNV(l4, 0, 4, 0, 4)); }`),
+			16, true, "coopmat-divergent", "reached by part of the workgroup: subgroup 2 finished", false},
+		{"part of a subgroup", body("", `  if (gl_LocalInvocationIndex < 32) { coopMatStoreTensorNV(m, dst, 0, sliceTensorLayoutNV(l4, 0, 4, 0, 4)); }`),
+			64, true, "coopmat-divergent", "with 32 of subgroup 0's 64 invocations active (lane 32 is not)", false},
+		{"barrier against rendezvous", body("", `  if (gl_LocalInvocationIndex < 32) { coopMatStoreTensorNV(m, dst, 0, sliceTensorLayoutNV(l4, 0, 4, 0, 4)); }
+  barrier();`),
+			16, true, "coopmat-divergent", "subgroup 2 waits at a barrier", false},
+		{"tangled callee", body("float f(const in uint r, const in uint c, const in float e) { return subgroupAdd(e); }",
+			`  coopMatPerElementNV(m, m, f);
+  coopMatStoreTensorNV(m, dst, 0, sliceTensorLayoutNV(l4, 0, 4, 0, 4));`),
+			16, true, "coopmat-callee", "function f, called by OpCooperativeMatrixPerElementOpEXT, contains the tangled instruction OpGroupNonUniformFAdd", false},
+		{"barrier in callee", body("float f(const in uint r, const in uint c, const in float e) { barrier(); return e; }",
+			`  coopMatPerElementNV(m, m, f);`),
+			16, true, "coopmat-callee", "a barrier in function f, called by OpCooperativeMatrixPerElementOp", true},
+		{"undefined clamp", body("", `  tensorLayoutNV<2> l3 = createTensorLayoutNV(2);
+  l3 = setTensorLayoutDimensionNV(l3, 3, 4);
+  coopMatStoreTensorNV(m, dst, 0, sliceTensorLayoutNV(l3, 0, 4, 0, 4));`),
+			32, true, "tensor-out-of-range", "of the matrix is outside the tensor layout, whose clamp mode is Undefined", false},
+		{"unsupported", body("", `  coopMatStoreTensorNV(m, dst, 0, sliceTensorLayoutNV(l4, 0, 4, 0, 4));`),
+			32, false, "coopmat-unsupported", "a 4x4 float32 MatrixAccumulator matrix at Workgroup (64 invocations) scope is not in the emulated device's cooperative-matrix properties", false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			p := coop2Program(t, "ub.comp", c.src)
+			cfg := interp.Config{SubgroupSize: c.S, Workgroups: [3]uint32{1, 1, 1},
+				Buffers: map[[2]uint32][]byte{{0, 0}: make([]byte, 64)}}
+			if c.flex {
+				cfg.CoopMatFlexibleProperties = flex4(interp.VkScopeWorkgroup, 64)
+			}
+			res, err := p.Run(cfg)
+			if c.fatal {
+				if err == nil || !strings.Contains(err.Error(), c.kind) || !strings.Contains(err.Error(), c.msg) {
+					t.Fatalf("want a fatal %s containing %q, have %v", c.kind, c.msg, err)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			found := false
+			for _, d := range res.Diagnostics {
+				if d.Kind == c.kind && strings.Contains(d.Msg, c.msg) {
+					found = true
+					if (d.Severity == interp.Error) != c.fatal {
+						t.Errorf("severity %v, want fatal %v: %v", d.Severity, c.fatal, d)
+					}
+				} else if d.Kind != "tensor-out-of-range" || c.kind != d.Kind {
+					t.Errorf("unexpected: %v", d)
+				}
+			}
+			if !found {
+				t.Errorf("no %s diagnostic containing %q; have %v", c.kind, c.msg, res.Diagnostics)
+			}
+		})
+	}
+}

@@ -403,6 +403,10 @@ func (s *sg) control(in *inst) int {
 			s.pc++
 			return -1
 		}
+		if s.nestBase > 0 {
+			s.pc++
+			return stBarrier // in a function an instruction calls: callNested reports it
+		}
 		if s.mask != s.launch {
 			l := s.act[0]
 			if s.mask != s.alive {
