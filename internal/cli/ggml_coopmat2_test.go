@@ -1,6 +1,8 @@
 package cli
 
 import (
+	"encoding/binary"
+	"math"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -106,5 +108,58 @@ func TestGGMLCoopMat2Q4_0(t *testing.T) {
 			t.Errorf("run %d (S=%d): %v", run, c.S, dg)
 		}
 		ggmlMatmulCheck(t, c.S, true, false, a, b, d, M, N, K)
+	}
+}
+
+// TestGGMLCoopMat2MulMatID runs matmul_id_subgroup_f16_cm2, ggml's
+// mixture-of-experts product: each of T tokens picks one of E experts
+// (ids[t] = t mod E); workgroup z runs expert z, collects its tokens with
+// subgroup ballots, barriers and shared memory (row_ids), loads B's rows
+// of those tokens through a decode function that reads row_ids, and
+// stores D through a per-element operation (perElemOpD) that scatters
+// each element to its token's row. D(t, m) must be the product of
+// expert ids[t]'s A (M x K) with token t's B row, at subgroup sizes 32
+// and 64, exactly for exact inputs.
+func TestGGMLCoopMat2MulMatID(t *testing.T) {
+	dir := filepath.Join(testtool.SharedDir(t), "corpus", "ggml-vulkan")
+	p := ggmlLoadVariant(t, dir, "matmul_id_subgroup_f16_cm2")
+	const M, K, T, E, BN = 40, 48, 10, 2, 32
+	a, b := ggmlMatmulInputs(E*M, T, K, true, false) // expert e's row m at (e*M+m)*K; token t's B row at t*K
+	ids := make([]byte, 4*T)
+	counts := make([]byte, 4*E)
+	for tk := 0; tk < T; tk++ {
+		binary.LittleEndian.PutUint32(ids[4*tk:], uint32(tk%E))
+		binary.LittleEndian.PutUint32(counts[4*(tk%E):], binary.LittleEndian.Uint32(counts[4*(tk%E):])+1)
+	}
+	// M N K stride_a stride_b stride_d batch_stride_a batch_stride_b batch_stride_d nei0 nei1 nbi1 ne11 padded_N
+	vals := []uint32{M, T, K, K, K, M, M * K, K, M, 1, T, 1, 1, BN}
+	push := make([]byte, 4*len(vals))
+	for i, v := range vals {
+		binary.LittleEndian.PutUint32(push[4*i:], v)
+	}
+	for _, S := range []int{32, 64} {
+		// spec constants: BLOCK_SIZE BM BN BK enable_smaller_matrices ALIGNED subgroup_size
+		spec := map[uint32]uint64{0: 128, 1: 32, 2: BN, 3: 16, 4: 0, 5: 0, 6: uint64(S)}
+		d := make([]byte, 4*M*T)
+		res, err := p.Run(interp.Config{SubgroupSize: S, Workgroups: [3]uint32{(M + 31) / 32, 1, E}, Spec: spec, PushConstants: push,
+			Buffers: map[[2]uint32][]byte{{0, 0}: ggmlFloat16s(a), {0, 1}: ggmlFloat16s(b), {0, 2}: d, {0, 3}: ids, {0, 4}: counts}})
+		if err != nil {
+			t.Fatalf("S=%d: %v", S, err)
+		}
+		for _, dg := range res.Diagnostics {
+			t.Errorf("S=%d: %v", S, dg)
+		}
+		for tk := 0; tk < T; tk++ {
+			e := tk % E
+			for m := 0; m < M; m++ {
+				sum := 0.0
+				for k := 0; k < K; k++ {
+					sum += float64(a[(e*M+m)*K+k]) * float64(b[tk*K+k])
+				}
+				if got := math.Float32frombits(binary.LittleEndian.Uint32(d[4*(tk*M+m):])); float64(got) != sum {
+					t.Fatalf("S=%d: D(token %d, m=%d) = %g, want %g", S, tk, m, got, sum)
+				}
+			}
+		}
 	}
 }
