@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/glslc-nv/glslc-nv/internal/f16"
 	"github.com/glslc-nv/glslc-nv/internal/testtool"
 	"github.com/glslc-nv/glslc-nv/spirv/interp"
 )
@@ -161,5 +162,91 @@ func TestGGMLCoopMat2MulMatID(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestGGMLCoopMat2FlashAttn runs ggml's coopmat2 flash attention
+// (flash_attn_f32_f16_cm2: float32 Q, float16 K and V read from byte
+// buffers, float16 O accumulators) for one head: N = 40 queries in two
+// workgroups of Br = 32 rows (the second partial), KV = 40 keys in
+// blocks of Bc = 16 (the last partial, so the padding is replaced through
+// per-element operations), head size 16, 128 invocations, clamped tensor
+// layouts. Row maxima and the L and eM smearing use OpCooperativeMatrixReduceNV
+// with ggml's combine functions, exp and max run as per-element
+// operations. O must match softmax(scale * Q K^T) V computed here in
+// float64 from the same float16-rounded inputs, within 2e-3 (values of
+// magnitude at most 1 pass through float16 rounding of P, of O and of
+// every partial sum; 1.8e-4 measured), at subgroup sizes 32 and 64.
+func TestGGMLCoopMat2FlashAttn(t *testing.T) {
+	dir := filepath.Join(testtool.SharedDir(t), "corpus", "ggml-vulkan")
+	p := ggmlLoadVariant(t, dir, "flash_attn_f32_f16_cm2")
+	const N, KV, HS, Br, Bc = 40, 40, 16, 32, 16
+	const scale = 0.25
+	seed := uint64(11)
+	rnd := func() float32 {
+		seed = seed*6364136223846793005 + 1442695040888963407
+		return float32(f16.Round(float64(int64(seed>>40)%2001-1000) / 1000))
+	}
+	q, k, v := make([]float32, N*HS), make([]float32, KV*HS), make([]float32, KV*HS)
+	for i := range q {
+		q[i] = rnd()
+		k[i] = rnd()
+		v[i] = rnd()
+	}
+	f := func(x float32) uint32 { return math.Float32bits(x) }
+	// N KV ne1 ne2 ne3 neq2 neq3 nek2 nek3 nev2 nev3 nem1 nem2 nem3
+	// nb01 nb02 nb03 nb11 nb12 nb13 nb21 nb22 nb23 scale max_bias logit_softcap
+	// mask_n_head_log2 m0 m1 gqa_ratio split_kv k_num
+	vals := []uint32{N, KV, 1, N, 1, 1, 1, 1, 1, 1, 1, N, 1, 1,
+		HS, N * HS * 4, N * HS * 4, HS, KV * HS * 2, KV * HS * 2, HS, KV * HS * 2, KV * HS * 2, f(scale), 0, 0,
+		0, 0, 0, 1, KV, 1}
+	push := make([]byte, 4*len(vals))
+	for i, x := range vals {
+		binary.LittleEndian.PutUint32(push[4*i:], x)
+	}
+	want := make([]float64, N*HS)
+	for i := 0; i < N; i++ {
+		sc := make([]float64, KV)
+		mx := math.Inf(-1)
+		for j := 0; j < KV; j++ {
+			for d := 0; d < HS; d++ {
+				sc[j] += f16.Round(float64(q[i*HS+d])*scale) * float64(k[j*HS+d])
+			}
+			mx = math.Max(mx, sc[j])
+		}
+		sum := 0.0
+		for j := range sc {
+			sc[j] = math.Exp(sc[j] - mx)
+			sum += sc[j]
+		}
+		for d := 0; d < HS; d++ {
+			o := 0.0
+			for j := 0; j < KV; j++ {
+				o += sc[j] * float64(v[j*HS+d])
+			}
+			want[i*HS+d] = o / sum
+		}
+	}
+	for _, S := range []int{32, 64} {
+		spec := map[uint32]uint64{0: 128, 1: Br, 2: Bc, 3: HS, 4: HS, 5: 1, 6: 16, 7: 1, 8: uint64(S), 9: 0, 10: 0, 11: 0, 12: 1, 13: 1, 14: 2, 15: 2}
+		o := make([]byte, 4*N*HS)
+		res, err := p.Run(interp.Config{SubgroupSize: S, Workgroups: [3]uint32{(N + Br - 1) / Br, 1, 1}, Spec: spec, PushConstants: push,
+			Buffers: map[[2]uint32][]byte{{0, 0}: ggmlFloat32s(q), {0, 1}: ggmlFloat16s(k), {0, 2}: ggmlFloat16s(v),
+				{0, 3}: make([]byte, 16), {0, 4}: make([]byte, 16), {0, 5}: o, {0, 6}: make([]byte, 16)}})
+		if err != nil {
+			t.Fatalf("S=%d: %v", S, err)
+		}
+		for _, dg := range res.Diagnostics {
+			t.Errorf("S=%d: %v", S, dg)
+		}
+		worst := 0.0
+		for i := range want {
+			got := float64(math.Float32frombits(binary.LittleEndian.Uint32(o[4*i:])))
+			worst = math.Max(worst, math.Abs(got-want[i]))
+			if math.Abs(got-want[i]) > 2e-3 {
+				t.Fatalf("S=%d: O(query %d, %d) = %g, want %g", S, i/HS, i%HS, got, want[i])
+			}
+		}
+		t.Logf("S=%d: largest difference from the float64 attention %.3g", S, worst)
 	}
 }

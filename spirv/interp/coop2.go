@@ -28,13 +28,20 @@ import (
 //     buffers), the value is converted (float to float rounding to
 //     nearest even, integers truncated or extended by the pointee's
 //     signedness); an integer and a float of one size (ggml keeps
-//     bfloat16 data in uint16_t arrays) share their bits.
+//     bfloat16 data in uint16_t arrays) share their bits. A pointer to
+//     8-bit integers (flash_attn_cm2's uint8_t buffers) is a byte view:
+//     the index counts the matrix's components, read as their bits, as
+//     the extension words it. Which of the two a driver does for other
+//     size mismatches is not specified anywhere this project could read.
 //   - Out of range with clamp mode Constant, a load gives clampValue's
 //     low bits as the element's bit pattern; with Undefined the access is
 //     reported (tensor-out-of-range), a load gives 0 and a store is
 //     dropped. A span or view dimension of 0 makes its coordinate 0.
 //   - The layout and view operands are read lane by lane (they must be
 //     uniform; that is not checked).
+//   - A DecodeVectorFunc (SPV_NV_cooperative_matrix_decode_vector) is
+//     never called: the extension lets an implementation call DecodeFunc
+//     for every element instead, and this one does.
 
 // tensorType describes a tensor layout or view type.
 type tensorType struct {
@@ -406,8 +413,8 @@ func (o *opc) coopTensor() ([]inst, error) {
 		ta = o.ops[k]
 		k++
 	}
-	if ta&^3 != 0 {
-		return nil, c.errf("tensor addressing operands %#x are not supported (only TensorView and DecodeFunc)", ta)
+	if ta&^7 != 0 {
+		return nil, c.errf("tensor addressing operands %#x are not supported (only TensorView, DecodeFunc and DecodeVectorFunc)", ta)
 	}
 	var view uint32
 	var vt *tensorType
@@ -448,6 +455,15 @@ func (o *opc) coopTensor() ([]inst, error) {
 		decUnit = c.lc.of(dec.paramT[0].elem).size
 		k++
 	}
+	if ta&4 != 0 {
+		// SPV_NV_cooperative_matrix_decode_vector: an implementation may
+		// call DecodeFunc or DecodeVectorFunc; this one always calls
+		// DecodeFunc, per element
+		if dec == nil || k >= len(o.ops) || c.funcs[o.ops[k]] == nil {
+			return nil, c.errf("DecodeVectorFunc needs DecodeFunc and a function operand")
+		}
+		k++
+	}
 	if k != len(o.ops) {
 		return nil, c.errf("%s: unexpected operands", o.in.Op)
 	}
@@ -455,8 +471,8 @@ func (o *opc) coopTensor() ([]inst, error) {
 	if dec == nil && (ptT == nil || pt.elem.k == tMatrix) {
 		return nil, c.errf("the pointer must point to a scalar or vector (or, with a DecodeFunc, anything)")
 	}
-	if dec != nil {
-		ptT = mt.elem
+	if dec != nil || ptT.k == tInt && ptT.width == 8 && mt.elem.width > 8 {
+		ptT = mt.elem // blocks, or a byte array read as the matrix's components
 	}
 	unit := ptT.byteSize()
 	if (ptT.k != mt.elem.k || ptT.k == tBool) && ptT.byteSize() != mt.elem.byteSize() {

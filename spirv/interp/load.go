@@ -84,6 +84,7 @@ func init() {
 		spirv.CapabilityFloat8EXT, spirv.CapabilityFloat8CooperativeMatrixEXT,
 		spirv.CapabilityCooperativeMatrixConversionsNV, spirv.CapabilityTensorAddressingNV,
 		spirv.CapabilityCooperativeMatrixTensorAddressingNV, spirv.CapabilityCooperativeMatrixBlockLoadsNV,
+		spirv.CapabilityCooperativeMatrixDecodeVectorNV,
 		spirv.CapabilityCooperativeMatrixReductionsNV, spirv.CapabilityCooperativeMatrixPerElementOperationsNV,
 		spirv.CapabilityWorkgroupMemoryExplicitLayout8BitAccessKHR,
 		spirv.CapabilityWorkgroupMemoryExplicitLayout16BitAccessKHR,
