@@ -341,3 +341,51 @@ void main() {
 		})
 	}
 }
+
+// TestCoopMat2Mapping checks that which invocation holds which element of
+// a Workgroup-scope matrix is deliberately not fixed: each invocation
+// stores its element 0 of a 16x16 matrix m(r, c) = 16r + c (length() is
+// 256/64 = 4 everywhere), and the values differ between subgroup sizes 16
+// and 32 while each run stores 64 distinct elements.
+func TestCoopMat2Mapping(t *testing.T) {
+	src := coop2Head + `layout(local_size_x = 64) in;
+layout(binding = 0) buffer In { float src[]; };
+layout(binding = 1) buffer Out { float dst[]; };
+void main() {
+  tensorLayoutNV<2> l = createTensorLayoutNV(2);
+  l = setTensorLayoutDimensionNV(l, 16, 16);
+  coopmat<float, gl_ScopeWorkgroup, 16, 16, gl_MatrixUseAccumulator> m;
+  coopMatLoadTensorNV(m, src, 0, sliceTensorLayoutNV(l, 0, 16, 0, 16));
+  dst[gl_LocalInvocationIndex] = m[0] + 1000.0 * float(m.length());
+}
+`
+	p := coop2Program(t, "mapping.comp", src)
+	in := make([]float32, 256)
+	for i := range in {
+		in[i] = float32(i)
+	}
+	var runs [][]float32
+	for _, S := range []int{16, 32} {
+		out := make([]byte, 4*64)
+		res, err := p.Run(interp.Config{SubgroupSize: S, Workgroups: [3]uint32{1, 1, 1}, CoopMatFlexibleProperties: flex4(interp.VkScopeWorkgroup, 64),
+			Buffers: map[[2]uint32][]byte{{0, 0}: floatsBytes(in), {0, 1}: out}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, d := range res.Diagnostics {
+			t.Errorf("S=%d: %v", S, d)
+		}
+		got := bytesFloats(out)
+		seen := map[float32]bool{}
+		for _, v := range got {
+			if v < 4000 || v >= 4256 || seen[v] {
+				t.Fatalf("S=%d: %v: want 64 distinct elements plus 4000 (length 4)", S, got)
+			}
+			seen[v] = true
+		}
+		runs = append(runs, got)
+	}
+	if equalF(runs[0], runs[1]) {
+		t.Errorf("the element-to-invocation mapping is the same at subgroup sizes 16 and 32: %v", runs[0])
+	}
+}
