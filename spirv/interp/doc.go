@@ -189,7 +189,8 @@
 // outside its domain: glsl450.Undefined), coopmat-divergent (a
 // cooperative-matrix operation without every lane of the subgroup
 // active), coopmat-unsupported (a matrix type or MulAdd combination not in
-// Config.CoopMatProperties, by default DefaultCoopMatProperties),
+// Config.CoopMatProperties, by default DefaultCoopMatProperties, nor in
+// Config.CoopMatFlexibleProperties, by default DefaultCoopMatFlexibleProperties),
 // coopmat-element (an element index at or past length()), coopmat-callee
 // (a function an instruction calls contains a tangled instruction; fatal
 // for a barrier), tensor-out-of-range (a tensor load or store outside a
