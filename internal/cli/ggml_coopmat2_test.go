@@ -18,7 +18,7 @@ import (
 // (BLOCK_SIZE 128, BM = BN = 32, BK = 16: what the default flexible
 // properties offer), tensor-layout loads with clamping, a transposing
 // tensor view, a clamped tensor store. It compares D with a plain matrix
-// product at subgroup sizes 32 and 64 for two shapes: K = 40 (every
+// product at subgroup sizes 32 and 64 (and 8 and 128) for two shapes: K = 40 (every
 // workgroup on the clamped path, partial tiles and a K tail) and K = 48
 // (the first workgroup on ggml's unclamped fast path). Exact inputs must
 // give exact results; random float16 ones stay within float32 (or, with
@@ -41,7 +41,7 @@ func TestGGMLCoopMat2Matmul(t *testing.T) {
 			for run, c := range []struct {
 				S, K  int
 				exact bool
-			}{{32, 40, true}, {64, 40, true}, {32, 48, true}, {64, 48, false}} {
+			}{{32, 40, true}, {64, 40, true}, {32, 48, true}, {64, 48, false}, {8, 40, true}, {128, 48, false}} {
 				a, b := ggmlMatmulInputs(M, N, c.K, c.exact, bf16)
 				// spec constants: BLOCK_SIZE BM BN BK enable_smaller_matrices ALIGNED
 				spec := map[uint32]uint64{0: 128, 1: 32, 2: 32, 3: 16, 4: 0, 5: 0}
