@@ -67,7 +67,8 @@ const coop2Head = `#version 450
 // TestCoopMat2Run runs hand-worked cases of each SPV_NV_cooperative_matrix2
 // instruction on the interpreter, on a 4x4 float32 matrix m(r, c) = 4r + c
 // loaded with a tensor layout, at Workgroup scope (64 invocations, at
-// subgroup sizes 16, 32 and 64) and at Subgroup scope (sizes 8 and 16):
+// subgroup sizes 16, 32 and 64; 48 invocations, whose last subgroup is
+// partial, at 32 and 64) and at Subgroup scope (8 invocations, size 8):
 //   - 2x2 reduction with +: (0+1+4+5, 2+3+6+7; 8+9+12+13, 10+11+14+15)
 //     = (10, 18; 42, 50);
 //   - row reduction with max: every element of row r is 4r + 3;
@@ -79,10 +80,14 @@ const coop2Head = `#version 450
 //     2(4r + c), which checks the block coordinates, the block stride
 //     ceil(4/2) = 2 and the pointer arithmetic in blocks.
 func TestCoopMat2Run(t *testing.T) {
-	for _, scope := range []string{"gl_ScopeWorkgroup", "gl_ScopeSubgroup"} {
-		local := "64"
-		if scope == "gl_ScopeSubgroup" {
+	for _, variant := range []string{"gl_ScopeWorkgroup", "gl_ScopeWorkgroup/48", "gl_ScopeSubgroup"} {
+		scope, local := variant, "64"
+		switch variant {
+		case "gl_ScopeSubgroup":
 			local = "8"
+		case "gl_ScopeWorkgroup/48":
+			// 48 invocations: a partial last subgroup at sizes 32 and 64
+			scope, local = "gl_ScopeWorkgroup", "48"
 		}
 		src := coop2Head + `layout(local_size_x = ` + local + `) in;
 layout(binding = 0) buffer In { float src[]; };
@@ -122,7 +127,7 @@ void main() {
 }
 `
 		src = strings.ReplaceAll(src, "SCOPE", scope)
-		t.Run(scope, func(t *testing.T) {
+		t.Run(variant, func(t *testing.T) {
 			p := coop2Program(t, "coop2run.comp", src)
 			want := []float32{10, 18, 42, 50}
 			for r := 0; r < 4; r++ {
@@ -151,8 +156,11 @@ void main() {
 				}
 			}
 			sizes, sc, W := []int{16, 32, 64}, uint32(interp.VkScopeWorkgroup), 64
-			if scope == "gl_ScopeSubgroup" {
+			switch variant {
+			case "gl_ScopeSubgroup":
 				sizes, sc, W = []int{8}, interp.VkScopeSubgroup, 0
+			case "gl_ScopeWorkgroup/48":
+				sizes, W = []int{32, 64}, 48
 			}
 			for _, S := range sizes {
 				in := make([]float32, 16)
