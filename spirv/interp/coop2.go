@@ -496,14 +496,8 @@ func (o *opc) coopTensor() ([]inst, error) {
 		var lb, vb [32]uint64
 		L, V := lb[:nl], []uint64(nil)
 		act := append([]uint8(nil), s.act...)
-		// a decode function is called once per element index i, on the
-		// lanes that need it
-		type pend struct {
-			l uint8
-			i int
-		}
-		var calls []pend
-		for _, l := range act {
+		// state reads lane l's layout (and view) registers
+		state := func(l uint8) {
 			for k := uint32(0); k < nl; k++ {
 				L[k] = s.r(in.c + k)[l]
 			}
@@ -513,6 +507,16 @@ func (o *opc) coopTensor() ([]inst, error) {
 					V[k] = s.r(in.e + uint32(k))[l]
 				}
 			}
+		}
+		// a decode function is called once per element index i, on the
+		// lanes that need it
+		type pend struct {
+			l uint8
+			i int
+		}
+		var calls []pend
+		for _, l := range act {
+			state(l)
 			for i := 0; i < Ln; i++ {
 				e := ct.at(s, i, int(l))
 				if e < 0 {
@@ -583,15 +587,7 @@ func (o *opc) coopTensor() ([]inst, error) {
 				continue
 			}
 			for _, l := range m.lanes(nil) {
-				for k := uint32(0); k < nl; k++ {
-					L[k] = s.r(in.c + k)[l]
-				}
-				if vt != nil {
-					V = vb[:vt.comps()]
-					for k := range V {
-						V[k] = s.r(in.e + uint32(k))[l]
-					}
-				}
+				state(l)
 				e := ct.at(s, i, int(l))
 				ta := tensorIndex(ltt, L, vt, V, uint64(e/ct.cols), uint64(e%ct.cols), N, false)
 				off := int64(ta.index) * int64(decUnit)
