@@ -3,6 +3,7 @@ package e2e
 import (
 	"encoding/binary"
 	"math"
+	"slices"
 	"strings"
 	"testing"
 
@@ -251,25 +252,13 @@ void main() {
 		for _, d := range res.Diagnostics {
 			t.Errorf("S=%d: %v", S, d)
 		}
-		if got := bytesFloats(out); !equalF(got, want) {
+		if got := bytesFloats(out); !slices.Equal(got, want) {
 			t.Errorf("S=%d: loads give %v, want %v", S, got, want)
 		}
-		if got := bytesFloats(out2); !equalF(got, want2) {
+		if got := bytesFloats(out2); !slices.Equal(got, want2) {
 			t.Errorf("S=%d: the clipped store gives %v, want %v", S, got, want2)
 		}
 	}
-}
-
-func equalF(a, b []float32) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // TestCoopMat2UB checks the undefined behaviour the interpreter reports
@@ -393,7 +382,7 @@ void main() {
 		}
 		runs = append(runs, got)
 	}
-	if equalF(runs[0], runs[1]) {
+	if slices.Equal(runs[0], runs[1]) {
 		t.Errorf("the element-to-invocation mapping is the same at subgroup sizes 16 and 32: %v", runs[0])
 	}
 }
