@@ -250,3 +250,75 @@ func TestGGMLCoopMat2FlashAttn(t *testing.T) {
 		t.Logf("S=%d: largest difference from the float64 attention %.3g", S, worst)
 	}
 }
+
+// TestGGMLCoopMat2Conv2D runs ggml's coopmat2 convolution
+// (conv2d_f16_f32_cm2: float16 kernel, float32 input, implicit GEMM of
+// BS_K x BS_CRS kernel tiles and BS_CRS x BS_NPQ input tiles staged in
+// shared memory with subgroup shuffles, loaded as Workgroup-scope
+// matrices with coopMatLoad, float16 accumulators) for a 3x3 kernel,
+// stride 1, padding 1, Cin = 3, Cout = 40, one 6x6 image: every tile
+// dimension is partial. The result goes out through coopMatPerElementNV
+// (csh_store 0) or a coopMatStore into shared memory (csh_store 1). The
+// inputs are small multiples of 1/4 and 1/2, so every float16 sum is
+// exact and D must equal the direct convolution, at subgroup sizes 16,
+// 32 and 64.
+func TestGGMLCoopMat2Conv2D(t *testing.T) {
+	dir := filepath.Join(testtool.SharedDir(t), "corpus", "ggml-vulkan")
+	p := ggmlLoadVariant(t, dir, "conv2d_f16_f32_cm2")
+	const Cin, Cout, N, W, H, KW, KH, s, pd, dl = 3, 40, 1, 6, 6, 3, 3, 1, 1, 1
+	const OW, OH = (W+2*pd-dl*(KW-1)-1)/s + 1, (H+2*pd-dl*(KH-1)-1)/s + 1
+	knl := make([]float32, KW*KH*Cin*Cout) // [Cout][Cin][KH][KW]
+	src := make([]float32, W*H*Cin*N)      // [N][Cin][H][W]
+	for i := range knl {
+		knl[i] = float32(i*7%5-2) / 2
+	}
+	for i := range src {
+		src[i] = float32(i*5%9-4) / 4
+	}
+	owMP, owL := ggmlFastdivValues(OW)
+	ohwMP, ohwL := ggmlFastdivValues(OW * OH)
+	// Cout Cin N W H OW OH nb01 nb02 nb03 nb11 nb12 nb13 nb1 nb2 nb3 OWmp OWL OWOHmp OWOHL
+	vals := []uint32{Cout, Cin, N, W, H, OW, OH, KW, KW * KH, KW * KH * Cin, W, W * H, W * H * Cin, OW, OW * OH, OW * OH * Cout, owMP, owL, ohwMP, ohwL}
+	push := make([]byte, 4*len(vals))
+	for i, v := range vals {
+		binary.LittleEndian.PutUint32(push[4*i:], v)
+	}
+	const BSK, BSCRS, BSNPQ = 32, 16, 32
+	for _, csh := range []uint64{0, 1} {
+		for _, S := range []int{16, 32, 64} {
+			// WG_SIZE BS_K BS_CRS BS_NPQ TS_K use_collectives SHMEM_PAD s0 s1 p0 p1 d0 d1 KW KH aligned csh_store
+			spec := map[uint32]uint64{0: 128, 1: BSK, 2: BSCRS, 3: BSNPQ, 4: 4, 5: 1, 6: 4, 7: s, 8: s, 9: pd, 10: pd, 11: dl, 12: dl, 13: KW, 14: KH, 15: 0, 16: csh}
+			d := make([]byte, 4*OW*OH*Cout*N)
+			res, err := p.Run(interp.Config{SubgroupSize: S, Workgroups: [3]uint32{(Cout + BSK - 1) / BSK, (OW*OH*N + BSNPQ - 1) / BSNPQ, 1}, Spec: spec, PushConstants: push,
+				Buffers: map[[2]uint32][]byte{{0, 0}: ggmlFloat16s(knl), {0, 1}: ggmlFloat32s(src), {0, 2}: d}})
+			if err != nil {
+				t.Fatalf("csh_store %d, S=%d: %v", csh, S, err)
+			}
+			for _, dg := range res.Diagnostics {
+				t.Errorf("csh_store %d, S=%d: %v", csh, S, dg)
+			}
+			for k := 0; k < Cout; k++ {
+				for oh := 0; oh < OH; oh++ {
+					for ow := 0; ow < OW; ow++ {
+						sum := 0.0
+						for c := 0; c < Cin; c++ {
+							for kh := 0; kh < KH; kh++ {
+								for kw := 0; kw < KW; kw++ {
+									h, w := oh*s+kh*dl-pd, ow*s+kw*dl-pd
+									if h < 0 || h >= H || w < 0 || w >= W {
+										continue
+									}
+									sum += float64(knl[((k*Cin+c)*KH+kh)*KW+kw]) * float64(src[(c*H+h)*W+w])
+								}
+							}
+						}
+						got := math.Float32frombits(binary.LittleEndian.Uint32(d[4*((k*OH+oh)*OW+ow):]))
+						if float64(got) != sum {
+							t.Fatalf("csh_store %d, S=%d: D(k=%d, oh=%d, ow=%d) = %g, want %g", csh, S, k, oh, ow, got, sum)
+						}
+					}
+				}
+			}
+		}
+	}
+}
