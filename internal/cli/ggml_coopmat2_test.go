@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/glslc-nv/glslc-nv/internal/f16"
+	"github.com/glslc-nv/glslc-nv/internal/minifloat"
 	"github.com/glslc-nv/glslc-nv/internal/testtool"
 	"github.com/glslc-nv/glslc-nv/spirv/interp"
 )
@@ -177,15 +178,37 @@ func TestGGMLCoopMat2MulMatID(t *testing.T) {
 // float64 from the same float16-rounded inputs, within 2e-3 (values of
 // magnitude at most 1 pass through float16 rounding of P, of O and of
 // every partial sum; 1.8e-4 measured), at subgroup sizes 32 and 64.
+// flash_attn_f32_f16_bf16_cm2 runs the same with bfloat16 K and V
+// (bfloat16 products, float32 O), within 4e-3 (4.9e-4 measured).
 func TestGGMLCoopMat2FlashAttn(t *testing.T) {
+	for _, bf16 := range []bool{false, true} {
+		name := "flash_attn_f32_f16_cm2"
+		if bf16 {
+			name = "flash_attn_f32_f16_bf16_cm2"
+		}
+		t.Run(name, func(t *testing.T) { ggmlFlashAttn(t, name, bf16) })
+	}
+}
+
+// ggmlFlashAttn runs one flash attention variant; bf16: K and V are
+// bfloat16 (flash_attn_f32_f16_bf16_cm2: bfloat16 products, float32 O).
+func ggmlFlashAttn(t *testing.T, name string, bf16 bool) {
 	dir := filepath.Join(testtool.SharedDir(t), "corpus", "ggml-vulkan")
-	p := ggmlLoadVariant(t, dir, "flash_attn_f32_f16_cm2")
+	p := ggmlLoadVariant(t, dir, name)
+	round := f16.Round
+	enc := ggmlFloat16s
+	faType, tol := uint64(1), 2e-3 // FA_TYPE_F16
+	if bf16 {
+		round = func(x float64) float64 { return minifloat.Round(minifloat.BFloat16, x) }
+		enc = ggmlBFloat16s
+		faType, tol = 30, 4e-3 // FA_TYPE_BF16; 8-bit significands (4.9e-4 measured)
+	}
 	const N, KV, HS, Br, Bc = 40, 40, 16, 32, 16
 	const scale = 0.25
 	seed := uint64(11)
 	rnd := func() float32 {
 		seed = seed*6364136223846793005 + 1442695040888963407
-		return float32(f16.Round(float64(int64(seed>>40)%2001-1000) / 1000))
+		return float32(round(float64(int64(seed>>40)%2001-1000) / 1000))
 	}
 	q, k, v := make([]float32, N*HS), make([]float32, KV*HS), make([]float32, KV*HS)
 	for i := range q {
@@ -210,7 +233,7 @@ func TestGGMLCoopMat2FlashAttn(t *testing.T) {
 		mx := math.Inf(-1)
 		for j := 0; j < KV; j++ {
 			for d := 0; d < HS; d++ {
-				sc[j] += f16.Round(float64(q[i*HS+d])*scale) * float64(k[j*HS+d])
+				sc[j] += round(float64(q[i*HS+d])*scale) * float64(k[j*HS+d])
 			}
 			mx = math.Max(mx, sc[j])
 		}
@@ -228,10 +251,10 @@ func TestGGMLCoopMat2FlashAttn(t *testing.T) {
 		}
 	}
 	for _, S := range []int{32, 64} {
-		spec := map[uint32]uint64{0: 128, 1: Br, 2: Bc, 3: HS, 4: HS, 5: 1, 6: 16, 7: 1, 8: uint64(S), 9: 0, 10: 0, 11: 0, 12: 1, 13: 1, 14: 2, 15: 2}
+		spec := map[uint32]uint64{0: 128, 1: Br, 2: Bc, 3: HS, 4: HS, 5: 1, 6: 16, 7: 1, 8: uint64(S), 9: 0, 10: 0, 11: 0, 12: faType, 13: faType, 14: 2, 15: 2}
 		o := make([]byte, 4*N*HS)
 		res, err := p.Run(interp.Config{SubgroupSize: S, Workgroups: [3]uint32{(N + Br - 1) / Br, 1, 1}, Spec: spec, PushConstants: push,
-			Buffers: map[[2]uint32][]byte{{0, 0}: ggmlFloat32s(q), {0, 1}: ggmlFloat16s(k), {0, 2}: ggmlFloat16s(v),
+			Buffers: map[[2]uint32][]byte{{0, 0}: ggmlFloat32s(q), {0, 1}: enc(k), {0, 2}: enc(v),
 				{0, 3}: make([]byte, 16), {0, 4}: make([]byte, 16), {0, 5}: o, {0, 6}: make([]byte, 16)}})
 		if err != nil {
 			t.Fatalf("S=%d: %v", S, err)
@@ -243,7 +266,7 @@ func TestGGMLCoopMat2FlashAttn(t *testing.T) {
 		for i := range want {
 			got := float64(math.Float32frombits(binary.LittleEndian.Uint32(o[4*i:])))
 			worst = math.Max(worst, math.Abs(got-want[i]))
-			if math.Abs(got-want[i]) > 2e-3 {
+			if math.Abs(got-want[i]) > tol {
 				t.Fatalf("S=%d: O(query %d, %d) = %g, want %g", S, i/HS, i%HS, got, want[i])
 			}
 		}
