@@ -181,29 +181,53 @@ func TestGGMLCoopMat2MulMatID(t *testing.T) {
 // flash_attn_f32_f16_bf16_cm2 runs the same with bfloat16 K and V
 // (bfloat16 products, float32 O), within 4e-3 (4.9e-4 measured).
 func TestGGMLCoopMat2FlashAttn(t *testing.T) {
-	for _, bf16 := range []bool{false, true} {
+	for _, kind := range []string{"f16", "bf16", "q4_0"} {
 		name := "flash_attn_f32_f16_cm2"
-		if bf16 {
+		if kind == "bf16" {
 			name = "flash_attn_f32_f16_bf16_cm2"
 		}
-		t.Run(name, func(t *testing.T) { ggmlFlashAttn(t, name, bf16) })
+		t.Run(kind, func(t *testing.T) { ggmlFlashAttn(t, name, kind) })
 	}
 }
 
-// ggmlFlashAttn runs one flash attention variant; bf16: K and V are
-// bfloat16 (flash_attn_f32_f16_bf16_cm2: bfloat16 products, float32 O).
-func ggmlFlashAttn(t *testing.T, name string, bf16 bool) {
+// ggmlFlashAttn runs one flash attention variant with K and V of kind
+// f16, bf16 (flash_attn_f32_f16_bf16_cm2: bfloat16 products, float32 O)
+// or q4_0 (head size 32, one q4_0 block per row, read through ggml's
+// faDecodeK/faDecodeV decode functions, which cast the block pointer to
+// dequantFuncQ4_0's buffer reference).
+func ggmlFlashAttn(t *testing.T, name, kind string) {
 	dir := filepath.Join(testtool.SharedDir(t), "corpus", "ggml-vulkan")
 	p := ggmlLoadVariant(t, dir, name)
 	round := f16.Round
 	enc := ggmlFloat16s
-	faType, tol := uint64(1), 2e-3 // FA_TYPE_F16
-	if bf16 {
+	HS, faType, blockBytes, rowUnits, tol := 16, uint64(1), uint64(2), uint32(16), 2e-3 // FA_TYPE_F16
+	switch kind {
+	case "bf16":
 		round = func(x float64) float64 { return minifloat.Round(minifloat.BFloat16, x) }
 		enc = ggmlBFloat16s
 		faType, tol = 30, 4e-3 // FA_TYPE_BF16; 8-bit significands (4.9e-4 measured)
+	case "q4_0":
+		// rows of 32 values (q - 8) / 16 in one block of scale 1/16
+		HS, faType, blockBytes, rowUnits = 32, 2, 18, 1
+		enc = func(v []float32) []byte {
+			var out []byte
+			for r := 0; r < len(v)/32; r++ {
+				var qs [16]byte
+				for j := 0; j < 32; j++ {
+					q := byte(v[r*32+j]*16 + 8)
+					if j < 16 {
+						qs[j] |= q
+					} else {
+						qs[j-16] |= q << 4
+					}
+				}
+				out = append(out, ggmlFloat16s([]float32{1.0 / 16})...)
+				out = append(out, qs[:]...)
+			}
+			return out
+		}
 	}
-	const N, KV, HS, Br, Bc = 40, 40, 16, 32, 16
+	const N, KV, Br, Bc = 40, 40, 32, 16
 	const scale = 0.25
 	seed := uint64(11)
 	rnd := func() float32 {
@@ -215,13 +239,19 @@ func ggmlFlashAttn(t *testing.T, name string, bf16 bool) {
 		q[i] = rnd()
 		k[i] = rnd()
 		v[i] = rnd()
+		if kind == "q4_0" {
+			seed = seed*6364136223846793005 + 1442695040888963407
+			k[i] = float32(int(seed>>60)-8) / 16
+			v[i] = float32(int(seed>>56&15)-8) / 16
+		}
 	}
 	f := func(x float32) uint32 { return math.Float32bits(x) }
 	// N KV ne1 ne2 ne3 neq2 neq3 nek2 nek3 nev2 nev3 nem1 nem2 nem3
 	// nb01 nb02 nb03 nb11 nb12 nb13 nb21 nb22 nb23 scale max_bias logit_softcap
 	// mask_n_head_log2 m0 m1 gqa_ratio split_kv k_num
+	hs := uint32(HS)
 	vals := []uint32{N, KV, 1, N, 1, 1, 1, 1, 1, 1, 1, N, 1, 1,
-		HS, N * HS * 4, N * HS * 4, HS, KV * HS * 2, KV * HS * 2, HS, KV * HS * 2, KV * HS * 2, f(scale), 0, 0,
+		hs, N * hs * 4, N * hs * 4, rowUnits, KV * hs * 2, KV * hs * 2, rowUnits, KV * hs * 2, KV * hs * 2, f(scale), 0, 0,
 		0, 0, 0, 1, KV, 1}
 	push := make([]byte, 4*len(vals))
 	for i, x := range vals {
@@ -251,7 +281,7 @@ func ggmlFlashAttn(t *testing.T, name string, bf16 bool) {
 		}
 	}
 	for _, S := range []int{32, 64} {
-		spec := map[uint32]uint64{0: 128, 1: Br, 2: Bc, 3: HS, 4: HS, 5: 1, 6: 16, 7: 1, 8: uint64(S), 9: 0, 10: 0, 11: 0, 12: faType, 13: faType, 14: 2, 15: 2}
+		spec := map[uint32]uint64{0: 128, 1: Br, 2: Bc, 3: uint64(HS), 4: uint64(HS), 5: 1, 6: 16, 7: 1, 8: uint64(S), 9: 0, 10: 0, 11: 0, 12: faType, 13: faType, 14: blockBytes, 15: blockBytes}
 		o := make([]byte, 4*N*HS)
 		res, err := p.Run(interp.Config{SubgroupSize: S, Workgroups: [3]uint32{(N + Br - 1) / Br, 1, 1}, Spec: spec, PushConstants: push,
 			Buffers: map[[2]uint32][]byte{{0, 0}: ggmlFloat32s(q), {0, 1}: enc(k), {0, 2}: enc(v),
