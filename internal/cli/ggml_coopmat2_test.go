@@ -181,7 +181,7 @@ func TestGGMLCoopMat2MulMatID(t *testing.T) {
 // flash_attn_f32_f16_bf16_cm2 runs the same with bfloat16 K and V
 // (bfloat16 products, float32 O), within 4e-3 (4.9e-4 measured).
 func TestGGMLCoopMat2FlashAttn(t *testing.T) {
-	for _, kind := range []string{"f16", "bf16", "q4_0"} {
+	for _, kind := range []string{"f16", "bf16", "q4_0", "mask"} {
 		name := "flash_attn_f32_f16_cm2"
 		if kind == "bf16" {
 			name = "flash_attn_f32_f16_bf16_cm2"
@@ -194,7 +194,10 @@ func TestGGMLCoopMat2FlashAttn(t *testing.T) {
 // f16, bf16 (flash_attn_f32_f16_bf16_cm2: bfloat16 products, float32 O)
 // or q4_0 (head size 32, one q4_0 block per row, read through ggml's
 // faDecodeK/faDecodeV decode functions, which cast the block pointer to
-// dequantFuncQ4_0's buffer reference).
+// dequantFuncQ4_0's buffer reference), or f16 with a float16 mask
+// (Flags 2: the mask tile is loaded with Constant clamping to -inf past
+// its 40 rows, reduced over rows and columns, and tiles that are all -inf,
+// here keys 16..31 of every query, are skipped).
 func ggmlFlashAttn(t *testing.T, name, kind string) {
 	dir := filepath.Join(testtool.SharedDir(t), "corpus", "ggml-vulkan")
 	p := ggmlLoadVariant(t, dir, name)
@@ -228,6 +231,17 @@ func ggmlFlashAttn(t *testing.T, name, kind string) {
 		}
 	}
 	const N, KV, Br, Bc = 40, 40, 32, 16
+	mask := make([]float32, N*KV)
+	flags := uint64(0)
+	if kind == "mask" {
+		flags = 2
+		for i := range mask {
+			mask[i] = float32((i/KV+i%KV)%3-1) / 4
+			if j := i % KV; j >= 16 && j < 32 {
+				mask[i] = float32(math.Inf(-1))
+			}
+		}
+	}
 	const scale = 0.25
 	seed := uint64(11)
 	rnd := func() float32 {
@@ -265,6 +279,7 @@ func ggmlFlashAttn(t *testing.T, name, kind string) {
 			for d := 0; d < HS; d++ {
 				sc[j] += round(float64(q[i*HS+d])*scale) * float64(k[j*HS+d])
 			}
+			sc[j] += float64(mask[i*KV+j])
 			mx = math.Max(mx, sc[j])
 		}
 		sum := 0.0
@@ -281,11 +296,11 @@ func ggmlFlashAttn(t *testing.T, name, kind string) {
 		}
 	}
 	for _, S := range []int{32, 64} {
-		spec := map[uint32]uint64{0: 128, 1: Br, 2: Bc, 3: uint64(HS), 4: uint64(HS), 5: 1, 6: 16, 7: 1, 8: uint64(S), 9: 0, 10: 0, 11: 0, 12: faType, 13: faType, 14: blockBytes, 15: blockBytes}
+		spec := map[uint32]uint64{0: 128, 1: Br, 2: Bc, 3: uint64(HS), 4: uint64(HS), 5: 1, 6: 16, 7: 1, 8: uint64(S), 9: 0, 10: flags, 11: 0, 12: faType, 13: faType, 14: blockBytes, 15: blockBytes}
 		o := make([]byte, 4*N*HS)
 		res, err := p.Run(interp.Config{SubgroupSize: S, Workgroups: [3]uint32{(N + Br - 1) / Br, 1, 1}, Spec: spec, PushConstants: push,
 			Buffers: map[[2]uint32][]byte{{0, 0}: ggmlFloat32s(q), {0, 1}: enc(k), {0, 2}: enc(v),
-				{0, 3}: make([]byte, 16), {0, 4}: make([]byte, 16), {0, 5}: o, {0, 6}: make([]byte, 16)}})
+				{0, 3}: ggmlFloat16s(mask), {0, 4}: make([]byte, 16), {0, 5}: o, {0, 6}: make([]byte, 16)}})
 		if err != nil {
 			t.Fatalf("S=%d: %v", S, err)
 		}
