@@ -182,6 +182,7 @@ func (s *sg) reset() {
 	s.touched, s.touchedAll = s.touched[:0], false
 	s.failed = false
 	s.steps = 0
+	s.nestBase, s.coopWait = 0, nil
 	s.setCur(int32(s.x.startPC), s.launch)
 	s.fillBuiltins(n)
 }
