@@ -68,7 +68,7 @@ const coop2Head = `#version 450
 // TestCoopMat2Run runs hand-worked cases of each SPV_NV_cooperative_matrix2
 // instruction on the interpreter, on a 4x4 float32 matrix m(r, c) = 4r + c
 // loaded with a tensor layout, at Workgroup scope (64 invocations, at
-// subgroup sizes 16, 32 and 64; 48 invocations, whose last subgroup is
+// subgroup sizes 8, 16, 32 and 64; 48 invocations, whose last subgroup is
 // partial, at 32 and 64) and at Subgroup scope (8 invocations, size 8):
 //   - 2x2 reduction with +: (0+1+4+5, 2+3+6+7; 8+9+12+13, 10+11+14+15)
 //     = (10, 18; 42, 50);
@@ -156,7 +156,7 @@ void main() {
 					want = append(want, float32(2*(4*r+c)))
 				}
 			}
-			sizes, sc, W := []int{16, 32, 64}, uint32(interp.VkScopeWorkgroup), 64
+			sizes, sc, W := []int{8, 16, 32, 64}, uint32(interp.VkScopeWorkgroup), 64
 			switch variant {
 			case "gl_ScopeSubgroup":
 				sizes, sc, W = []int{8}, interp.VkScopeSubgroup, 0
