@@ -121,7 +121,7 @@ func TestGGMLCoopMat2Q4_0(t *testing.T) {
 // stores D through a per-element operation (perElemOpD) that scatters
 // each element to its token's row. D(t, m) must be the product of
 // expert ids[t]'s A (M x K) with token t's B row, at subgroup sizes 32
-// and 64, exactly for exact inputs.
+// and 64, and 16 with a random subgroup schedule, exactly for exact inputs.
 func TestGGMLCoopMat2MulMatID(t *testing.T) {
 	dir := filepath.Join(testtool.SharedDir(t), "corpus", "ggml-vulkan")
 	p := ggmlLoadVariant(t, dir, "matmul_id_subgroup_f16_cm2")
@@ -139,11 +139,15 @@ func TestGGMLCoopMat2MulMatID(t *testing.T) {
 	for i, v := range vals {
 		binary.LittleEndian.PutUint32(push[4*i:], v)
 	}
-	for _, S := range []int{32, 64} {
+	for run, S := range []int{32, 64, 16} {
+		sched := interp.InOrder
+		if run == 2 {
+			sched = interp.Random // subgroups reach the barriers and rendezvous in a drawn order
+		}
 		// spec constants: BLOCK_SIZE BM BN BK enable_smaller_matrices ALIGNED subgroup_size
 		spec := map[uint32]uint64{0: 128, 1: 32, 2: BN, 3: 16, 4: 0, 5: 0, 6: uint64(S)}
 		d := make([]byte, 4*M*T)
-		res, err := p.Run(interp.Config{SubgroupSize: S, Workgroups: [3]uint32{(M + 31) / 32, 1, E}, Spec: spec, PushConstants: push,
+		res, err := p.Run(interp.Config{SubgroupSize: S, Schedule: sched, Seed: 5, Workgroups: [3]uint32{(M + 31) / 32, 1, E}, Spec: spec, PushConstants: push,
 			Buffers: map[[2]uint32][]byte{{0, 0}: ggmlFloat16s(a), {0, 1}: ggmlFloat16s(b), {0, 2}: d, {0, 3}: ids, {0, 4}: counts}})
 		if err != nil {
 			t.Fatalf("S=%d: %v", S, err)
