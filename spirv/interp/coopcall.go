@@ -65,7 +65,10 @@ func (o *opc) nestedFunc(id uint32) (*nestedFn, error) {
 		fn.params = append(fn.params, s)
 		fn.paramT = append(fn.paramT, t)
 	}
-	if fi.ret != nil && fi.ret.k != tVoid {
+	if fi.ret == nil || fi.ret.k == tVoid {
+		return nil, c.errf("function %s must return a value", fn.name)
+	}
+	{
 		fn.resN = uint32(max(fi.ret.comps, 1))
 		fn.res = c.tempSlot()
 		for k := uint32(1); k < fn.resN; k++ {
