@@ -1,6 +1,7 @@
 package interp
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/glslc-nv/glslc-nv/spirv"
@@ -55,7 +56,7 @@ func (o *opc) nestedFunc(id uint32) (*nestedFn, error) {
 	}
 	fn := &nestedFn{id: id, ret: fi.ret, name: c.m.names[id]}
 	if fn.name == "" {
-		fn.name = "%" + itoa(int(id))
+		fn.name = "%" + strconv.Itoa(int(id))
 	}
 	for _, p := range c.paramIDs(id) {
 		s, t, err := c.value(p)
@@ -68,29 +69,14 @@ func (o *opc) nestedFunc(id uint32) (*nestedFn, error) {
 	if fi.ret == nil || fi.ret.k == tVoid {
 		return nil, c.errf("function %s must return a value", fn.name)
 	}
-	{
-		fn.resN = uint32(max(fi.ret.comps, 1))
-		fn.res = c.tempSlot()
-		for k := uint32(1); k < fn.resN; k++ {
-			c.tempSlot()
-		}
+	fn.resN = uint32(max(fi.ret.comps, 1))
+	fn.res = c.tempSlot()
+	for k := uint32(1); k < fn.resN; k++ {
+		c.tempSlot()
 	}
 	fn.tangled = c.tangledIn(id, map[uint32]bool{})
 	c.nested = append(c.nested, fn)
 	return fn, nil
-}
-
-func itoa(v int) string {
-	var b [20]byte
-	i := len(b)
-	for {
-		i--
-		b[i] = byte('0' + v%10)
-		v /= 10
-		if v == 0 {
-			return string(b[i:])
-		}
-	}
 }
 
 // paramIDs lists function id's OpFunctionParameter ids.
