@@ -274,6 +274,15 @@ func (l *lowerer) spirvInstruction(e *ir.BuiltinCall) uint32 {
 		args[i] = l.expr(a)
 	}
 	low := &e.Fn.Lower
+	if low.Cap != 0 {
+		// a built-in sema declares this way (bitcastExtractfe2m1EXT)
+		l.capability(low.Cap)
+		if info, ok := spirv.KindCapability.Enumerant(uint32(low.Cap)); ok {
+			for _, ext := range info.Extensions {
+				l.extension(ext)
+			}
+		}
+	}
 	if low.SpirvSet != "" {
 		set := l.b.ExtInstImport(low.SpirvSet)
 		return l.emit(spirv.OpExtInst, append([]uint32{l.typeID(e.Typ), set, low.SpirvID}, args...)...)
