@@ -7,7 +7,9 @@ import (
 	"github.com/glslc-nv/glslc-nv/spirv"
 )
 
-// Floats with an FP Encoding (SPV_KHR_bfloat16, SPV_EXT_float8): rtype.enc
+// Floats with an FP Encoding (SPV_KHR_bfloat16, SPV_EXT_float8, and the
+// 4-bit E2M1 of SPV_EXT_ocp_microscaling_types, whose conversions from
+// wider types saturate at ±6 as internal/minifloat says): rtype.enc
 // holds the minifloat.Format, width its bits. SPV_KHR_bfloat16 allows
 // such types only in conversions (OpFConvert to and from other floats,
 // and to and from integers through them), OpDot (BFloat16DotProductKHR)
@@ -20,6 +22,7 @@ const (
 	encBF16 = uint8(minifloat.BFloat16)
 	encE4M3 = uint8(minifloat.E4M3)
 	encE5M2 = uint8(minifloat.E5M2)
+	encE2M1 = uint8(minifloat.E2M1)
 )
 
 func floatEncoding(t *rtype, enc uint32) error {
@@ -31,6 +34,8 @@ func floatEncoding(t *rtype, enc uint32) error {
 		f = minifloat.E4M3
 	case spirv.FPEncodingFloat8E5M2EXT:
 		f = minifloat.E5M2
+	case spirv.FPEncodingFloat4E2M1EXT:
+		f = minifloat.E2M1
 	default:
 		return fmt.Errorf("unsupported floating-point encoding %d", enc)
 	}
@@ -80,7 +85,7 @@ func (o *opc) encOp() ([]inst, error) {
 		spirv.OpCooperativeMatrixLengthKHR, spirv.OpAccessChain, spirv.OpInBoundsAccessChain,
 		spirv.OpFunctionCall, spirv.OpReturnValue, spirv.OpGroupNonUniformBroadcast, spirv.OpGroupNonUniformBroadcastFirst,
 		spirv.OpGroupNonUniformShuffle, spirv.OpGroupNonUniformShuffleXor, spirv.OpGroupNonUniformShuffleUp,
-		spirv.OpGroupNonUniformShuffleDown, spirv.OpSubgroupShuffleINTEL:
+		spirv.OpGroupNonUniformShuffleDown, spirv.OpSubgroupShuffleINTEL, spirv.OpBitcastExtractEXT:
 		return nil, errNotMine // moves bits: the generic code is right
 	}
 	var rs, s0 *rtype
