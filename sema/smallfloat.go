@@ -52,6 +52,9 @@ func (c *checker) narrowBitcast(x *ast.CallExpr, name string, args []operand) (o
 	if name == bitcastExtractE2M1.Name {
 		return c.bitcastExtract(x, args), true
 	}
+	if name == "saturatedConvertEXT" {
+		return c.saturatedConvert(x, args), true
+	}
 	bc, known := narrowBitcasts[name]
 	if !known {
 		if pk, isPack := fp4Packs[name]; isPack {
@@ -207,4 +210,63 @@ func hasFP4(t *ir.Type) bool {
 	}
 	s := t.Scalar()
 	return s != nil && s.Encoding() == ir.E2M1
+}
+
+// saturatedConvert checks saturatedConvertEXT(out dst, src) (GL_EXT_float_e4m3 /
+// GL_EXT_float_e5m2): src converted to dst's type, out-of-range values
+// becoming the largest finite value of their sign, stored to dst. dst is a
+// floate4m3_t or floate5m2_t scalar, vector or cooperative matrix; src has
+// its shape (a matrix may have another use) and another component type.
+// As glslang: the conversion is decorated
+// SaturatedToLargestFloat8NormalConversionEXT.
+func (c *checker) saturatedConvert(x *ast.CallExpr, args []operand) operand {
+	const name = "saturatedConvertEXT"
+	if !c.requireExt(x.Loc, "'"+name+"'", extFloatE4M3, extFloatE5M2) {
+		return badOp
+	}
+	if len(args) != 2 {
+		c.errorf(x.Loc, "'%s' takes two arguments (the destination, the value), not %d", name, len(args))
+		return badOp
+	}
+	dst, src := args[0], args[1]
+	ds, ss := dst.typ.Scalar(), src.typ.Scalar()
+	if ds == nil || ds.Encoding() != ir.E4M3 && ds.Encoding() != ir.E5M2 {
+		c.errorf(dst.pos, "'%s': the destination must be floate4m3_t or floate5m2_t (a scalar, vector or cooperative matrix), not %s", name, typeName(dst.typ))
+		return badOp
+	}
+	if ss == nil || ss.Encoding() == ir.E4M3 || ss.Encoding() == ir.E5M2 || !(ss.IsFloat() || ss.IsInteger()) {
+		c.errorf(src.pos, "'%s': the value must be a float or integer of another type than floate4m3_t or floate5m2_t, not %s", name, typeName(src.typ))
+		return badOp
+	}
+	same := src.typ.WithScalar(ds) == dst.typ
+	if dst.typ.IsCoopMat() && src.typ.IsCoopMat() {
+		dd, sd := dst.typ.Coop(), src.typ.Coop()
+		dd.Use = sd.Use
+		same = dd == sd
+	}
+	if !same {
+		c.errorf(src.pos, "'%s': %s and %s differ in shape", name, typeName(dst.typ), typeName(src.typ))
+		return badOp
+	}
+	ref, ok := c.lvalue(dst, dst.pos, "destination of '"+name+"'")
+	if !ok {
+		return badOp
+	}
+	var v ir.Expr
+	if dst.typ.IsCoopMat() {
+		o := c.construct(x, dst.typ, []operand{src})
+		if o.bad() {
+			return badOp
+		}
+		v = c.value(o)
+	} else {
+		v = c.convertValue(c.value(src), dst.typ, c.irPos(x.Loc))
+	}
+	conv, isConv := v.(*ir.Convert)
+	if !isConv {
+		c.errorf(x.Loc, "'%s': cannot convert %s to %s here", name, typeName(src.typ), typeName(dst.typ))
+		return badOp
+	}
+	conv.Saturate = true
+	return c.stmtsOp([]ir.Stmt{c.store(ref, v, dst.typ, c.irPos(x.Loc))}, x.Loc)
 }

@@ -23,6 +23,11 @@ func TestNarrowFloatErrors(t *testing.T) {
 		{"fp4 extract offset", fp4Src("floate2m1_t x = bitcastExtractfe2m1EXT(uint8_t(1), 5u);"), "5:66: 'bitcastExtractfe2m1EXT': offset 5 leaves fewer than 4 bits"},
 		{"fp4 in a buffer", "#version 450\n#extension GL_EXT_float_e2m1 : require\nlayout(local_size_x = 1) in;\nbuffer B { fe2m1vec2 v; };\nvoid main() {}\n", "4:22: block member 'v': floate2m1_t cannot be in uniform, buffer or shared memory"},
 		{"fp4 shared", "#version 450\n#extension GL_EXT_float_e2m1 : require\nlayout(local_size_x = 1) in;\nshared floate2m1_t s[4];\nvoid main() {}\n", "4:20: shared variable 's': floate2m1_t cannot be in shared memory"},
+		{"saturated destination", fp8Src("uint8_t u = uint8_t(1); saturatedConvertEXT(u, 1.0);"), "5:59: 'saturatedConvertEXT': the destination must be floate4m3_t or floate5m2_t"},
+		{"saturated value", fp8Src("floate4m3_t b; saturatedConvertEXT(b, b);"), "5:53: 'saturatedConvertEXT': the value must be a float or integer of another type than floate4m3_t or floate5m2_t, not floate4m3_t"},
+		{"saturated shape", fp8Src("floate4m3_t b; saturatedConvertEXT(b, vec2(1.0));"), "5:53: 'saturatedConvertEXT': floate4m3_t and vec2 differ in shape"},
+		{"saturated arguments", fp8Src("floate4m3_t b; saturatedConvertEXT(b, 1.0, 2.0);"), "5:30: 'saturatedConvertEXT' takes two arguments (the destination, the value), not 3"},
+		{"saturated not an l-value", fp8Src("saturatedConvertEXT(floate4m3_t(1.0), 2.0);"), "5:35: destination of 'saturatedConvertEXT'"},
 	} {
 		_, dl := check(t, "err.comp", tc.src, Options{})
 		got := diagText(dl)
@@ -37,4 +42,9 @@ func TestNarrowFloatErrors(t *testing.T) {
 // column 15) is body.
 func fp4Src(body string) string {
 	return "#version 450\n#extension GL_EXT_float_e2m1 : require\n#extension GL_EXT_shader_explicit_arithmetic_types : require\nlayout(local_size_x = 1) in;\nvoid main() { " + body + " }\n"
+}
+
+// fp8Src is fp4Src for GL_EXT_float_e4m3.
+func fp8Src(body string) string {
+	return "#version 450\n#extension GL_EXT_float_e4m3 : require\n#extension GL_EXT_shader_explicit_arithmetic_types : require\nlayout(local_size_x = 1) in;\nvoid main() { " + body + " }\n"
 }

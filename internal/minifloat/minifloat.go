@@ -13,7 +13,9 @@
 // straight from the operand (never through float32: that would round
 // twice). Out of range:
 //
-//   - bfloat16 and E5M2 overflow to an infinity of the operand's sign.
+//   - bfloat16 and E5M2 overflow to an infinity of the operand's sign;
+//     E5M2 with Sat gives ±57344 instead (the same decoration applies to
+//     conversions to either float8 format).
 //   - E4M3 has no infinity: overflow and infinities give NaN (0x7f with the
 //     sign), unless Sat, when they give ±448 (SPV_EXT_float8's
 //     SaturatedToLargestFloat8NormalConversionEXT); NaN stays NaN.
@@ -108,8 +110,8 @@ func ToFloat64(f Format, b uint32) float64 {
 }
 
 // FromFloat64 rounds x to format f (ties to even) and returns the bit
-// pattern; sat only matters for E4M3 (see the package comment; E2M1
-// always saturates).
+// pattern; sat only matters for E4M3 and E5M2 (see the package comment;
+// E2M1 always saturates).
 func FromFloat64(f Format, x float64, sat bool) uint32 {
 	s := f.spec()
 	signBit := uint32(1) << (s.exp + s.frac)
@@ -136,6 +138,9 @@ func FromFloat64(f Format, x float64, sat bool) uint32 {
 	}
 	overflow := func() uint32 {
 		if s.ieee {
+			if sat && f == E5M2 {
+				return maxFinite()
+			}
 			return sign | top<<s.frac
 		}
 		if sat || s.noNaN {

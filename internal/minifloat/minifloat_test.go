@@ -35,6 +35,10 @@ func TestHandWorked(t *testing.T) {
 		{E5M2, 0x1p-16, false, 0x01},
 		{E5M2, 1.25, false, 0x3d},
 		{E5M2, math.Inf(1), false, 0x7c},
+		{E5M2, 70000, true, 0x7b},             // saturated: 57344
+		{E5M2, math.Inf(-1), true, 0xfb},      // saturated: -57344
+		{E5M2, math.NaN(), true, 0x7e},        // NaN stays NaN
+		{BFloat16, math.Inf(1), true, 0x7f80}, // sat is for float8 only
 		{E2M1, 1, false, 0x2},
 		{E2M1, -6, false, 0xf},
 		{E2M1, 0.5, false, 0x1},         // the one subnormal

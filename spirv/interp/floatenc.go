@@ -100,11 +100,13 @@ func (o *opc) encOp() ([]inst, error) {
 	}
 	get := func(v uint64) float64 { return scalarF(s0, v) }
 	put := func(x float64) uint64 { return putF(rs, x) }
-	if rs.enc == encE4M3 && len(o.in.Words) > 2 {
-		// SPV_EXT_float8: out-of-range values saturate to ±448 instead of
-		// becoming NaN when the result is so decorated
+	if (rs.enc == encE4M3 || rs.enc == encE5M2) && len(o.in.Words) > 2 {
+		// SPV_EXT_float8: out-of-range values saturate to ±448 (E4M3)
+		// or ±57344 (E5M2) instead of becoming NaN or infinite when the
+		// result is so decorated (GLSL's saturatedConvertEXT)
 		if _, sat := o.c.m.decoration(o.in.Words[2], spirv.DecorationSaturatedToLargestFloat8NormalConversionEXT); sat {
-			put = func(x float64) uint64 { return uint64(minifloat.FromFloat64(minifloat.E4M3, x, true)) }
+			f := minifloat.Format(rs.enc)
+			put = func(x float64) uint64 { return uint64(minifloat.FromFloat64(f, x, true)) }
 		}
 	}
 	switch op {
