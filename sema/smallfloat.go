@@ -55,6 +55,9 @@ func (c *checker) narrowBitcast(x *ast.CallExpr, name string, args []operand) (o
 	if name == "saturatedConvertEXT" {
 		return c.saturatedConvert(x, args), true
 	}
+	if name == "dot" && len(args) == 2 && args[0].typ.Scalar() == ir.BFloat16Type && args[1].typ == args[0].typ && c.anyExtOn([]string{extBFloat16}, x.Loc) {
+		return c.bf16Dot(x, args), true
+	}
 	bc, known := narrowBitcasts[name]
 	if !known {
 		if pk, isPack := fp4Packs[name]; isPack {
@@ -270,3 +273,25 @@ func (c *checker) saturatedConvert(x *ast.CallExpr, args []operand) operand {
 	conv.Saturate = true
 	return c.stmtsOp([]ir.Stmt{c.store(ref, v, dst.typ, c.irPos(x.Loc))}, x.Loc)
 }
+
+// bf16Dot is dot on bfloat16_t and its vectors (GL_EXT_bfloat16), whose
+// result is bfloat16_t as in glslang: OpDot with BFloat16DotProductKHR on
+// vectors. SPIR-V has no bfloat16 multiply, so a scalar dot is the float
+// product rounded to bfloat16: the float32 product of two bfloat16 values
+// is exact, so that is the correctly rounded bfloat16 product, which is
+// what OpDot gives for one component.
+func (c *checker) bf16Dot(x *ast.CallExpr, args []operand) operand {
+	p := c.irPos(x.Loc)
+	a, b := c.value(args[0]), c.value(args[1])
+	if args[0].typ.IsScalar() {
+		fa := c.convertValue(a, ir.Float32, p)
+		fb := c.convertValue(b, ir.Float32, p)
+		prod := &ir.Binary{Pos: p, Op: ir.FMul, X: fa, Y: fb}
+		return c.valOp(c.convertValue(prod, ir.BFloat16Type, p), ir.BFloat16Type, x.Loc)
+	}
+	return c.valOp(&ir.BuiltinCall{Pos: p, Fn: bf16DotFn, Args: []ir.Expr{a, b}, Typ: ir.BFloat16Type}, ir.BFloat16Type, x.Loc)
+}
+
+var bf16DotFn = &builtins.Func{Name: "dot", Exts: []string{extBFloat16}, Lower: builtins.Lowering{
+	Kind: builtins.SpirvInstruction, SpirvID: uint32(spirv.OpDot), Cap: spirv.CapabilityBFloat16DotProductKHR,
+}}
