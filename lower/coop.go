@@ -48,7 +48,7 @@ func (l *lowerer) coopCall(e *ir.BuiltinCall) uint32 {
 		p := l.place(e.Args[1].(ir.Ref))
 		stride := l.expr(e.Args[2])
 		layout := l.expr(e.Args[3])
-		v := l.emit(spirv.OpCooperativeMatrixLoadKHR, append([]uint32{l.typeID(e.Args[0].Type()), p.ptr, layout, stride}, p.memOps()...)...)
+		v := l.emit(spirv.OpCooperativeMatrixLoadKHR, append([]uint32{l.typeID(e.Args[0].Type()), p.ptr, layout, stride}, l.memOps(p, false)...)...)
 		l.storePlace(dst, v)
 		return 0
 	case builtins.CoopStore:
@@ -56,7 +56,7 @@ func (l *lowerer) coopCall(e *ir.BuiltinCall) uint32 {
 		p := l.place(e.Args[1].(ir.Ref))
 		stride := l.expr(e.Args[2])
 		layout := l.expr(e.Args[3])
-		l.emitVoid(spirv.OpCooperativeMatrixStoreKHR, append([]uint32{p.ptr, m, layout, stride}, p.memOps()...)...)
+		l.emitVoid(spirv.OpCooperativeMatrixStoreKHR, append([]uint32{p.ptr, m, layout, stride}, l.memOps(p, true)...)...)
 		return 0
 	case builtins.CoopMulAdd:
 		a, b, c := l.expr(e.Args[0]), l.expr(e.Args[1]), l.expr(e.Args[2])
