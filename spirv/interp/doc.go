@@ -133,8 +133,9 @@
 //     that leaves the component (bit-field-out-of-range).
 //   - Memory operands of the Vulkan memory model (MakePointerAvailable /
 //     Visible, NonPrivatePointer, Volatile, and the texel forms) are
-//     accepted; every access is already available and visible to the
-//     interpreter's other invocations, so they change nothing.
+//     accepted and change nothing: every access is already available and
+//     visible to the interpreter's other invocations, and a coherent
+//     access between barriers is still a shared-data-race.
 //
 // # Images, samplers and texel buffers
 //
