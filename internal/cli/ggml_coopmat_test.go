@@ -45,32 +45,7 @@ func TestGGMLCoopMatMatmul(t *testing.T) {
 // patterns in memory (matmul_bf16_cm1: 16x16x16 bfloat16 products into
 // float32).
 func ggmlCoopMatmul(t *testing.T, dir, name string, f16acc, bf16 bool) {
-	var row *ggmlRow
-	for _, r := range ggmlRows(t, dir) {
-		if r.name == name {
-			row = &r
-			break
-		}
-	}
-	if row == nil {
-		t.Fatalf("%s is not in INVOCATIONS.tsv", name)
-	}
-	spv := filepath.Join(t.TempDir(), "mm.spv")
-	t.Chdir(filepath.Join(dir, "shaders"))
-	args := []string{"-fshader-stage=compute", "--target-env=" + row.env}
-	for _, d := range row.defines {
-		args = append(args, "-D"+d)
-	}
-	args = append(args, row.src, "-o", spv)
-	var stdout, stderr bytes.Buffer
-	if code := Main(args, strings.NewReader(""), &stdout, &stderr); code != 0 {
-		t.Fatalf("compile: %s", stderr.String())
-	}
-	bin, err := os.ReadFile(spv)
-	if err != nil {
-		t.Fatal(err)
-	}
-	testtool.ValidateNewer(t, name, bin, row.env)
+	bin := compileGGMLNamed(t, dir, name)
 	p, err := interp.Load(bin)
 	if err != nil {
 		t.Fatal(err)
@@ -155,4 +130,38 @@ func ggmlCoopMatmul(t *testing.T, dir, name string, f16acc, bf16 bool) {
 			}
 		}
 	}
+}
+
+// compileGGMLNamed compiles the INVOCATIONS.tsv row called name exactly as
+// ggml's build does and checks it with the newer spirv-val when there is
+// one.
+func compileGGMLNamed(t *testing.T, dir, name string) []byte {
+	t.Helper()
+	var row *ggmlRow
+	for _, r := range ggmlRows(t, dir) {
+		if r.name == name {
+			row = &r
+			break
+		}
+	}
+	if row == nil {
+		t.Fatalf("%s is not in INVOCATIONS.tsv", name)
+	}
+	spv := filepath.Join(t.TempDir(), "mm.spv")
+	t.Chdir(filepath.Join(dir, "shaders"))
+	args := []string{"-fshader-stage=compute", "--target-env=" + row.env}
+	for _, d := range row.defines {
+		args = append(args, "-D"+d)
+	}
+	args = append(args, row.src, "-o", spv)
+	var stdout, stderr bytes.Buffer
+	if code := Main(args, strings.NewReader(""), &stdout, &stderr); code != 0 {
+		t.Fatalf("compile: %s", stderr.String())
+	}
+	bin, err := os.ReadFile(spv)
+	if err != nil {
+		t.Fatal(err)
+	}
+	testtool.ValidateNewer(t, name, bin, row.env)
+	return bin
 }
