@@ -175,3 +175,73 @@ func TestSemaVulkanMemoryModel(t *testing.T) {
 		}
 	}
 }
+
+// TestSemaVulkanMemoryModelScopes: under the model, the plain
+// memoryBarrier*() and atomic functions use QueueFamily scope where they
+// otherwise use Device, as glslang does; workgroup barriers keep theirs.
+// Compared with glslangValidator's barriers and atomics.
+func TestSemaVulkanMemoryModelScopes(t *testing.T) {
+	src := `#version 450
+#pragma use_vulkan_memory_model
+layout(local_size_x = 64) in;
+layout(binding = 0) buffer P { uint p[]; };
+shared uint s[64];
+void main() {
+  uint i = gl_LocalInvocationID.x;
+  s[i] = i;
+  memoryBarrierShared();
+  memoryBarrier();
+  memoryBarrierBuffer();
+  groupMemoryBarrier();
+  barrier();
+  atomicAdd(p[0], s[63u - i]);
+  atomicAdd(s[0], 1u);
+}
+`
+	scopes := func(dis string) []string {
+		re := regexp.MustCompile(`(OpMemoryBarrier|OpControlBarrier|OpAtomic\w+) .*?((?:%uint_\d+ ?)+)`)
+		var out []string
+		for _, line := range strings.Split(dis, "\n") {
+			if m := re.FindStringSubmatch(line); m != nil {
+				out = append(out, m[1]+" "+strings.TrimSpace(m[2]))
+			}
+		}
+		sort.Strings(out)
+		return out
+	}
+	words := lowerVal(t, "scopes.comp", mustCheck(t, "scopes.comp", src, sema.Options{}), "vulkan1.3")
+	dis, err := spirv.DisassembleBytes(spirv.Encode(words), spirv.DisOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := scopes(dis)
+	want := []string{
+		"OpAtomicIAdd %uint_5 %uint_0", "OpAtomicIAdd %uint_5 %uint_0 %uint_1",
+		"OpControlBarrier %uint_2 %uint_2 %uint_264",
+		"OpMemoryBarrier %uint_2 %uint_3400", "OpMemoryBarrier %uint_5 %uint_264",
+		"OpMemoryBarrier %uint_5 %uint_3400", "OpMemoryBarrier %uint_5 %uint_72",
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("scopes:\n got %q\nwant %q", got, want)
+	}
+	tool := testtool.Require(t, "glslangValidator")
+	dir := t.TempDir()
+	in, out := filepath.Join(dir, "s.comp"), filepath.Join(dir, "s.spv")
+	if err := os.WriteFile(in, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if msg, err := exec.Command(tool, "-V", "--target-env", "vulkan1.3", "-o", out, in).CombinedOutput(); err != nil {
+		t.Fatalf("glslangValidator: %v\n%s", err, msg)
+	}
+	gbin, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	gdis, err := spirv.DisassembleBytes(gbin, spirv.DisOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g := scopes(gdis); strings.Join(g, "\n") != strings.Join(got, "\n") {
+		t.Errorf("glslangValidator's scopes differ:\nglslang %q\nours    %q", g, got)
+	}
+}

@@ -446,6 +446,10 @@ type Atomic struct {
 	Scope            Scope
 	Semantics        MemorySemantics
 	SemanticsUnequal MemorySemantics
+	// Plain marks GLSL's atomic functions without scope arguments
+	// (Scope is ScopeDevice): under the Vulkan memory model lower uses
+	// QueueFamily scope for them instead, as glslang does.
+	Plain bool
 }
 
 // Scope is a memory or execution scope. Its values are

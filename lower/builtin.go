@@ -53,10 +53,14 @@ func (l *lowerer) builtinCall(e *ir.BuiltinCall) uint32 {
 			l.scopedBarrier(e)
 			return 0
 		}
+		mem := low.MemScope
+		if l.vulkanMemModel && mem == spirv.ScopeDevice {
+			mem = spirv.ScopeQueueFamily // memoryBarrier*() under the model, as glslang
+		}
 		if low.ExecScope != 0 {
-			l.emitVoid(spirv.OpControlBarrier, l.constU32(uint32(low.ExecScope)), l.constU32(uint32(low.MemScope)), l.constU32(uint32(low.Semantics)))
+			l.emitVoid(spirv.OpControlBarrier, l.constU32(uint32(low.ExecScope)), l.constU32(uint32(mem)), l.constU32(uint32(low.Semantics)))
 		} else {
-			l.emitVoid(spirv.OpMemoryBarrier, l.constU32(uint32(low.MemScope)), l.constU32(uint32(low.Semantics)))
+			l.emitVoid(spirv.OpMemoryBarrier, l.constU32(uint32(mem)), l.constU32(uint32(low.Semantics)))
 		}
 		return 0
 	case builtins.Special:

@@ -235,7 +235,7 @@ func (l *lowerer) imageCall(e *ir.BuiltinCall) uint32 {
 		}
 		texelPtr = l.emit(spirv.OpImageTexelPointer, l.ptrType(spirv.StorageClassImage, ret), img, arg[ir.RoleCoord], sample)
 		a := &ir.Atomic{Op: r.Atomic, Value: constExpr{e.Args[len(e.Args)-1], arg[ir.RoleData]},
-			Scope: ir.ScopeDevice, Semantics: ir.SemanticsNone}
+			Scope: ir.ScopeDevice, Semantics: ir.SemanticsNone, Plain: true}
 		if has(ir.RoleComparator) {
 			a.Comparator = constExpr{e.Args[2], arg[ir.RoleComparator]}
 		}
