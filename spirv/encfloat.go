@@ -19,8 +19,9 @@ import (
 // in the shortest decimal that reads back to the same bits, and
 // infinities and NaNs as raw bits.
 
-// encodedFormat is the internal/minifloat format of an FP Encoding.
-func encodedFormat(e FPEncoding) (minifloat.Format, bool) {
+// EncodingFormat is the internal/minifloat format of an FP Encoding (false
+// for the encodings glslc-nv does not implement).
+func EncodingFormat(e FPEncoding) (minifloat.Format, bool) {
 	switch e {
 	case FPEncodingBFloat16KHR:
 		return minifloat.BFloat16, true
@@ -53,7 +54,7 @@ func encodedTypeName(e FPEncoding, width uint32) string {
 
 // parseEncodedFloat reads a literal of encoded float type t.
 func parseEncodedFloat(s string, t NumType) (uint64, error) {
-	f, ok := encodedFormat(t.Encoding)
+	f, ok := EncodingFormat(t.Encoding)
 	if !ok {
 		return 0, fmt.Errorf("literals of FP encoding %d are not supported", t.Encoding)
 	}
@@ -80,7 +81,7 @@ func parseEncodedFloat(s string, t NumType) (uint64, error) {
 
 // formatEncodedFloat prints the literal bits v of encoded float type t.
 func formatEncodedFloat(v uint32, t NumType) string {
-	f, ok := encodedFormat(t.Encoding)
+	f, ok := EncodingFormat(t.Encoding)
 	if t.Width < 32 {
 		v &= 1<<t.Width - 1
 	}

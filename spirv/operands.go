@@ -425,7 +425,7 @@ func (s *opState) numType(t uint32, what string) (NumType, error) {
 	case n.Width == 0:
 		return n, s.errorf(s.pos, "%s %%%d is not a numeric type", what, t)
 	case n.Encoded:
-		if _, ok := encodedFormat(n.Encoding); !ok {
+		if _, ok := EncodingFormat(n.Encoding); !ok {
 			return n, s.errorf(s.pos, "%s %%%d has FP encoding %d, whose literals are not supported", what, t, n.Encoding)
 		}
 	case n.Width > 64 || (n.Float && n.Width != 16 && n.Width != 32 && n.Width != 64):

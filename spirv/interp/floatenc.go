@@ -26,17 +26,8 @@ const (
 )
 
 func floatEncoding(t *rtype, enc uint32) error {
-	var f minifloat.Format
-	switch spirv.FPEncoding(enc) {
-	case spirv.FPEncodingBFloat16KHR:
-		f = minifloat.BFloat16
-	case spirv.FPEncodingFloat8E4M3EXT:
-		f = minifloat.E4M3
-	case spirv.FPEncodingFloat8E5M2EXT:
-		f = minifloat.E5M2
-	case spirv.FPEncodingFloat4E2M1EXT:
-		f = minifloat.E2M1
-	default:
+	f, ok := spirv.EncodingFormat(spirv.FPEncoding(enc))
+	if !ok {
 		return fmt.Errorf("unsupported floating-point encoding %d", enc)
 	}
 	if t.width != f.Bits() {
