@@ -211,6 +211,11 @@ func checkModule(m *moduleInfo, info *DeviceInfo, c *devCaps) []string {
 			missing = append(missing, fmt.Sprintf("extension %s (needs the shaderMaximalReconvergence feature)", e))
 		}
 	}
+	if m.workgroupCoopMat() {
+		if why := c.extFeature("VK_NV_cooperative_matrix2", "cooperativeMatrixWorkgroupScope"); why != "" {
+			missing = append(missing, "Workgroup-scope cooperative matrices ("+why+")")
+		}
+	}
 	seen := map[spirv.Capability]bool{}
 	for _, cp := range m.caps {
 		if seen[cp] {
@@ -397,4 +402,19 @@ func capMissing(cp spirv.Capability, info *DeviceInfo, c *devCaps) string {
 		return feature(c.rotate.shaderSubgroupRotate, "shaderSubgroupRotate")
 	}
 	return "not known to this back end"
+}
+
+// workgroupCoopMat reports a cooperative-matrix type of Workgroup scope
+// (ggml's coopmat2 shaders), which needs VK_NV_cooperative_matrix2's
+// cooperativeMatrixWorkgroupScope feature.
+func (m *moduleInfo) workgroupCoopMat() bool {
+	for _, t := range m.types {
+		if t.Op != spirv.OpTypeCooperativeMatrixKHR || len(t.Words) < 4 {
+			continue
+		}
+		if k, ok := m.consts[t.Words[3]]; ok && k.Op == spirv.OpConstant && len(k.Words) > 3 && spirv.Scope(k.Words[3]) == spirv.ScopeWorkgroup {
+			return true
+		}
+	}
+	return false
 }

@@ -68,9 +68,9 @@
 // extension and enables the extension with the features it reported; a
 // module needing one the device lacks is an UnsupportedError saying "the
 // device lacks VK_KHR_cooperative_matrix" (or naming the missing
-// feature). Not checked: the shapes and component types of
-// vkGetPhysicalDeviceCooperativeMatrixPropertiesKHR, and the
-// cooperativeMatrixWorkgroupScope feature for Workgroup-scope matrices.
+// feature; Workgroup-scope matrices need VK_NV_cooperative_matrix2's
+// cooperativeMatrixWorkgroupScope). Not checked: the shapes and component
+// types of vkGetPhysicalDeviceCooperativeMatrixPropertiesKHR.
 //
 // # Invalid modules
 //

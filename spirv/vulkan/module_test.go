@@ -303,6 +303,20 @@ func TestCheckCoopMat(t *testing.T) {
 	if !c.featureMap()["cooperativeMatrix"] || c.featureMap()["cooperativeMatrixRobustBufferAccess"] {
 		t.Errorf("feature map: %v", c.featureMap())
 	}
+	// The same matrix at Workgroup scope (ggml's coopmat2 shaders) needs
+	// VK_NV_cooperative_matrix2's cooperativeMatrixWorkgroupScope.
+	mw, err := analyze(assemble(t, strings.Replace(coopMatAsm, "%cm = OpTypeCooperativeMatrixKHR %float %c3", "%cm = OpTypeCooperativeMatrixKHR %float %c2", 1), spirv.Version1_6))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if joined := strings.Join(checkModule(mw, info, c), "\n"); joined != "Workgroup-scope cooperative matrices (the device lacks VK_NV_cooperative_matrix2)" {
+		t.Errorf("Workgroup scope: %q", joined)
+	}
+	c.exts["VK_NV_cooperative_matrix2"] = true
+	c.extF[3].b[0] = 1 // cooperativeMatrixWorkgroupScope
+	if missing := checkModule(mw, info, c); len(missing) != 0 {
+		t.Errorf("Workgroup scope with the feature: %q", missing)
+	}
 	// The narrow floats name their extension's features the same way.
 	mb, err := analyze(assemble(t, "OpCapability Shader\nOpCapability BFloat16TypeKHR\nOpCapability BFloat16DotProductKHR\nOpCapability Float8EXT\nOpCapability Float4EXT\nOpExtension \"SPV_KHR_bfloat16\"\nOpExtension \"SPV_EXT_float8\"\nOpExtension \"SPV_EXT_ocp_microscaling_types\"\nOpMemoryModel Logical GLSL450", spirv.Version1_6))
 	if err != nil {
