@@ -59,10 +59,7 @@ func TestGGMLFP4Matmul(t *testing.T) {
 		bv[i] = float64(int(i*5%19)-9) / 4
 		binary.LittleEndian.PutUint32(b[4*i:], math.Float32bits(float32(bv[i])))
 	}
-	push := make([]byte, 4*16)
-	for i, v := range []uint32{M, N, K, K, K, M, M * K, N * K, M * N, 0, 1, K, 1, 1, 1, 1} {
-		binary.LittleEndian.PutUint32(push[4*i:], v)
-	}
+	push := ggmlMatmulPush(M, N, K, false)
 	const S = 32
 	spec := map[uint32]uint64{}
 	// ggml's small coopmat warptile for quantized A (s_warptile_mmq): BK 32
@@ -71,10 +68,7 @@ func TestGGMLFP4Matmul(t *testing.T) {
 	}
 	for _, name := range []string{"matmul_mxfp4_f32_cm1", "matmul_mxfp4_f32_ocp_cm1"} {
 		t.Run(name, func(t *testing.T) {
-			p, err := interp.Load(compileGGMLNamed(t, dir, name))
-			if err != nil {
-				t.Fatal(err)
-			}
+			p := ggmlLoadVariant(t, dir, name)
 			d := make([]byte, 4*M*N)
 			res, err := p.Run(interp.Config{SubgroupSize: S, Workgroups: [3]uint32{(M + 31) / 32, (N + 31) / 32, 1}, Spec: spec,
 				PushConstants: push, Buffers: map[[2]uint32][]byte{{0, 0}: a, {0, 1}: b, {0, 2}: d}})
