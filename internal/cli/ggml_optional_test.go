@@ -24,8 +24,9 @@ const ggmlMinOptional = 540
 
 // ggmlMinOptionalLoads is how many of them load into the interpreter with
 // their default specialization constants (all the cooperative-matrix ones
-// included, since Workgroup scope and cooperative_matrix2 run there).
-const ggmlMinOptionalLoads = 491
+// included, since Workgroup scope and cooperative_matrix2 run there, and
+// the 42 fp4 builds since the interpreter has fp4; 491 before).
+const ggmlMinOptionalLoads = 533
 
 // newerThanValidator are the capabilities of the extensions SPIRV-Tools
 // 2023.1 (the installed spirv-val) does not know: a module declaring one
