@@ -153,6 +153,11 @@ func (v *validator) expr(e Expr) {
 		}
 	case *Convert:
 		v.value(e.X)
+		if e.Saturate {
+			if s := e.To.Scalar(); s == nil || s.enc != E4M3 && s.enc != E5M2 || e.Op != FConvert && e.Op != SToF && e.Op != UToF {
+				v.errf("saturating %s to %s: only conversions to floate4m3_t or floate5m2_t saturate", e.Op, e.To)
+			}
+		}
 		if e.X != nil && (e.X.Type().kind == KindCoopMat || e.To != nil && e.To.kind == KindCoopMat) {
 			v.coopConvert(e)
 		} else if e.X != nil {
@@ -603,8 +608,10 @@ func (v *validator) builtinCall(e *BuiltinCall) {
 		v.coopCall(e)
 		return
 	}
-	if e.Fn.Kind == builtins.KindSpirvInstruction {
-		// The declaration's types are exact; sema converted the arguments.
+	if e.Fn.Kind == builtins.KindSpirvInstruction || len(e.Fn.Overloads) == 0 {
+		// The declaration's types are exact, or sema checked the arguments
+		// of a row without overloads itself (builtins.BitcastExtractE2M1,
+		// DotBFloat16); sema converted them.
 		for _, a := range e.Args {
 			if a == nil {
 				v.errf("missing argument")

@@ -15,8 +15,8 @@ func (l *lowerer) builtinCall(e *ir.BuiltinCall) uint32 {
 		return 0
 	}
 	switch low.Kind {
-	case kSpirvInst:
-		return l.spirvInstruction(e)
+	case kSpirvInst, kOneOp:
+		return l.spirvInstruction(e, low)
 	case kImage:
 		return l.imageCall(e)
 	case kCoop:
@@ -57,10 +57,14 @@ func (l *lowerer) builtinCall(e *ir.BuiltinCall) uint32 {
 			l.scopedBarrier(e)
 			return 0
 		}
+		mem := low.MemScope
+		if l.vulkanMemModel && mem == spirv.ScopeDevice {
+			mem = spirv.ScopeQueueFamily // memoryBarrier*() under the model, as glslang
+		}
 		if low.ExecScope != 0 {
-			l.emitVoid(spirv.OpControlBarrier, l.constU32(uint32(low.ExecScope)), l.constU32(uint32(low.MemScope)), l.constU32(uint32(low.Semantics)))
+			l.emitVoid(spirv.OpControlBarrier, l.constU32(uint32(low.ExecScope)), l.constU32(uint32(mem)), l.constU32(uint32(low.Semantics)))
 		} else {
-			l.emitVoid(spirv.OpMemoryBarrier, l.constU32(uint32(low.MemScope)), l.constU32(uint32(low.Semantics)))
+			l.emitVoid(spirv.OpMemoryBarrier, l.constU32(uint32(mem)), l.constU32(uint32(low.Semantics)))
 		}
 		return 0
 	case kSpecial:
@@ -271,11 +275,21 @@ func (l *lowerer) scopedBarrier(e *ir.BuiltinCall) {
 // spirv_instruction function: OpExtInst of the named set, or the opcode
 // itself with a result type and id (as glslang emits it, also for a void
 // result). The opcode may be unknown to the grammar tables.
-func (l *lowerer) spirvInstruction(e *ir.BuiltinCall) uint32 {
+func (l *lowerer) spirvInstruction(e *ir.BuiltinCall, low *spirvFunc) uint32 {
 	l.setLine(e.Pos)
 	args := make([]uint32, len(e.Args))
 	for i, a := range e.Args {
 		args[i] = l.expr(a)
+	}
+	if low.Kind == kOneOp {
+		// a built-in sema builds itself (bitcastExtractfe2m1EXT, bfloat16 dot)
+		l.capability(low.Cap)
+		if info, ok := spirv.KindCapability.Enumerant(uint32(low.Cap)); ok {
+			for _, ext := range info.Extensions {
+				l.extension(ext)
+			}
+		}
+		return l.f.cur.EmitResult(spirv.Op(low.Float), l.typeID(e.Typ), args...)
 	}
 	inst := e.Fn.Spirv
 	if inst.Set != "" {

@@ -15,7 +15,7 @@ import (
 // every overload of every callable row and validates the result.
 func TestBuiltinFuncs(t *testing.T) {
 	kinds := map[builtins.Kind][]spirvKind{
-		builtins.KindValue:            {kGLSL, kCore, kSpecial},
+		builtins.KindValue:            {kGLSL, kCore, kSpecial, kOneOp},
 		builtins.KindSubgroup:         {kGroup},
 		builtins.KindCrossLane:        {kExpand},
 		builtins.KindAtomic:           {kAtomic},
@@ -51,7 +51,7 @@ func TestBuiltinFuncs(t *testing.T) {
 					t.Errorf("%s: GLSL.std.450 instruction %d does not exist", id, n)
 				}
 			}
-		case kCore, kGroup:
+		case kCore, kGroup, kOneOp:
 			any := false
 			for _, n := range []uint32{l.Float, l.Sint, l.Uint, l.Bool} {
 				if n == 0 {
@@ -65,7 +65,7 @@ func TestBuiltinFuncs(t *testing.T) {
 			if !any {
 				t.Errorf("%s: no opcode", id)
 			}
-			if l.Kind == kGroup && l.Cap == 0 {
+			if (l.Kind == kGroup || l.Kind == kOneOp) && l.Cap == 0 {
 				t.Errorf("%s: subgroup op without capability", id)
 			}
 		case kBarrier:

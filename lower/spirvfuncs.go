@@ -338,6 +338,10 @@ var spirvFuncs = map[builtins.FuncID]spirvFunc{
 
 	builtins.FnSamplerConstructor: imageFunc,
 	builtins.FnSpirvInstruction:   spirvFunc{Kind: kSpirvInst},
+
+	// The narrow float extensions' calls (sema builds them itself).
+	builtins.FnBitcastExtractfe2m1EXT: oneOp(spirv.OpBitcastExtractEXT, spirv.CapabilityBitcastExtractEXT),
+	builtins.FnDotBFloat16:            oneOp(spirv.OpDot, spirv.CapabilityBFloat16DotProductKHR),
 }
 
 // spirvKind says how lower emits a built-in function.
@@ -375,6 +379,9 @@ const (
 	// kSpirvInst: a GL_EXT_spirv_intrinsics spirv_instruction function: the
 	// instruction its declaration names (builtins.Func.Spirv).
 	kSpirvInst
+	// kOneOp: opcode Float over the arguments in order, needing capability
+	// Cap and the extensions it implies (emitted as kSpirvInst is).
+	kOneOp
 )
 
 // spirvFunc is the SPIR-V mapping of one built-in function identity.
@@ -505,6 +512,11 @@ func expand(cap spirv.Capability) spirvFunc {
 	return spirvFunc{Kind: kExpand, Cap: cap}
 }
 
+// oneOp is one instruction over the arguments that needs capability cap.
+func oneOp(op spirv.Op, cap spirv.Capability) spirvFunc {
+	return spirvFunc{Kind: kOneOp, Float: uint32(op), Cap: cap}
+}
+
 var (
 	atomicFunc = spirvFunc{Kind: kAtomic}
 	imageFunc  = spirvFunc{Kind: kImage}
@@ -575,6 +587,8 @@ func describeSpirvFunc(id builtins.FuncID) string {
 		s = "coop"
 	case kSpirvInst:
 		s = "spirv_instruction"
+	case kOneOp:
+		s = "instruction " + opName(l.Float) + " " + capName(l.Cap)
 	}
 	if l.Splat {
 		s += " splat"

@@ -453,7 +453,7 @@ func (c *checker) atomicCall(x *ast.CallExpr, f *builtins.Func, cd *candidate, a
 		c.errorf(x.Loc, "'%s' on %s requires extension %s", f.Name, typeName(t), extAtomicInt64)
 		return badOp
 	}
-	a := &ir.Atomic{Pos: c.irPos(x.Loc), Op: f.Atomic, Ref: ref, Scope: ir.ScopeDevice, Semantics: ir.SemanticsNone}
+	a := &ir.Atomic{Pos: c.irPos(x.Loc), Op: f.Atomic, Ref: ref, Scope: ir.ScopeDevice, Semantics: ir.SemanticsNone, Plain: true}
 	switch f.Atomic {
 	case ir.AtomicCompSwap:
 		a.Comparator, a.Value = irArgs[1], irArgs[2]

@@ -359,6 +359,10 @@ const (
 	FnSamplerConstructor // the sampler constructors (sampler2D(t, s)): CombineFunc
 	FnSpirvInstruction   // a GL_EXT_spirv_intrinsics spirv_instruction function (Func.Spirv names the instruction)
 
+	// Rows sema checks and builds itself (smallfloat.go).
+	FnBitcastExtractfe2m1EXT // bitcastExtractfe2m1EXT (GL_EXT_float_e2m1)
+	FnDotBFloat16            // dot on bfloat16 vectors (GL_EXT_bfloat16)
+
 	numFuncIDs
 )
 
@@ -663,6 +667,8 @@ var funcIDNames = [numFuncIDs]string{
 	FnMixSelect:                         "mix",
 	FnSamplerConstructor:                "sampler constructor",
 	FnSpirvInstruction:                  "spirv_instruction",
+	FnBitcastExtractfe2m1EXT:            "bitcastExtractfe2m1EXT",
+	FnDotBFloat16:                       "dot",
 }
 
 // String returns the GLSL name of the function (the overload identities

@@ -170,6 +170,8 @@ func init() {
 		}
 	}
 	byID[FnSamplerConstructor] = CombineFunc
+	byID[FnBitcastExtractfe2m1EXT] = BitcastExtractE2M1
+	byID[FnDotBFloat16] = DotBFloat16
 }
 
 // ByID returns the row of identity id (nil for FnSpirvInstruction, whose

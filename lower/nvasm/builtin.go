@@ -206,6 +206,9 @@ var nvRefusedFuncs = map[builtins.FuncID]string{
 	builtins.FnFloat16BitsToInt16: refuseNoCode, builtins.FnFloat16BitsToUint16: refuseNoCode, builtins.FnInt16BitsToFloat16: refuseNoCode, builtins.FnUint16BitsToFloat16: refuseNoCode, builtins.FnPackFloat2x16: refuseNoCode, builtins.FnUnpackFloat2x16: refuseNoCode, builtins.FnHalfBitsToInt16: refuseNoCode, builtins.FnHalfBitsToUint16: refuseNoCode, builtins.FnInt16BitsToHalf: refuseNoCode, builtins.FnUint16BitsToHalf: refuseNoCode, builtins.FnPackInt2x16: refuseNoCode, builtins.FnPackUint2x16: refuseNoCode, builtins.FnUnpackInt2x16: refuseNoCode, builtins.FnUnpackUint2x16: refuseNoCode, builtins.FnPackInt4x16: refuseNoCode, builtins.FnPackUint4x16: refuseNoCode, builtins.FnUnpackInt4x16: refuseNoCode, builtins.FnUnpackUint4x16: refuseNoCode, builtins.FnPack16: refuseNoCode, builtins.FnPack32: refuseNoCode, builtins.FnUnpack8: refuseNoCode, builtins.FnUnpack16: refuseNoCode,
 	// The shader clocks (no clock register is written for this target).
 	builtins.FnClockARB: refuseNoCode, builtins.FnClock2x32ARB: refuseNoCode, builtins.FnClockRealtimeEXT: refuseNoCode, builtins.FnClockRealtime2x32EXT: refuseNoCode,
+	// bitcastExtractfe2m1EXT and the bfloat16 dot (8-bit and bfloat16
+	// operands: check32 refuses them first).
+	builtins.FnBitcastExtractfe2m1EXT: refuseNoCode, builtins.FnDotBFloat16: refuseNoCode,
 	// The integer dot products (not written yet).
 	builtins.FnDotEXT: refuseNoCode, builtins.FnDotAccSatEXT: refuseNoCode, builtins.FnDotPacked4x8EXT: refuseNoCode, builtins.FnDotPacked4x8AccSatEXT: refuseNoCode,
 }
