@@ -9,8 +9,9 @@
 // GL_NV_shader_thread_group rows (nv.go), and the GL_ARB_shader_ballot,
 // GL_ARB_shader_group_vote and GL_AMD_shader_ballot cross-lane rows
 // (arbamd.go), the integer dot products (intdot.go), the shader clocks
-// (clock.go), the image built-ins (image.go) and the cooperative-matrix
-// functions (coop.go). Built-in variables are named by the compiler's own
+// (clock.go), the image built-ins (image.go), the cooperative-matrix
+// functions (coop.go) and the narrow float calls sema builds itself
+// (smallfloat.go). Built-in variables are named by the compiler's own
 // identities (VarID, not SPIR-V BuiltIn numbers); the ones defined from
 // other built-ins (Var.Derived: the NV warp variables, the ARB 64-bit
 // masks) have no SPIR-V variable of their own: lower computes them where they are read.
