@@ -314,7 +314,28 @@ func compile(m *module, spec map[uint32]uint64, entry string) (x *exe, err error
 	if x.arenaSize == 0 {
 		x.arenaSize = 8
 	}
+	foldNops(x.code)
 	return x, nil
+}
+
+// foldNops sets each data instruction's skip to the number of xNop
+// instructions right after it (at most 0xFFFF), so that sg.run steps over
+// them at once, counting them as executed (Result.Instructions, the step
+// limit and OpReadClockKHR see the same counts). A nop that is a branch
+// target still runs when a branch reaches it; traced runs ignore skip.
+func foldNops(code []inst) {
+	run := 0 // nops from i+1 on
+	for i := len(code) - 1; i >= 0; i-- {
+		in := &code[i]
+		if in.op < xBranch {
+			in.skip = uint16(min(run, 0xFFFF))
+		}
+		if in.op == xNop {
+			run++
+		} else {
+			run = 0
+		}
+	}
 }
 
 func (c *compiler) typeOf(id uint32) (*rtype, error) {

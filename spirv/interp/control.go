@@ -438,10 +438,15 @@ func (s *sg) run() int {
 		s.lanesRun += int64(len(s.act))
 		if in.op < xBranch {
 			s.execOp(in)
-			s.pc++
 			if s.failed {
+				s.pc++
 				return stError
 			}
+			// the nops after it count as run (foldNops)
+			k := int(in.skip)
+			s.pc += 1 + k
+			s.steps += int64(k)
+			s.lanesRun += int64(k * len(s.act))
 			continue
 		}
 		if s.steps > s.maxSteps || s.steps&0xFFFF == 0 && s.wg.run.stop.Load() {

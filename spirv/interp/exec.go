@@ -92,6 +92,7 @@ type inst struct {
 	w    uint8 // scalar width in bits
 	w2   uint8 // second width (conversions, ...)
 	flag uint8
+	skip uint16 // xNop instructions right after this one (foldNops)
 	n    uint32 // components of the result (or of the operands)
 	d    uint32 // result slot
 	a    uint32 // operand slots / immediates
