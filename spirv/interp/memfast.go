@@ -3,10 +3,12 @@ package interp
 import "encoding/binary"
 
 // Fast paths of OpLoad and OpStore for one 32-bit scalar in shared or
-// buffer memory with checks off: no diagnostics to report, so a lane's
-// access is a bounds test and a 4-byte copy. Lanes whose pointer is into
-// another region (invocation memory, push constants) take the general
-// path, lane by lane; the results are those of load and store.
+// buffer memory: a lane's in-bounds access is a bounds test and a 4-byte
+// copy (with checks on, shared-memory accesses are tracked first, as addr
+// does). Lanes whose pointer is into another region (invocation memory,
+// push constants) or out of bounds take the general path (addr), lane by
+// lane, which makes the same reports in the same order; the results are
+// those of load and store.
 
 // plainMem returns the bytes of a shared or buffer region, or nil for
 // the other regions.
@@ -21,9 +23,10 @@ func (s *sg) plainMem(reg uint32) []byte {
 }
 
 // load32 runs a load of one 4-byte scalar at offset extra from the
-// pointers in p (checks off).
+// pointers in p.
 func (s *sg) load32(in *inst, p []uint64, extra uint32) {
 	d := s.r(in.d)
+	track := s.checks
 	lastReg := uint32(regNone)
 	var mem []byte
 	for _, l := range s.act {
@@ -31,7 +34,8 @@ func (s *sg) load32(in *inst, p []uint64, extra uint32) {
 		if reg := uint32(ptr >> 32); reg != lastReg {
 			mem, lastReg = s.plainMem(reg), reg
 		}
-		if mem == nil {
+		off := uint64(uint32(ptr)) + uint64(extra)
+		if mem == nil || off+4 > uint64(len(mem)) {
 			v := uint64(0)
 			if b := s.addr(in, int(l), ptr, extra, 4, accRead); b != nil {
 				v = rd(b, 4)
@@ -39,18 +43,17 @@ func (s *sg) load32(in *inst, p []uint64, extra uint32) {
 			d[l] = v
 			continue
 		}
-		off := uint64(uint32(ptr)) + uint64(extra)
-		if off+4 > uint64(len(mem)) {
-			d[l] = 0
-			continue
+		if track && lastReg == regShared {
+			s.trackShared(in, int(l), int(off), 4, accRead)
 		}
 		d[l] = uint64(binary.LittleEndian.Uint32(mem[off:]))
 	}
 }
 
-// store32 runs a store of one 4-byte scalar (checks off).
+// store32 runs a store of one 4-byte scalar.
 func (s *sg) store32(in *inst, p []uint64, extra uint32) {
 	v := s.r(in.b)
+	track := s.checks
 	lastReg := uint32(regNone)
 	var mem []byte
 	for _, l := range s.act {
@@ -58,15 +61,16 @@ func (s *sg) store32(in *inst, p []uint64, extra uint32) {
 		if reg := uint32(ptr >> 32); reg != lastReg {
 			mem, lastReg = s.plainMem(reg), reg
 		}
-		if mem == nil {
+		off := uint64(uint32(ptr)) + uint64(extra)
+		if mem == nil || off+4 > uint64(len(mem)) {
 			if b := s.addr(in, int(l), ptr, extra, 4, accWrite); b != nil {
 				wr(b, 4, v[l])
 			}
 			continue
 		}
-		off := uint64(uint32(ptr)) + uint64(extra)
-		if off+4 <= uint64(len(mem)) {
-			binary.LittleEndian.PutUint32(mem[off:], uint32(v[l]))
+		if track && lastReg == regShared {
+			s.trackShared(in, int(l), int(off), 4, accWrite)
 		}
+		binary.LittleEndian.PutUint32(mem[off:], uint32(v[l]))
 	}
 }

@@ -133,7 +133,7 @@ func (s *sg) load(in *inst) {
 		}
 		return
 	}
-	if len(slots) == 1 && slots[0].size == 4 && !s.checks {
+	if len(slots) == 1 && slots[0].size == 4 {
 		s.load32(in, p, slots[0].off)
 		return
 	}
@@ -154,7 +154,7 @@ func (s *sg) store(in *inst) {
 	slots := in.x.lay.slots
 	p := s.r(in.a)
 	S := s.S
-	if len(slots) == 1 && slots[0].size == 4 && !s.checks {
+	if len(slots) == 1 && slots[0].size == 4 {
 		s.store32(in, p, slots[0].off)
 		return
 	}
@@ -346,9 +346,9 @@ func (s *sg) touch(i int) {
 func (s *sg) trackShared(in *inst, l, off, size int, acc int) {
 	w := s.wg
 	me := int32(s.id*s.S+l) + 1
-	for i := off; i < off+size; i++ {
-		switch acc {
-		case accRead, accCopy:
+	switch acc {
+	case accRead, accCopy:
+		for i := off; i < off+size; i++ {
 			if w.init[i] == 0 && acc == accRead {
 				s.report("uninitialized-shared-read", in, l, "reads shared memory byte %d before any invocation wrote it (holds 0x%02X)", i, sharedFill)
 				w.init[i] = 1 // report a location once
@@ -363,7 +363,9 @@ func (s *sg) trackShared(in *inst, l, off, size int, acc int) {
 			case r != me:
 				w.rd[i] = -1
 			}
-		case accWrite:
+		}
+	case accWrite:
+		for i := off; i < off+size; i++ {
 			if wr := w.wr[i]; wr != 0 && wr != me {
 				s.report("shared-data-race", in, l, "writes shared byte %d also written by invocation %d with no barrier between", i, wr-1)
 			} else if r := w.rd[i]; r != 0 && r != me {
@@ -378,7 +380,9 @@ func (s *sg) trackShared(in *inst, l, off, size int, acc int) {
 				s.touch(i)
 			}
 			w.init[i] = 1
-		case accAtomic:
+		}
+	case accAtomic:
+		for i := off; i < off+size; i++ {
 			w.init[i] = 1
 		}
 	}
