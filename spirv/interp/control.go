@@ -290,12 +290,23 @@ func (s *sg) control(in *inst) int {
 		cond := s.r(in.a)
 		// branch-free (conditions vary from lane to lane), in registers
 		var t0, t1 uint64
-		for _, l := range s.act {
-			bit := b2u(cond[l] != 0) << (l & 63)
-			if l < 64 {
-				t0 |= bit
-			} else {
-				t1 |= bit
+		if s.full {
+			// every lane of the subgroup: no lane list to follow
+			lo := cond[:min(len(cond), 64)]
+			for l, v := range lo {
+				t0 |= b2u(v != 0) << uint(l)
+			}
+			for l, v := range cond[len(lo):] {
+				t1 |= b2u(v != 0) << uint(l)
+			}
+		} else {
+			for _, l := range s.act {
+				bit := b2u(cond[l] != 0) << (l & 63)
+				if l < 64 {
+					t0 |= bit
+				} else {
+					t1 |= bit
+				}
 			}
 		}
 		tm := lmask{t0, t1}
