@@ -184,6 +184,10 @@ func (s *sg) shiftPow2(in *inst, n int, m, wm uint64) {
 		switch in.op {
 		case xShl:
 			if s.full {
+				if vecLanes(len(d)) {
+					vshl(d, a, b, wm, m)
+					continue
+				}
 				a, b = a[:len(d)], b[:len(d)]
 				for l := range d {
 					d[l] = (a[l] << (b[l] & wm)) & m
@@ -195,6 +199,10 @@ func (s *sg) shiftPow2(in *inst, n int, m, wm uint64) {
 			}
 		case xShrL:
 			if s.full {
+				if vecLanes(len(d)) {
+					vshrl(d, a, b, wm)
+					continue
+				}
 				a, b = a[:len(d)], b[:len(d)]
 				for l := range d {
 					d[l] = a[l] >> (b[l] & wm)
@@ -250,6 +258,10 @@ func (s *sg) execOp(in *inst) {
 		for c := uint32(0); c < uint32(n); c++ {
 			d, a, b := s.r(in.d+c), s.r(in.a+c), s.r(in.b+c)
 			if s.full {
+				if vecLanes(len(d)) {
+					vadd(d, a, b, m)
+					continue
+				}
 				a, b = a[:len(d)], b[:len(d)]
 				for l := range d {
 					d[l] = (a[l] + b[l]) & m
@@ -265,6 +277,10 @@ func (s *sg) execOp(in *inst) {
 		for c := uint32(0); c < uint32(n); c++ {
 			d, a, b := s.r(in.d+c), s.r(in.a+c), s.r(in.b+c)
 			if s.full {
+				if vecLanes(len(d)) {
+					vsub(d, a, b, m)
+					continue
+				}
 				a, b = a[:len(d)], b[:len(d)]
 				for l := range d {
 					d[l] = (a[l] - b[l]) & m
@@ -280,6 +296,10 @@ func (s *sg) execOp(in *inst) {
 		for c := uint32(0); c < uint32(n); c++ {
 			d, a, b := s.r(in.d+c), s.r(in.a+c), s.r(in.b+c)
 			if s.full {
+				if vecLanes(len(d)) && m <= 0xFFFFFFFF {
+					vmul32(d, a, b, m)
+					continue
+				}
 				a, b = a[:len(d)], b[:len(d)]
 				for l := range d {
 					d[l] = (a[l] * b[l]) & m
@@ -294,6 +314,10 @@ func (s *sg) execOp(in *inst) {
 		for c := uint32(0); c < uint32(n); c++ {
 			d, a, b := s.r(in.d+c), s.r(in.a+c), s.r(in.b+c)
 			if s.full {
+				if vecLanes(len(d)) {
+					vand(d, a, b)
+					continue
+				}
 				a, b = a[:len(d)], b[:len(d)]
 				for l := range d {
 					d[l] = a[l] & b[l]
@@ -308,6 +332,10 @@ func (s *sg) execOp(in *inst) {
 		for c := uint32(0); c < uint32(n); c++ {
 			d, a, b := s.r(in.d+c), s.r(in.a+c), s.r(in.b+c)
 			if s.full {
+				if vecLanes(len(d)) {
+					vor(d, a, b)
+					continue
+				}
 				a, b = a[:len(d)], b[:len(d)]
 				for l := range d {
 					d[l] = a[l] | b[l]
@@ -322,6 +350,10 @@ func (s *sg) execOp(in *inst) {
 		for c := uint32(0); c < uint32(n); c++ {
 			d, a, b := s.r(in.d+c), s.r(in.a+c), s.r(in.b+c)
 			if s.full {
+				if vecLanes(len(d)) {
+					vxor(d, a, b)
+					continue
+				}
 				a, b = a[:len(d)], b[:len(d)]
 				for l := range d {
 					d[l] = a[l] ^ b[l]
@@ -371,6 +403,10 @@ func (s *sg) execOp(in *inst) {
 		for c := uint32(0); c < uint32(n); c++ {
 			d, a := s.r(in.d+c), s.r(in.a+c)
 			if s.full {
+				if vecLanes(len(d)) {
+					vmask(d, a, m)
+					continue
+				}
 				a = a[:len(d)]
 				for l := range d {
 					d[l] = a[l] & m
@@ -385,6 +421,10 @@ func (s *sg) execOp(in *inst) {
 		for c := uint32(0); c < uint32(n); c++ {
 			d, a, b := s.r(in.d+c), s.r(in.a+c), s.r(in.b+c)
 			if s.full {
+				if vecLanes(len(d)) {
+					veq(d, a, b)
+					continue
+				}
 				a, b = a[:len(d)], b[:len(d)]
 				for l := range d {
 					d[l] = b2u(a[l] == b[l])
@@ -399,6 +439,10 @@ func (s *sg) execOp(in *inst) {
 		for c := uint32(0); c < uint32(n); c++ {
 			d, a, b := s.r(in.d+c), s.r(in.a+c), s.r(in.b+c)
 			if s.full {
+				if vecLanes(len(d)) {
+					vne(d, a, b)
+					continue
+				}
 				a, b = a[:len(d)], b[:len(d)]
 				for l := range d {
 					d[l] = b2u(a[l] != b[l])
@@ -414,6 +458,10 @@ func (s *sg) execOp(in *inst) {
 		for c := uint32(0); c < uint32(n); c++ {
 			d, a, b := s.r(in.d+c), s.r(in.a+c), s.r(in.b+c)
 			if s.full {
+				if vecLanes(len(d)) {
+					vslt(d, a, b, sh)
+					continue
+				}
 				a, b = a[:len(d)], b[:len(d)]
 				for l := range d {
 					d[l] = b2u(int64(a[l]<<sh) < int64(b[l]<<sh))
@@ -428,6 +476,10 @@ func (s *sg) execOp(in *inst) {
 		for c := uint32(0); c < uint32(n); c++ {
 			d, a, b := s.r(in.d+c), s.r(in.a+c), s.r(in.b+c)
 			if s.full {
+				if vecLanes(len(d)) {
+					vult(d, a, b)
+					continue
+				}
 				a, b = a[:len(d)], b[:len(d)]
 				for l := range d {
 					d[l] = b2u(a[l] < b[l])
