@@ -293,8 +293,12 @@ func (s *sg) control(in *inst) int {
 		if s.full {
 			// every lane of the subgroup: no lane list to follow
 			lo := cond[:min(len(cond), 64)]
-			for l, v := range lo {
-				t0 |= b2u(v != 0) << uint(l)
+			if vecLanes(len(lo)) {
+				t0 = vbits(lo)
+			} else {
+				for l, v := range lo {
+					t0 |= b2u(v != 0) << uint(l)
+				}
 			}
 			for l, v := range cond[len(lo):] {
 				t1 |= b2u(v != 0) << uint(l)

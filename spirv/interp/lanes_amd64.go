@@ -99,5 +99,10 @@ func vshl(d, a, b []uint64, wm, m uint64)
 //go:noescape
 func vshrl(d, a, b []uint64, wm uint64)
 
+// vbits returns the mask of the non-zero lanes of c (at most 64 lanes).
+//
+//go:noescape
+func vbits(c []uint64) uint64
+
 // vecLanes says the vector forms run n lanes: a multiple of 4.
 func vecLanes(n int) bool { return useVec && n&3 == 0 && n > 0 }

@@ -235,3 +235,27 @@ loop:
 	VZEROUPPER
 done:
 	RET
+
+// func vbits(c []uint64) uint64
+TEXT ·vbits(SB), NOSPLIT, $0-32
+	MOVQ c_base+0(FP), SI
+	MOVQ c_len+8(FP), R8
+	XORQ AX, AX // the result
+	XORQ CX, CX // the shift of the next four lanes
+	SHRQ $2, R8
+	JZ   bdone
+	VPXOR Y15, Y15, Y15
+bloop:
+	VPCMPEQQ  (SI), Y15, Y0
+	VMOVMSKPD Y0, DX // bit k: lane k is zero
+	XORQ      $15, DX
+	SHLQ      CX, DX
+	ORQ       DX, AX
+	ADDQ      $4, CX
+	ADDQ      $32, SI
+	DECQ      R8
+	JNZ       bloop
+	VZEROUPPER
+bdone:
+	MOVQ AX, ret+24(FP)
+	RET

@@ -19,4 +19,6 @@ func vslt(d, a, b []uint64, sh uint64)    { panic("unreachable") }
 func vshl(d, a, b []uint64, wm, m uint64) { panic("unreachable") }
 func vshrl(d, a, b []uint64, wm uint64)   { panic("unreachable") }
 
+func vbits(c []uint64) uint64 { panic("unreachable") }
+
 func vecLanes(n int) bool { return false }

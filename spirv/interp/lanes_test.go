@@ -77,6 +77,22 @@ func TestVectorLanes(t *testing.T) {
 				}
 			}
 		}
+		if n <= 64 {
+			c := make([]uint64, n)
+			for rep := 0; rep < 20; rep++ {
+				want := uint64(0)
+				for i := range c {
+					c[i] = 0
+					if rng.Intn(2) == 0 {
+						c[i] = val() | uint64(rng.Intn(2))<<uint(rng.Intn(64))
+					}
+					want |= b2u(c[i] != 0) << uint(i)
+				}
+				if got := vbits(c); got != want {
+					t.Fatalf("vbits of %d lanes %#x: %#x, want %#x", n, c, got, want)
+				}
+			}
+		}
 		// vmul32: operands of at most 32 bits, as execOp uses it
 		for _, w := range []uint{8, 16, 32} {
 			a, b, d := make([]uint64, n), make([]uint64, n), make([]uint64, n)
