@@ -448,22 +448,31 @@ func (s *sg) run() int {
 			}
 			continue
 		}
-		in := &code[s.pc]
-		s.steps++
-		s.lanesRun += int64(len(s.act))
-		if in.op < xBranch {
-			s.execOp(in)
-			if s.failed {
-				s.pc++
-				return stError
+		// the data instructions up to the next control instruction: the
+		// active lanes do not change on the way
+		pc := s.pc
+		in := &code[pc]
+		nact := int64(len(s.act))
+		for in.op < xBranch {
+			s.steps++
+			if in.op != xNop {
+				s.execOp(in)
+				if s.failed {
+					s.lanesRun += nact
+					s.pc = pc + 1
+					return stError
+				}
 			}
 			// the nops after it count as run (foldNops)
-			k := int(in.skip)
-			s.pc += 1 + k
-			s.steps += int64(k)
-			s.lanesRun += int64(k * len(s.act))
-			continue
+			k := int64(in.skip)
+			pc += 1 + int(k)
+			s.steps += k
+			s.lanesRun += (1 + k) * nact
+			in = &code[pc]
 		}
+		s.pc = pc
+		s.steps++
+		s.lanesRun += nact
 		if s.steps > s.maxSteps || s.steps&0xFFFF == 0 && s.wg.run.stop.Load() {
 			s.stepLimit(in)
 			return stError
