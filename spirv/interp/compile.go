@@ -315,6 +315,7 @@ func compile(m *module, spec map[uint32]uint64, entry string) (x *exe, err error
 		x.arenaSize = 8
 	}
 	foldNops(x.code)
+	markPlainTargets(x.code)
 	return x, nil
 }
 
@@ -334,6 +335,43 @@ func foldNops(code []inst) {
 			run++
 		} else {
 			run = 0
+		}
+	}
+}
+
+// markPlainTargets sets bit t of the sub field of each OpBranch and
+// OpBranchConditional whose target t is a plain block: no construct's
+// merge block, continue target or loop header. No frame can name such a
+// block, so goTo's search of the frames would find nothing (plainGoTo).
+func markPlainTargets(code []inst) {
+	special := make([]bool, len(code)+1)
+	mark := func(pc uint64) {
+		if pc < uint64(len(special)) {
+			special[pc] = true
+		}
+	}
+	for i := range code {
+		in := &code[i]
+		switch in.op {
+		case xBranchCond, xSwitch:
+			if in.e != 0 {
+				mark(uint64(in.e) - 1)
+			}
+		case xLoopMerge:
+			mark(uint64(in.b))
+			mark(uint64(in.c))
+			mark(in.m)
+		}
+	}
+	for i := range code {
+		in := &code[i]
+		if in.op != xBranch && in.op != xBranchCond || in.x == nil {
+			continue
+		}
+		for t, pc := range in.x.targets {
+			if t < 8 && pc >= 0 && !special[pc] {
+				in.sub |= 1 << t
+			}
 		}
 	}
 }

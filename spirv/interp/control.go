@@ -270,6 +270,21 @@ func (s *sg) goTo(target int32) {
 	}
 }
 
+// plainGoTo is goTo for a target that no frame names (markPlainTargets):
+// the group continues there unless another group of its frame waits
+// there already.
+func (s *sg) plainGoTo(target int32) {
+	f := &s.frames[len(s.frames)-1]
+	for _, g := range f.groups {
+		if g.pc == target {
+			s.hasCur = false
+			s.addGroup(target, s.mask)
+			return
+		}
+	}
+	s.pc = int(target)
+}
+
 func (s *sg) edge(in *inst, t int, m lmask) {
 	if in.x.phis != nil && len(in.x.phis[t]) > 0 {
 		s.phis(in.x.phis[t], m)
@@ -284,6 +299,10 @@ func (s *sg) control(in *inst) int {
 	case xBranch:
 		if in.x.phis != nil && len(in.x.phis[0]) > 0 {
 			s.phis(in.x.phis[0], s.mask)
+		}
+		if in.sub&1 != 0 {
+			s.plainGoTo(in.x.targets[0])
+			break
 		}
 		s.goTo(in.x.targets[0])
 	case xBranchCond:
@@ -325,6 +344,10 @@ func (s *sg) control(in *inst) int {
 			}
 			if in.x.phis != nil && len(in.x.phis[t]) > 0 {
 				s.phis(in.x.phis[t], s.mask)
+			}
+			if in.sub>>t&1 != 0 {
+				s.plainGoTo(in.x.targets[t])
+				return -1
 			}
 			s.goTo(in.x.targets[t])
 			return -1
