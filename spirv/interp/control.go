@@ -292,69 +292,78 @@ func (s *sg) edge(in *inst, t int, m lmask) {
 	s.arrive(in.x.targets[t], m)
 }
 
+// branch runs OpBranch.
+func (s *sg) branch(in *inst) {
+	if in.x.phis != nil && len(in.x.phis[0]) > 0 {
+		s.phis(in.x.phis[0], s.mask)
+	}
+	if in.sub&1 != 0 {
+		s.plainGoTo(in.x.targets[0])
+		return
+	}
+	s.goTo(in.x.targets[0])
+}
+
+// branchCond runs OpBranchConditional.
+func (s *sg) branchCond(in *inst) {
+	cond := s.r(in.a)
+	// branch-free (conditions vary from lane to lane), in registers
+	var t0, t1 uint64
+	if s.full {
+		// every lane of the subgroup: no lane list to follow
+		lo := cond[:min(len(cond), 64)]
+		if vecLanes(len(lo)) {
+			t0 = vbits(lo)
+		} else {
+			for l, v := range lo {
+				t0 |= b2u(v != 0) << uint(l)
+			}
+		}
+		for l, v := range cond[len(lo):] {
+			t1 |= b2u(v != 0) << uint(l)
+		}
+	} else {
+		for _, l := range s.act {
+			bit := b2u(cond[l] != 0) << (l & 63)
+			if l < 64 {
+				t0 |= bit
+			} else {
+				t1 |= bit
+			}
+		}
+	}
+	f0, f1 := s.mask[0]&^t0, s.mask[1]&^t1
+	if in.e != 0 {
+		s.pushFrame(frame{kind: fSel, merge: int32(in.e - 1)})
+	}
+	if f0|f1 == 0 || t0|t1 == 0 { // uniform branch
+		t := 0
+		if t0|t1 == 0 {
+			t = 1
+		}
+		if in.x.phis != nil && len(in.x.phis[t]) > 0 {
+			s.phis(in.x.phis[t], s.mask)
+		}
+		if in.sub>>t&1 != 0 {
+			s.plainGoTo(in.x.targets[t])
+			return
+		}
+		s.goTo(in.x.targets[t])
+		return
+	}
+	s.hasCur = false
+	s.edge(in, 0, lmask{t0, t1})
+	s.edge(in, 1, lmask{f0, f1})
+}
+
 // control runs a control-flow instruction; it returns a run status when
 // the subgroup must stop, else -1.
 func (s *sg) control(in *inst) int {
 	switch in.op {
 	case xBranch:
-		if in.x.phis != nil && len(in.x.phis[0]) > 0 {
-			s.phis(in.x.phis[0], s.mask)
-		}
-		if in.sub&1 != 0 {
-			s.plainGoTo(in.x.targets[0])
-			break
-		}
-		s.goTo(in.x.targets[0])
+		s.branch(in)
 	case xBranchCond:
-		cond := s.r(in.a)
-		// branch-free (conditions vary from lane to lane), in registers
-		var t0, t1 uint64
-		if s.full {
-			// every lane of the subgroup: no lane list to follow
-			lo := cond[:min(len(cond), 64)]
-			if vecLanes(len(lo)) {
-				t0 = vbits(lo)
-			} else {
-				for l, v := range lo {
-					t0 |= b2u(v != 0) << uint(l)
-				}
-			}
-			for l, v := range cond[len(lo):] {
-				t1 |= b2u(v != 0) << uint(l)
-			}
-		} else {
-			for _, l := range s.act {
-				bit := b2u(cond[l] != 0) << (l & 63)
-				if l < 64 {
-					t0 |= bit
-				} else {
-					t1 |= bit
-				}
-			}
-		}
-		tm := lmask{t0, t1}
-		fm := s.mask.andNot(tm)
-		if in.e != 0 {
-			s.pushFrame(frame{kind: fSel, merge: int32(in.e - 1)})
-		}
-		if fm.zero() || tm.zero() { // uniform branch
-			t := 0
-			if tm.zero() {
-				t = 1
-			}
-			if in.x.phis != nil && len(in.x.phis[t]) > 0 {
-				s.phis(in.x.phis[t], s.mask)
-			}
-			if in.sub>>t&1 != 0 {
-				s.plainGoTo(in.x.targets[t])
-				return -1
-			}
-			s.goTo(in.x.targets[t])
-			return -1
-		}
-		s.hasCur = false
-		s.edge(in, 0, tm)
-		s.edge(in, 1, fm)
+		s.branchCond(in)
 	case xSwitch:
 		sel := s.r(in.a)
 		m := in.m
@@ -500,8 +509,15 @@ func (s *sg) run() int {
 			s.stepLimit(in)
 			return stError
 		}
-		if st := s.control(in); st >= 0 {
-			return st
+		switch in.op {
+		case xBranch:
+			s.branch(in)
+		case xBranchCond:
+			s.branchCond(in)
+		default:
+			if st := s.control(in); st >= 0 {
+				return st
+			}
 		}
 		if s.failed {
 			return stError
