@@ -356,6 +356,16 @@ func (s *sg) branchCond(in *inst) {
 	s.edge(in, 1, lmask{f0, f1})
 }
 
+// loopMerge runs OpLoopMerge: the loop's frame, unless this is a later
+// iteration.
+func (s *sg) loopMerge(in *inst) {
+	top := &s.frames[len(s.frames)-1]
+	if !(top.kind == fLoop && top.header == int32(in.m)) {
+		s.pushFrame(frame{kind: fLoop, merge: int32(in.b), cont: int32(in.c), header: int32(in.m)})
+	}
+	s.pc++
+}
+
 // control runs a control-flow instruction; it returns a run status when
 // the subgroup must stop, else -1.
 func (s *sg) control(in *inst) int {
@@ -394,11 +404,7 @@ func (s *sg) control(in *inst) int {
 			s.edge(in, t, ms[t])
 		}
 	case xLoopMerge:
-		top := &s.frames[len(s.frames)-1]
-		if !(top.kind == fLoop && top.header == int32(in.m)) {
-			s.pushFrame(frame{kind: fLoop, merge: int32(in.b), cont: int32(in.c), header: int32(in.m)})
-		}
-		s.pc++
+		s.loopMerge(in)
 	case xReturn, xReturnValue:
 		ci := len(s.frames) - 1
 		for s.frames[ci].kind != fCall {
@@ -514,6 +520,8 @@ func (s *sg) run() int {
 			s.branch(in)
 		case xBranchCond:
 			s.branchCond(in)
+		case xLoopMerge:
+			s.loopMerge(in)
 		default:
 			if st := s.control(in); st >= 0 {
 				return st

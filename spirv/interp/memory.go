@@ -236,6 +236,23 @@ func (s *sg) accessChain(in *inst) {
 	d, base := s.r(in.d), s.r(in.a)
 	dyn, desc := in.x.dyn, in.x.desc
 	S := s.S
+	if desc == nil && len(dyn) == 1 {
+		// the common chain: one dynamic index (the loop below, unrolled)
+		idx, stride, w, m := s.r(dyn[0].slot), dyn[0].stride, dyn[0].w, int64(in.m)
+		for _, l := range s.act {
+			p := base[l]
+			off := int64(uint32(p)) + m
+			if uint32(p) == badOff {
+				off = badOff
+			}
+			off += sext(idx[l], w) * stride
+			if off < 0 || off >= badOff {
+				off = badOff
+			}
+			d[l] = p&^0xFFFFFFFF | uint64(off)
+		}
+		return
+	}
 	for _, l := range s.act {
 		p := base[l]
 		off := int64(uint32(p)) + int64(in.m)
