@@ -34,6 +34,9 @@ type exe struct {
 	// inputsRO: Input variables are only loaded, so built-ins written
 	// into invocation memory need no rewrite per workgroup
 	inputsRO bool
+	// subgroupBarrier: the module has a subgroup-scope control barrier,
+	// the only reader of sg.touched (forgetSubgroupAccesses)
+	subgroupBarrier bool
 	// pool keeps *workerState values between runs
 	pool sync.Pool
 	// vals maps result ids to their registers and types, for traces
@@ -316,6 +319,11 @@ func compile(m *module, spec map[uint32]uint64, entry string) (x *exe, err error
 	}
 	foldNops(x.code)
 	markPlainTargets(x.code)
+	for i := range x.code {
+		if in := &x.code[i]; in.op == xBarrier && spirv.Scope(in.a) == spirv.ScopeSubgroup {
+			x.subgroupBarrier = true
+		}
+	}
 	return x, nil
 }
 

@@ -44,7 +44,7 @@ func (s *sg) load32(in *inst, p []uint64, extra uint32) {
 			continue
 		}
 		if track && lastReg == regShared {
-			s.trackShared(in, int(l), int(off), 4, accRead)
+			s.trackRead4(in, int(l), int(off))
 		}
 		d[l] = uint64(binary.LittleEndian.Uint32(mem[off:]))
 	}
@@ -69,7 +69,7 @@ func (s *sg) store32(in *inst, p []uint64, extra uint32) {
 			continue
 		}
 		if track && lastReg == regShared {
-			s.trackShared(in, int(l), int(off), 4, accWrite)
+			s.trackWrite4(in, int(l), int(off))
 		}
 		binary.LittleEndian.PutUint32(mem[off:], uint32(v[l]))
 	}

@@ -345,9 +345,11 @@ func (s *sg) forgetSubgroupAccesses() {
 	s.touched, s.touchedAll = s.touched[:0], false
 }
 
-// touch notes that this subgroup set the race record of shared byte i.
+// touch notes that this subgroup set the race record of shared byte i
+// (for a module with subgroup-scope barriers: nothing else reads the
+// notes).
 func (s *sg) touch(i int) {
-	if s.touchedAll {
+	if s.touchedAll || !s.x.subgroupBarrier {
 		return
 	}
 	if len(s.touched) >= len(s.wg.wr) {
@@ -355,6 +357,50 @@ func (s *sg) touch(i int) {
 		return
 	}
 	s.touched = append(s.touched, int32(i))
+}
+
+// trackRead4 and trackWrite4 are trackShared for a 4-byte read or write
+// (the 32-bit load and store fast paths) when no byte has anything to
+// report: they check that first, without changing anything, and
+// otherwise leave the whole access to trackShared.
+func (s *sg) trackRead4(in *inst, l, off int) {
+	w := s.wg
+	me := int32(s.id*s.S+l) + 1
+	ini, wr, rd := w.init[off:off+4:off+4], w.wr[off:off+4:off+4], w.rd[off:off+4:off+4]
+	for k := range 4 {
+		if ini[k] == 0 || wr[k] != 0 && wr[k] != me {
+			s.trackShared(in, l, off, 4, accRead)
+			return
+		}
+	}
+	for k := range 4 {
+		switch r := rd[k]; {
+		case r == 0:
+			rd[k] = me
+			s.touch(off + k)
+		case r != me:
+			rd[k] = -1
+		}
+	}
+}
+
+func (s *sg) trackWrite4(in *inst, l, off int) {
+	w := s.wg
+	me := int32(s.id*s.S+l) + 1
+	ini, wr, rd := w.init[off:off+4:off+4], w.wr[off:off+4:off+4], w.rd[off:off+4:off+4]
+	for k := range 4 {
+		if wr[k] != 0 && wr[k] != me || rd[k] != 0 && rd[k] != me {
+			s.trackShared(in, l, off, 4, accWrite)
+			return
+		}
+	}
+	for k := range 4 {
+		if wr[k] != me {
+			wr[k] = me
+			s.touch(off + k)
+		}
+		ini[k] = 1
+	}
 }
 
 // trackShared checks and records a shared-memory access: reads of bytes
