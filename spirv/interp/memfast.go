@@ -27,6 +27,7 @@ func (s *sg) plainMem(reg uint32) []byte {
 func (s *sg) load32(in *inst, p []uint64, extra uint32) {
 	d := s.r(in.d)
 	track := s.checks
+	w, base, keep := s.wg, int32(s.id*s.S)+1, s.x.subgroupBarrier
 	lastReg := uint32(regNone)
 	var mem []byte
 	for _, l := range s.act {
@@ -44,7 +45,27 @@ func (s *sg) load32(in *inst, p []uint64, extra uint32) {
 			continue
 		}
 		if track && lastReg == regShared {
-			s.trackRead4(in, int(l), int(off))
+			// the common case in place: all four bytes written, by no
+			// other invocation, and read by this one already or by none
+			// (then recorded, when no subgroup barrier needs the touch
+			// list); otherwise trackRead4 does all of it
+			o, me, done := int(off), base+int32(l), false
+			if binary.LittleEndian.Uint32(w.init[o:]) == 0x01010101 {
+				wr4 := w.wr[o : o+4 : o+4]
+				if wr4[0]|wr4[1]|wr4[2]|wr4[3] == 0 {
+					rd4 := w.rd[o : o+4 : o+4]
+					switch {
+					case rd4[0] == me && rd4[1] == me && rd4[2] == me && rd4[3] == me:
+						done = true
+					case rd4[0]|rd4[1]|rd4[2]|rd4[3] == 0 && !keep:
+						rd4[0], rd4[1], rd4[2], rd4[3] = me, me, me, me
+						done = true
+					}
+				}
+			}
+			if !done {
+				s.trackRead4(in, int(l), o)
+			}
 		}
 		d[l] = uint64(binary.LittleEndian.Uint32(mem[off:]))
 	}
@@ -54,6 +75,7 @@ func (s *sg) load32(in *inst, p []uint64, extra uint32) {
 func (s *sg) store32(in *inst, p []uint64, extra uint32) {
 	v := s.r(in.b)
 	track := s.checks
+	w, base, keep := s.wg, int32(s.id*s.S)+1, s.x.subgroupBarrier
 	lastReg := uint32(regNone)
 	var mem []byte
 	for _, l := range s.act {
@@ -69,7 +91,26 @@ func (s *sg) store32(in *inst, p []uint64, extra uint32) {
 			continue
 		}
 		if track && lastReg == regShared {
-			s.trackWrite4(in, int(l), int(off))
+			// the common case in place: no other invocation wrote or
+			// read the four bytes, and this one wrote them already or no
+			// subgroup barrier needs the touch list; else trackWrite4
+			o, me, done := int(off), base+int32(l), false
+			wr4, rd4 := w.wr[o:o+4:o+4], w.rd[o:o+4:o+4]
+			if (rd4[0] == 0 || rd4[0] == me) && (rd4[1] == 0 || rd4[1] == me) &&
+				(rd4[2] == 0 || rd4[2] == me) && (rd4[3] == 0 || rd4[3] == me) {
+				switch {
+				case wr4[0] == me && wr4[1] == me && wr4[2] == me && wr4[3] == me:
+					done = true
+				case wr4[0]|wr4[1]|wr4[2]|wr4[3] == 0 && !keep:
+					wr4[0], wr4[1], wr4[2], wr4[3] = me, me, me, me
+					done = true
+				}
+			}
+			if done {
+				binary.LittleEndian.PutUint32(w.init[o:], 0x01010101)
+			} else {
+				s.trackWrite4(in, int(l), o)
+			}
 		}
 		binary.LittleEndian.PutUint32(mem[off:], uint32(v[l]))
 	}

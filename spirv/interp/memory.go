@@ -367,11 +367,21 @@ func (s *sg) trackRead4(in *inst, l, off int) {
 	w := s.wg
 	me := int32(s.id*s.S+l) + 1
 	ini, wr, rd := w.init[off:off+4:off+4], w.wr[off:off+4:off+4], w.rd[off:off+4:off+4]
-	for k := range 4 {
-		if ini[k] == 0 || wr[k] != 0 && wr[k] != me {
-			s.trackShared(in, l, off, 4, accRead)
-			return
+	// init bytes are 0 or 1
+	if binary.LittleEndian.Uint32(ini) != 0x01010101 {
+		s.trackShared(in, l, off, 4, accRead)
+		return
+	}
+	if wr[0]|wr[1]|wr[2]|wr[3] != 0 {
+		for k := range 4 {
+			if wr[k] != 0 && wr[k] != me {
+				s.trackShared(in, l, off, 4, accRead)
+				return
+			}
 		}
+	}
+	if rd[0] == me && rd[1] == me && rd[2] == me && rd[3] == me {
+		return
 	}
 	for k := range 4 {
 		switch r := rd[k]; {
@@ -394,13 +404,15 @@ func (s *sg) trackWrite4(in *inst, l, off int) {
 			return
 		}
 	}
-	for k := range 4 {
-		if wr[k] != me {
-			wr[k] = me
-			s.touch(off + k)
+	if wr[0] != me || wr[1] != me || wr[2] != me || wr[3] != me {
+		for k := range 4 {
+			if wr[k] != me {
+				wr[k] = me
+				s.touch(off + k)
+			}
 		}
-		ini[k] = 1
 	}
+	binary.LittleEndian.PutUint32(ini, 0x01010101)
 }
 
 // trackShared checks and records a shared-memory access: reads of bytes
