@@ -5,10 +5,10 @@ import "encoding/binary"
 // Fast paths of OpLoad and OpStore for one 32-bit scalar in shared or
 // buffer memory: a lane's in-bounds access is a bounds test and a 4-byte
 // copy (with checks on, shared-memory accesses are tracked first, as addr
-// does). Lanes whose pointer is into another region (invocation memory,
-// push constants) or out of bounds take the general path (addr), lane by
-// lane, which makes the same reports in the same order; the results are
-// those of load and store.
+// does), as is an access to the lane's own invocation memory. Lanes whose
+// pointer is into another region (push constants) or out of bounds take
+// the general path (addr), lane by lane, which makes the same reports in
+// the same order; the results are those of load and store.
 
 // plainMem returns the bytes of a shared or buffer region, or nil for
 // the other regions.
@@ -36,6 +36,11 @@ func (s *sg) load32(in *inst, p []uint64, extra uint32) {
 			mem, lastReg = s.plainMem(reg), reg
 		}
 		off := uint64(uint32(ptr)) + uint64(extra)
+		if lastReg == regArena && off+4 <= uint64(s.ast) {
+			// invocation memory (Function, Private, Input): the lane's own
+			d[l] = uint64(binary.LittleEndian.Uint32(s.arena[int(l)*s.ast+int(off):]))
+			continue
+		}
 		if mem == nil || off+4 > uint64(len(mem)) {
 			v := uint64(0)
 			if b := s.addr(in, int(l), ptr, extra, 4, accRead); b != nil {
@@ -84,6 +89,10 @@ func (s *sg) store32(in *inst, p []uint64, extra uint32) {
 			mem, lastReg = s.plainMem(reg), reg
 		}
 		off := uint64(uint32(ptr)) + uint64(extra)
+		if lastReg == regArena && off+4 <= uint64(s.ast) {
+			binary.LittleEndian.PutUint32(s.arena[int(l)*s.ast+int(off):], uint32(v[l]))
+			continue
+		}
 		if mem == nil || off+4 > uint64(len(mem)) {
 			if b := s.addr(in, int(l), ptr, extra, 4, accWrite); b != nil {
 				wr(b, 4, v[l])
