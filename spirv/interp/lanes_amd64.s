@@ -1,21 +1,22 @@
 #include "textflag.h"
 
-// Three-slice functions: DI = d, SI = a, DX = b, CX = len(d)/4 groups of
-// four lanes.
+// Three-slice functions: DI = d, SI = a, DX = b, BX the byte offset of
+// the next four lanes, CX the end (len(d) rounded down to a multiple of 4,
+// times 8).
 #define LOAD3 \
 	MOVQ d_base+0(FP), DI \
 	MOVQ d_len+8(FP), CX \
 	MOVQ a_base+24(FP), SI \
 	MOVQ b_base+48(FP), DX \
 	SHRQ $2, CX \
-	JZ   done
+	JZ   done \
+	SHLQ $5, CX \
+	XORQ BX, BX
 
 #define NEXT3 \
-	ADDQ $32, SI \
-	ADDQ $32, DX \
-	ADDQ $32, DI \
-	DECQ CX \
-	JNZ  loop
+	ADDQ $32, BX \
+	CMPQ BX, CX \
+	JB   loop
 
 // ONES puts 1 in every lane of Y14.
 #define ONES \
@@ -47,10 +48,10 @@ TEXT ·vadd(SB), NOSPLIT, $0-80
 	LOAD3
 	VPBROADCASTQ m+72(FP), Y15
 loop:
-	VMOVDQU (SI), Y0
-	VPADDQ  (DX), Y0, Y0
+	VMOVDQU (SI)(BX*1), Y0
+	VPADDQ  (DX)(BX*1), Y0, Y0
 	VPAND   Y15, Y0, Y0
-	VMOVDQU Y0, (DI)
+	VMOVDQU Y0, (DI)(BX*1)
 	NEXT3
 	VZEROUPPER
 done:
@@ -61,10 +62,10 @@ TEXT ·vsub(SB), NOSPLIT, $0-80
 	LOAD3
 	VPBROADCASTQ m+72(FP), Y15
 loop:
-	VMOVDQU (SI), Y0
-	VPSUBQ  (DX), Y0, Y0
+	VMOVDQU (SI)(BX*1), Y0
+	VPSUBQ  (DX)(BX*1), Y0, Y0
 	VPAND   Y15, Y0, Y0
-	VMOVDQU Y0, (DI)
+	VMOVDQU Y0, (DI)(BX*1)
 	NEXT3
 	VZEROUPPER
 done:
@@ -75,10 +76,10 @@ TEXT ·vmul32(SB), NOSPLIT, $0-80
 	LOAD3
 	VPBROADCASTQ m+72(FP), Y15
 loop:
-	VMOVDQU  (SI), Y0
-	VPMULUDQ (DX), Y0, Y0
+	VMOVDQU  (SI)(BX*1), Y0
+	VPMULUDQ (DX)(BX*1), Y0, Y0
 	VPAND    Y15, Y0, Y0
-	VMOVDQU  Y0, (DI)
+	VMOVDQU  Y0, (DI)(BX*1)
 	NEXT3
 	VZEROUPPER
 done:
@@ -88,9 +89,9 @@ done:
 TEXT ·vand(SB), NOSPLIT, $0-72
 	LOAD3
 loop:
-	VMOVDQU (SI), Y0
-	VPAND   (DX), Y0, Y0
-	VMOVDQU Y0, (DI)
+	VMOVDQU (SI)(BX*1), Y0
+	VPAND   (DX)(BX*1), Y0, Y0
+	VMOVDQU Y0, (DI)(BX*1)
 	NEXT3
 	VZEROUPPER
 done:
@@ -100,9 +101,9 @@ done:
 TEXT ·vor(SB), NOSPLIT, $0-72
 	LOAD3
 loop:
-	VMOVDQU (SI), Y0
-	VPOR    (DX), Y0, Y0
-	VMOVDQU Y0, (DI)
+	VMOVDQU (SI)(BX*1), Y0
+	VPOR    (DX)(BX*1), Y0, Y0
+	VMOVDQU Y0, (DI)(BX*1)
 	NEXT3
 	VZEROUPPER
 done:
@@ -112,9 +113,9 @@ done:
 TEXT ·vxor(SB), NOSPLIT, $0-72
 	LOAD3
 loop:
-	VMOVDQU (SI), Y0
-	VPXOR   (DX), Y0, Y0
-	VMOVDQU Y0, (DI)
+	VMOVDQU (SI)(BX*1), Y0
+	VPXOR   (DX)(BX*1), Y0, Y0
+	VMOVDQU Y0, (DI)(BX*1)
 	NEXT3
 	VZEROUPPER
 done:
@@ -145,10 +146,10 @@ TEXT ·veq(SB), NOSPLIT, $0-72
 	LOAD3
 	ONES
 loop:
-	VMOVDQU  (SI), Y0
-	VPCMPEQQ (DX), Y0, Y0
+	VMOVDQU  (SI)(BX*1), Y0
+	VPCMPEQQ (DX)(BX*1), Y0, Y0
 	VPAND    Y14, Y0, Y0
-	VMOVDQU  Y0, (DI)
+	VMOVDQU  Y0, (DI)(BX*1)
 	NEXT3
 	VZEROUPPER
 done:
@@ -159,10 +160,10 @@ TEXT ·vne(SB), NOSPLIT, $0-72
 	LOAD3
 	ONES
 loop:
-	VMOVDQU  (SI), Y0
-	VPCMPEQQ (DX), Y0, Y0
+	VMOVDQU  (SI)(BX*1), Y0
+	VPCMPEQQ (DX)(BX*1), Y0, Y0
 	VPANDN   Y14, Y0, Y0 // ^eq & 1
-	VMOVDQU  Y0, (DI)
+	VMOVDQU  Y0, (DI)(BX*1)
 	NEXT3
 	VZEROUPPER
 done:
@@ -176,11 +177,11 @@ TEXT ·vult(SB), NOSPLIT, $0-72
 	MOVQ AX, X13
 	VPBROADCASTQ X13, Y13
 loop:
-	VPXOR    (SI), Y13, Y0 // a with the sign bit flipped: signed order = unsigned
-	VPXOR    (DX), Y13, Y1
+	VPXOR    (SI)(BX*1), Y13, Y0 // a with the sign bit flipped: signed order = unsigned
+	VPXOR    (DX)(BX*1), Y13, Y1
 	VPCMPGTQ Y0, Y1, Y0    // b > a
 	VPAND    Y14, Y0, Y0
-	VMOVDQU  Y0, (DI)
+	VMOVDQU  Y0, (DI)(BX*1)
 	NEXT3
 	VZEROUPPER
 done:
@@ -192,13 +193,13 @@ TEXT ·vslt(SB), NOSPLIT, $0-80
 	ONES
 	MOVQ sh+72(FP), X13
 loop:
-	VMOVDQU  (SI), Y0
-	VMOVDQU  (DX), Y1
+	VMOVDQU  (SI)(BX*1), Y0
+	VMOVDQU  (DX)(BX*1), Y1
 	VPSLLQ   X13, Y0, Y0
 	VPSLLQ   X13, Y1, Y1
 	VPCMPGTQ Y0, Y1, Y0 // int64(b<<sh) > int64(a<<sh)
 	VPAND    Y14, Y0, Y0
-	VMOVDQU  Y0, (DI)
+	VMOVDQU  Y0, (DI)(BX*1)
 	NEXT3
 	VZEROUPPER
 done:
@@ -210,12 +211,12 @@ TEXT ·vshl(SB), NOSPLIT, $0-88
 	VPBROADCASTQ wm+72(FP), Y14
 	VPBROADCASTQ m+80(FP), Y15
 loop:
-	VMOVDQU (DX), Y1
+	VMOVDQU (DX)(BX*1), Y1
 	VPAND   Y14, Y1, Y1
-	VMOVDQU (SI), Y0
+	VMOVDQU (SI)(BX*1), Y0
 	VPSLLVQ Y1, Y0, Y0
 	VPAND   Y15, Y0, Y0
-	VMOVDQU Y0, (DI)
+	VMOVDQU Y0, (DI)(BX*1)
 	NEXT3
 	VZEROUPPER
 done:
@@ -226,11 +227,11 @@ TEXT ·vshrl(SB), NOSPLIT, $0-80
 	LOAD3
 	VPBROADCASTQ wm+72(FP), Y14
 loop:
-	VMOVDQU (DX), Y1
+	VMOVDQU (DX)(BX*1), Y1
 	VPAND   Y14, Y1, Y1
-	VMOVDQU (SI), Y0
+	VMOVDQU (SI)(BX*1), Y0
 	VPSRLVQ Y1, Y0, Y0
-	VMOVDQU Y0, (DI)
+	VMOVDQU Y0, (DI)(BX*1)
 	NEXT3
 	VZEROUPPER
 done:
