@@ -181,7 +181,7 @@ func (s *sg) readLanes(in *inst, srcOf func(l int) (int, bool)) {
 		if !ok || src < 0 || src >= S {
 			if s.checks {
 				hint := ""
-				if src == 0xFFFFFFFF {
+				if int64(src) == 0xFFFFFFFF {
 					// lower/nvshuffle.go's mark for a run-time width that
 					// is not a power of two in 2..32 (SEMANTICS.md section 3).
 					hint = "; glslc-nv reads this lane for an NV shuffle whose width is not a power of two from 2 to 32"
