@@ -1,0 +1,148 @@
+package frontend
+
+import (
+	"bufio"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/glslc-nv/glslc-nv/frontend/ast"
+	"github.com/glslc-nv/glslc-nv/frontend/diag"
+	"github.com/glslc-nv/glslc-nv/frontend/pp"
+	"github.com/glslc-nv/glslc-nv/internal/testtool"
+)
+
+// fastInput is a shader for TestFastParseMatches.
+type fastInput struct {
+	name string
+	src  []byte
+	opts Options
+}
+
+// fastInputs gathers every shader of the repository's tests, the glslang
+// corpus, and one variant of each of ggml's Vulkan shader sources (with
+// the defines of its first compile).
+func fastInputs(t *testing.T) []fastInput {
+	t.Helper()
+	var in []fastInput
+	add := func(path string, opts Options) {
+		src, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		opts.Vulkan = true
+		in = append(in, fastInput{name: path, src: src, opts: opts})
+	}
+	root := testtool.RepoRoot()
+	err := filepath.WalkDir(root, func(path string, d os.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() && strings.HasPrefix(d.Name(), ".") && path != root {
+			return filepath.SkipDir
+		}
+		if !d.IsDir() && strings.HasSuffix(path, ".comp") {
+			add(path, Options{})
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, row := range testtool.Corpus(t) {
+		add(row.Path, Options{})
+	}
+	dir := filepath.Join(testtool.SharedDir(t), "corpus", "ggml-vulkan")
+	f, err := os.Open(filepath.Join(dir, "INVOCATIONS.tsv"))
+	if err != nil {
+		t.Fatalf("ggml's invocations: %v", err)
+	}
+	defer f.Close()
+	seen := map[string]bool{}
+	sc := bufio.NewScanner(f)
+	sc.Buffer(nil, 1<<20)
+	for first := true; sc.Scan(); first = false {
+		c := strings.Split(sc.Text(), "\t")
+		if first || len(c) < 6 || seen[c[1]] {
+			continue
+		}
+		seen[c[1]] = true
+		var opts Options
+		for _, d := range strings.Fields(c[5]) {
+			name, value, _ := strings.Cut(d, "=")
+			opts.Defines = append(opts.Defines, pp.Define{Name: name, Value: value})
+		}
+		opts.IncludeDirs = []string{filepath.Join(dir, "shaders")}
+		add(filepath.Join(dir, "shaders", c[1]), opts)
+	}
+	return in
+}
+
+// TestFastParseMatches parses every test, corpus and ggml shader with the
+// fast path and with ANTLR's parser alone, and requires the same tree and
+// the same diagnostics; the fast path must handle most of them (every
+// input it gives up on costs a second parse).
+func TestFastParseMatches(t *testing.T) {
+	in := fastInputs(t)
+	fast, clean := 0, 0
+	for _, f := range in {
+		var d1, d2 diag.List
+		u1, st := ParseStats(f.name, f.src, f.opts, &d1)
+		slow := f.opts
+		slow.NoFastPath = true
+		u2, st2 := ParseStats(f.name, f.src, slow, &d2)
+		if st2.Fast {
+			t.Fatalf("%s: NoFastPath used the fast path", f.name)
+		}
+		if st.Fast {
+			fast++
+			if d1.HasErrors() && !d2.HasErrors() {
+				t.Errorf("%s: errors differ", f.name)
+			}
+		}
+		if !d2.HasErrors() {
+			clean++
+			if !st.Fast {
+				t.Logf("not fast: %s", f.name)
+			}
+		}
+		if got, want := diagText(&d1), diagText(&d2); got != want {
+			t.Errorf("%s: diagnostics differ (fast path %v):\n%s\nwant\n%s", f.name, st.Fast, got, want)
+		}
+		if !reflect.DeepEqual(u1, u2) {
+			a, b := ast.String(u1), ast.String(u2)
+			if a == b {
+				t.Errorf("%s: trees differ (fast path %v) in something ast.String does not show", f.name, st.Fast)
+			} else {
+				t.Errorf("%s: trees differ (fast path %v):\n%s", f.name, st.Fast, firstDiff(a, b))
+			}
+		}
+	}
+	t.Logf("%d inputs, %d without errors, %d parsed by the fast path", len(in), clean, fast)
+	if fast < clean*9/10 {
+		t.Errorf("the fast path handled only %d of the %d inputs without errors", fast, clean)
+	}
+}
+
+func diagText(l *diag.List) string {
+	var b strings.Builder
+	for _, d := range l.Diags {
+		b.WriteString(d.String())
+		b.WriteByte('\n')
+	}
+	return b.String()
+}
+
+// firstDiff shows the first differing line of two dumps and its context.
+func firstDiff(a, b string) string {
+	la, lb := strings.Split(a, "\n"), strings.Split(b, "\n")
+	for i := 0; i < len(la) && i < len(lb); i++ {
+		if la[i] != lb[i] {
+			lo := max(0, i-3)
+			return "fast:\n" + strings.Join(la[lo:min(len(la), i+3)], "\n") + "\nANTLR:\n" + strings.Join(lb[lo:min(len(lb), i+3)], "\n")
+		}
+	}
+	return "one dump is a prefix of the other"
+}
