@@ -4,6 +4,7 @@ import (
 	"github.com/glslc-nv/glslc-nv/frontend/ast"
 	"github.com/glslc-nv/glslc-nv/frontend/diag"
 	"github.com/glslc-nv/glslc-nv/frontend/parser"
+	"github.com/glslc-nv/glslc-nv/frontend/token"
 )
 
 // The fast path: a hand-written recursive-descent parser for the grammar in
@@ -36,17 +37,17 @@ import (
 type fastBail struct{}
 
 type fastParser struct {
-	toks []*ppToken // ends with EOF
+	toks []parseToken // ends with EOF
+	in   []token.Token
 	i    int
-	b    *builder // for positions; its error sink is never used
 	sc   *scopes
 }
 
 // fastParse parses the whole token list, adding each external declaration
 // to ub. It reports false when it gave up; ub is then partly filled and
 // must be dropped.
-func fastParse(toks []*ppToken, sc *scopes, ub *unitBuilder) (ok bool) {
-	p := &fastParser{toks: toks, b: ub.b, sc: sc}
+func fastParse(in []token.Token, toks []parseToken, sc *scopes, ub *unitBuilder) (ok bool) {
+	p := &fastParser{toks: toks, in: in, sc: sc}
 	defer func() {
 		if r := recover(); r != nil {
 			if _, bail := r.(fastBail); !bail {
@@ -71,7 +72,7 @@ func fastParse(toks []*ppToken, sc *scopes, ub *unitBuilder) (ok bool) {
 			f.Attrs = append(attrs, f.Attrs...)
 		}
 		ub.u.Decls = append(ub.u.Decls, d)
-		ub.declStart = append(ub.declStart, start.ppIndex)
+		ub.declStart = append(ub.declStart, int(p.toks[start].pp))
 	}
 	return true
 }
@@ -80,24 +81,44 @@ const tokEOF = -1 // antlr.TokenEOF
 
 func (p *fastParser) bail() { panic(fastBail{}) }
 
-func (p *fastParser) tok() *ppToken { return p.toks[p.i] }
+// A token is named by its index in p.toks.
 
-func (p *fastParser) la() int { return p.toks[p.i].typ }
+func (p *fastParser) tok() int { return p.i }
+
+func (p *fastParser) la() int { return int(p.toks[p.i].typ) }
 
 // at returns the type of the token k places ahead (EOF past the end).
 func (p *fastParser) at(k int) int {
 	if p.i+k >= len(p.toks) {
 		return tokEOF
 	}
-	return p.toks[p.i+k].typ
+	return int(p.toks[p.i+k].typ)
 }
 
-func (p *fastParser) pos(t *ppToken) diag.Pos { return t.pos }
+func (p *fastParser) typ(t int) int { return int(p.toks[t].typ) }
+
+func (p *fastParser) text(t int) string {
+	i := int(p.toks[t].pp)
+	if i >= len(p.in) {
+		p.bail()
+	}
+	return p.in[i].Text
+}
+
+// pos returns the position of token t; EOF has none, and a rule that
+// needs its position has met the end of the input too early.
+func (p *fastParser) pos(t int) diag.Pos {
+	i := int(p.toks[t].pp)
+	if i >= len(p.in) {
+		p.bail()
+	}
+	return p.in[i].Pos
+}
 
 // next consumes and returns the current token.
-func (p *fastParser) next() *ppToken {
-	t := p.toks[p.i]
-	if t.typ == tokEOF {
+func (p *fastParser) next() int {
+	t := p.i
+	if p.toks[t].typ == tokEOF {
 		p.bail()
 	}
 	p.i++
@@ -105,7 +126,7 @@ func (p *fastParser) next() *ppToken {
 }
 
 // expect consumes a token of type typ or gives up.
-func (p *fastParser) expect(typ int) *ppToken {
+func (p *fastParser) expect(typ int) int {
 	if p.la() != typ {
 		p.bail()
 	}
@@ -120,11 +141,11 @@ func (p *fastParser) accept(typ int) bool {
 	return false
 }
 
-func (p *fastParser) isTypeName(t *ppToken) bool {
-	return t.typ == parser.GLSLParserIDENTIFIER && p.sc.IsTypeName(t.text)
+func (p *fastParser) isTypeName(t int) bool {
+	return p.typ(t) == parser.GLSLParserIDENTIFIER && p.sc.IsTypeName(p.text(t))
 }
 
-func (p *fastParser) declare(t *ppToken, isType bool) { p.sc.Declare(t.text, isType) }
+func (p *fastParser) declare(t int, isType bool) { p.sc.Declare(p.text(t), isType) }
 
 func isQualifierStart(typ int) bool {
 	switch typ {
@@ -142,17 +163,17 @@ func (p *fastParser) declaration() ast.Decl {
 	first := p.tok()
 	loc := p.pos(first)
 	switch {
-	case first.typ == parser.GLSLParserPRECISION:
+	case p.typ(first) == parser.GLSLParserPRECISION:
 		p.i++
 		pq := p.expect(parser.GLSLParserPRECISION_QUALIFIER)
 		d := &ast.PrecisionDecl{Loc: loc, Type: p.typeSpecifier()}
-		d.Precision = precisionOf(pq.text)
+		d.Precision = precisionOf(p.text(pq))
 		p.expect(parser.GLSLParserSEMICOLON)
 		return d
-	case isQualifierStart(first.typ):
+	case isQualifierStart(p.typ(first)):
 		quals := p.typeQualifier()
 		t := p.tok()
-		switch t.typ {
+		switch p.typ(t) {
 		case parser.GLSLParserSEMICOLON:
 			p.i++
 			return &ast.QualifierDecl{Loc: loc, Quals: quals}
@@ -169,7 +190,7 @@ func (p *fastParser) declaration() ast.Decl {
 			d := &ast.QualifierDecl{Loc: loc, Quals: quals}
 			for {
 				id := p.expect(parser.GLSLParserIDENTIFIER)
-				d.Names = append(d.Names, &ast.Ident{Loc: p.pos(id), Name: id.text})
+				d.Names = append(d.Names, &ast.Ident{Loc: p.pos(id), Name: p.text(id)})
 				if !p.accept(parser.GLSLParserCOMMA) {
 					break
 				}
@@ -180,7 +201,7 @@ func (p *fastParser) declaration() ast.Decl {
 			return p.typedDeclaration(loc, quals)
 		}
 		p.bail()
-	case first.typ == parser.GLSLParserTYPE || first.typ == parser.GLSLParserSTRUCT || p.isTypeName(first):
+	case p.typ(first) == parser.GLSLParserTYPE || p.typ(first) == parser.GLSLParserSTRUCT || p.isTypeName(first):
 		return p.typedDeclaration(loc, nil)
 	}
 	p.bail()
@@ -189,14 +210,14 @@ func (p *fastParser) declaration() ast.Decl {
 
 func (p *fastParser) blockDeclaration(loc diag.Pos, quals *ast.Qualifiers) ast.Decl {
 	name := p.expect(parser.GLSLParserIDENTIFIER)
-	d := &ast.BlockDecl{Loc: loc, Quals: quals, Name: name.text, NamePos: p.pos(name)}
+	d := &ast.BlockDecl{Loc: loc, Quals: quals, Name: p.text(name), NamePos: p.pos(name)}
 	p.expect(parser.GLSLParserLEFT_BRACE)
 	d.Fields = p.fieldDeclarations()
 	p.expect(parser.GLSLParserRIGHT_BRACE)
 	if p.la() == parser.GLSLParserIDENTIFIER {
 		id := p.next()
 		p.declare(id, false)
-		d.Instance = &ast.Declarator{Loc: p.pos(id), Name: id.text, Dims: p.arraySpecifier()}
+		d.Instance = &ast.Declarator{Loc: p.pos(id), Name: p.text(id), Dims: p.arraySpecifier()}
 	}
 	p.expect(parser.GLSLParserSEMICOLON)
 	return d
@@ -235,7 +256,7 @@ func (p *fastParser) function(loc diag.Pos, quals *ast.Qualifiers, typ *ast.Type
 	p.sc.PushScope()
 	defer p.sc.PopScope()
 	name := p.expect(parser.GLSLParserIDENTIFIER)
-	f := &ast.FuncDecl{Loc: loc, Quals: quals, Result: typ, Name: name.text, NamePos: p.pos(name)}
+	f := &ast.FuncDecl{Loc: loc, Quals: quals, Result: typ, Name: p.text(name), NamePos: p.pos(name)}
 	p.expect(parser.GLSLParserLEFT_PAREN)
 	if p.la() != parser.GLSLParserRIGHT_PAREN {
 		for {
@@ -270,7 +291,7 @@ func (p *fastParser) parameter() *ast.ParamDecl {
 	if p.la() == parser.GLSLParserIDENTIFIER {
 		id := p.next()
 		p.declare(id, false)
-		pd.Name, pd.NamePos = id.text, p.pos(id)
+		pd.Name, pd.NamePos = p.text(id), p.pos(id)
 		pd.Dims = p.arraySpecifier()
 	}
 	return pd
@@ -279,7 +300,7 @@ func (p *fastParser) parameter() *ast.ParamDecl {
 func (p *fastParser) initDeclarator() *ast.Declarator {
 	id := p.expect(parser.GLSLParserIDENTIFIER)
 	p.declare(id, false)
-	v := &ast.Declarator{Loc: p.pos(id), Name: id.text, Dims: p.arraySpecifier()}
+	v := &ast.Declarator{Loc: p.pos(id), Name: p.text(id), Dims: p.arraySpecifier()}
 	if p.accept(parser.GLSLParserASSIGN) {
 		v.Init = p.initializer()
 	}
@@ -312,7 +333,7 @@ func (p *fastParser) fieldDeclarations() []*ast.FieldDecl {
 		f.Type = p.typeSpecifier()
 		for {
 			id := p.expect(parser.GLSLParserIDENTIFIER)
-			f.Names = append(f.Names, &ast.Declarator{Loc: p.pos(id), Name: id.text, Dims: p.arraySpecifier()})
+			f.Names = append(f.Names, &ast.Declarator{Loc: p.pos(id), Name: p.text(id), Dims: p.arraySpecifier()})
 			if !p.accept(parser.GLSLParserCOMMA) {
 				break
 			}
@@ -333,18 +354,18 @@ func (p *fastParser) typeQualifier() *ast.Qualifiers {
 	for isQualifierStart(p.la()) {
 		t := p.next()
 		loc := p.pos(t)
-		switch t.typ {
+		switch p.typ(t) {
 		case parser.GLSLParserLAYOUT:
 			q.List = append(q.List, &ast.Qualifier{Loc: loc, Word: "layout"})
 			p.expect(parser.GLSLParserLEFT_PAREN)
 			for {
 				id := p.tok()
-				if id.typ != parser.GLSLParserIDENTIFIER && id.typ != parser.GLSLParserSHARED {
+				if p.typ(id) != parser.GLSLParserIDENTIFIER && p.typ(id) != parser.GLSLParserSHARED {
 					p.bail()
 				}
 				p.i++
-				lq := &ast.LayoutQualifier{Loc: p.pos(id), Name: id.text}
-				if id.typ == parser.GLSLParserIDENTIFIER && p.accept(parser.GLSLParserASSIGN) {
+				lq := &ast.LayoutQualifier{Loc: p.pos(id), Name: p.text(id)}
+				if p.typ(id) == parser.GLSLParserIDENTIFIER && p.accept(parser.GLSLParserASSIGN) {
 					lq.Value = p.conditional()
 				}
 				q.Layout = append(q.Layout, lq)
@@ -356,8 +377,8 @@ func (p *fastParser) typeQualifier() *ast.Qualifiers {
 		case parser.GLSLParserSPIRV_QUALIFIER:
 			p.bail()
 		default:
-			q.List = append(q.List, &ast.Qualifier{Loc: loc, Word: t.text})
-			applyQualifierWord(q, t.text)
+			q.List = append(q.List, &ast.Qualifier{Loc: loc, Word: p.text(t)})
+			applyQualifierWord(q, p.text(t))
 		}
 	}
 	return q
@@ -369,18 +390,18 @@ func (p *fastParser) typeSpecifier() *ast.TypeSpec {
 	t := p.tok()
 	ts := &ast.TypeSpec{Loc: p.pos(t)}
 	switch {
-	case t.typ == parser.GLSLParserTYPE:
+	case p.typ(t) == parser.GLSLParserTYPE:
 		p.i++
 		if p.la() == parser.GLSLParserLT {
 			p.bail() // type parameters
 		}
-		ts.Name, ts.Builtin = t.text, true
-	case t.typ == parser.GLSLParserSTRUCT:
+		ts.Name, ts.Builtin = p.text(t), true
+	case p.typ(t) == parser.GLSLParserSTRUCT:
 		ts.Struct = p.structSpecifier()
 		ts.Name = ts.Struct.Name
 	case p.isTypeName(t):
 		p.i++
-		ts.Name = t.text
+		ts.Name = p.text(t)
 	default:
 		p.bail()
 	}
@@ -394,7 +415,7 @@ func (p *fastParser) structSpecifier() *ast.StructType {
 	if p.la() == parser.GLSLParserIDENTIFIER {
 		id := p.next()
 		p.declare(id, true)
-		s.Name = id.text
+		s.Name = p.text(id)
 	}
 	p.expect(parser.GLSLParserLEFT_BRACE)
 	s.Fields = p.fieldDeclarations()
@@ -424,7 +445,7 @@ func (p *fastParser) attributes() []*ast.Attribute {
 		p.expect(parser.GLSLParserLEFT_BRACKET)
 		for {
 			id := p.expect(parser.GLSLParserIDENTIFIER)
-			a := &ast.Attribute{Loc: p.pos(id), Name: id.text}
+			a := &ast.Attribute{Loc: p.pos(id), Name: p.text(id)}
 			if p.accept(parser.GLSLParserLEFT_PAREN) {
 				for {
 					a.Args = append(a.Args, p.conditional())
@@ -491,7 +512,7 @@ func (p *fastParser) statement() ast.Stmt {
 // start of a statement, a for-initializer or a loop condition.
 func (p *fastParser) startsDeclaration() bool {
 	t := p.tok()
-	switch t.typ {
+	switch p.typ(t) {
 	case parser.GLSLParserPRECISION, parser.GLSLParserSTRUCT:
 		return true
 	case parser.GLSLParserTYPE:
@@ -500,7 +521,7 @@ func (p *fastParser) startsDeclaration() bool {
 			return false
 		}
 	default:
-		return isQualifierStart(t.typ)
+		return isQualifierStart(p.typ(t))
 	}
 	// A type: look past array dimensions.
 	k := 1
@@ -534,7 +555,7 @@ func (p *fastParser) startsDeclaration() bool {
 func (p *fastParser) simpleStatement() ast.Stmt {
 	t := p.tok()
 	loc := p.pos(t)
-	switch t.typ {
+	switch p.typ(t) {
 	case parser.GLSLParserSEMICOLON:
 		p.i++
 		return &ast.EmptyStmt{Loc: loc}
@@ -611,9 +632,9 @@ func (p *fastParser) simpleStatement() ast.Stmt {
 		p.i++
 		p.expect(parser.GLSLParserSEMICOLON)
 		kind := ast.Continue
-		if t.typ == parser.GLSLParserBREAK {
+		if p.typ(t) == parser.GLSLParserBREAK {
 			kind = ast.Break
-		} else if t.typ == parser.GLSLParserDISCARD {
+		} else if p.typ(t) == parser.GLSLParserDISCARD {
 			kind = ast.Discard
 		}
 		return &ast.JumpStmt{Loc: loc, Kind: kind}
@@ -660,7 +681,7 @@ func (p *fastParser) condition() (ast.Expr, *ast.VarDecl) {
 	d.Type = p.typeSpecifier()
 	id := p.expect(parser.GLSLParserIDENTIFIER)
 	p.declare(id, false)
-	v := &ast.Declarator{Loc: p.pos(id), Name: id.text}
+	v := &ast.Declarator{Loc: p.pos(id), Name: p.text(id)}
 	p.expect(parser.GLSLParserASSIGN)
 	v.Init = p.initializer()
 	d.Vars = []*ast.Declarator{v}
@@ -685,14 +706,14 @@ func (p *fastParser) expression() ast.Expr {
 func (p *fastParser) assignment() ast.Expr {
 	x := p.binary()
 	t := p.tok()
-	if t.typ == parser.GLSLParserQUESTION {
+	if p.typ(t) == parser.GLSLParserQUESTION {
 		p.i++
 		c := &ast.CondExpr{Loc: p.pos(t), Cond: x, Then: p.expression()}
 		p.expect(parser.GLSLParserCOLON)
 		c.Else = p.assignment()
 		return c
 	}
-	if op, ok := assignOps[t.typ]; ok {
+	if op, ok := assignOps[p.typ(t)]; ok {
 		p.i++
 		return &ast.AssignExpr{Loc: p.pos(t), Op: op, LHS: x, RHS: p.assignment()}
 	}
@@ -702,7 +723,7 @@ func (p *fastParser) assignment() ast.Expr {
 func (p *fastParser) conditional() ast.Expr {
 	x := p.binary()
 	t := p.tok()
-	if t.typ != parser.GLSLParserQUESTION {
+	if p.typ(t) != parser.GLSLParserQUESTION {
 		return x
 	}
 	p.i++
@@ -739,8 +760,7 @@ func (p *fastParser) unary() ast.Expr {
 	end := p.i
 	x := p.postfix()
 	for i := end - 1; i >= start; i-- {
-		t := p.toks[i]
-		x = &ast.UnaryExpr{Loc: p.pos(t), Op: unaryOps[t.typ], X: x}
+		x = &ast.UnaryExpr{Loc: p.pos(i), Op: unaryOps[p.typ(i)], X: x}
 	}
 	return x
 }
@@ -751,34 +771,34 @@ func (p *fastParser) postfix() ast.Expr {
 	var x ast.Expr
 	var typ *ast.TypeSpec // a type waiting for its constructor call
 	t := p.next()
-	switch t.typ {
+	switch p.typ(t) {
 	case parser.GLSLParserIDENTIFIER:
 		if p.isTypeName(t) {
-			typ = &ast.TypeSpec{Loc: p.pos(t), Name: t.text}
+			typ = &ast.TypeSpec{Loc: p.pos(t), Name: p.text(t)}
 		} else {
-			x = &ast.Ident{Loc: p.pos(t), Name: t.text}
+			x = &ast.Ident{Loc: p.pos(t), Name: p.text(t)}
 		}
 	case parser.GLSLParserTYPE:
 		if p.la() == parser.GLSLParserLT {
 			p.bail() // type parameters
 		}
-		typ = &ast.TypeSpec{Loc: p.pos(t), Name: t.text, Builtin: true}
+		typ = &ast.TypeSpec{Loc: p.pos(t), Name: p.text(t), Builtin: true}
 	case parser.GLSLParserINTCONSTANT:
-		lit := &ast.IntLit{Loc: p.pos(t), Text: t.text}
-		if !t.bad && readIntLit(lit) != "" {
+		lit := &ast.IntLit{Loc: p.pos(t), Text: p.text(t)}
+		if !p.toks[t].bad && readIntLit(lit) != "" {
 			p.bail()
 		}
 		x = lit
 	case parser.GLSLParserFLOATCONSTANT:
-		lit := &ast.FloatLit{Loc: p.pos(t), Text: t.text}
+		lit := &ast.FloatLit{Loc: p.pos(t), Text: p.text(t)}
 		if readFloatLit(lit) != "" {
 			p.bail()
 		}
 		x = lit
 	case parser.GLSLParserSTRINGCONSTANT:
-		x = stringLit(p.pos(t), t.text)
+		x = stringLit(p.pos(t), p.text(t))
 	case parser.GLSLParserBOOLCONSTANT:
-		x = &ast.BoolLit{Loc: p.pos(t), Value: t.text == "true"}
+		x = &ast.BoolLit{Loc: p.pos(t), Value: p.text(t) == "true"}
 	case parser.GLSLParserLEFT_PAREN:
 		x = p.expression()
 		p.expect(parser.GLSLParserRIGHT_PAREN)
@@ -787,7 +807,7 @@ func (p *fastParser) postfix() ast.Expr {
 	}
 	for {
 		o := p.tok()
-		switch o.typ {
+		switch p.typ(o) {
 		case parser.GLSLParserLEFT_BRACKET:
 			p.i++
 			var e ast.Expr
@@ -833,14 +853,14 @@ func (p *fastParser) postfix() ast.Expr {
 			}
 			p.i++
 			id := p.expect(parser.GLSLParserIDENTIFIER)
-			x = &ast.FieldExpr{Loc: p.pos(id), X: x, Name: id.text}
+			x = &ast.FieldExpr{Loc: p.pos(id), X: x, Name: p.text(id)}
 		case parser.GLSLParserINC, parser.GLSLParserDEC:
 			if typ != nil {
 				p.bail()
 			}
 			p.i++
 			op := ast.PostInc
-			if o.typ == parser.GLSLParserDEC {
+			if p.typ(o) == parser.GLSLParserDEC {
 				op = ast.PostDec
 			}
 			x = &ast.PostfixExpr{Loc: p.pos(o), Op: op, X: x}
@@ -859,7 +879,7 @@ func (p *fastParser) arguments() (args []ast.Expr, void bool) {
 	if p.accept(parser.GLSLParserRIGHT_PAREN) {
 		return nil, false
 	}
-	if t := p.tok(); t.typ == parser.GLSLParserTYPE && t.text == "void" && p.at(1) == parser.GLSLParserRIGHT_PAREN {
+	if t := p.tok(); p.typ(t) == parser.GLSLParserTYPE && p.text(t) == "void" && p.at(1) == parser.GLSLParserRIGHT_PAREN {
 		p.i += 2
 		return nil, true
 	}

@@ -146,3 +146,34 @@ func firstDiff(a, b string) string {
 	}
 	return "one dump is a prefix of the other"
 }
+
+// FuzzFastParse: on any input the fast path and ANTLR's parser alone give
+// the same tree and diagnostics. Seeds: as FuzzParse's.
+//
+//	go test ./frontend -run '^$' -fuzz FuzzFastParse -fuzztime 60s
+func FuzzFastParse(f *testing.F) {
+	files, _ := filepath.Glob(filepath.Join("testdata", "parse", "*.comp"))
+	for _, row := range testtool.Corpus(f) {
+		files = append(files, row.Path)
+	}
+	for _, path := range files {
+		if src, err := os.ReadFile(path); err == nil {
+			f.Add(src)
+		}
+	}
+	f.Fuzz(func(t *testing.T, src []byte) {
+		opts := Options{}
+		opts.Vulkan = true
+		opts.ReadFile = func(string) ([]byte, error) { return src, nil }
+		var d1, d2 diag.List
+		u1 := Parse("fuzz.comp", src, opts, &d1)
+		opts.NoFastPath = true
+		u2 := Parse("fuzz.comp", src, opts, &d2)
+		if got, want := diagText(&d1), diagText(&d2); got != want {
+			t.Fatalf("diagnostics differ:\n%s\nwant\n%s", got, want)
+		}
+		if !reflect.DeepEqual(u1, u2) {
+			t.Fatalf("trees differ:\n%s", firstDiff(ast.String(u1), ast.String(u2)))
+		}
+	})
+}

@@ -62,7 +62,8 @@ func ParsePreprocessed(file string, res *pp.Result, opts Options, diags *diag.Li
 	errs := &errorSink{file: file, diags: diags}
 	defer errs.flush()
 	l := lang{version: res.Version.Number, es: res.Version.Profile == "es", vulkan: opts.Vulkan}
-	src := newTokenSource(limitNesting(res.Tokens, errs), l, errs)
+	in := limitNesting(res.Tokens, errs)
+	toks := parseTokens(in, l, errs)
 	refTypes := bufferReferenceNames(res.Tokens)
 	// The builders need the header of res, not its tokens: let the
 	// preprocessed tokens go while the parser runs on its own copies.
@@ -73,12 +74,14 @@ func ParsePreprocessed(file string, res *pp.Result, opts Options, diags *diag.Li
 	if !opts.ForceLL && !opts.NoFastPath {
 		// Stage 0: the hand-written parser, for input without errors.
 		ub := newUnitBuilder(file, res, nil, errs)
-		if fastParse(src.toks, newScopes(refTypes), ub) {
+		if fastParse(in, toks, newScopes(refTypes), ub) {
 			st.Fast = true
 			return ub.finish(), st
 		}
 	}
 
+	src := newTokenSource(in, toks)
+	in, toks = nil, nil // the parser has its own copies
 	stream := antlr.NewCommonTokenStream(src, antlr.TokenDefaultChannel)
 	stream.Fill()
 	p := parser.NewGLSLParser(stream)
