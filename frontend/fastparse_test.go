@@ -10,6 +10,7 @@ import (
 
 	"github.com/glslc-nv/glslc-nv/frontend/ast"
 	"github.com/glslc-nv/glslc-nv/frontend/diag"
+	"github.com/glslc-nv/glslc-nv/frontend/parser"
 	"github.com/glslc-nv/glslc-nv/frontend/pp"
 	"github.com/glslc-nv/glslc-nv/internal/testtool"
 )
@@ -176,4 +177,27 @@ func FuzzFastParse(f *testing.F) {
 			t.Fatalf("trees differ:\n%s", firstDiff(ast.String(u1), ast.String(u2)))
 		}
 	})
+}
+
+// TestLiterals: the token spellings generate.sh writes (parser.Literals)
+// are the parser's own LiteralNames.
+func TestLiterals(t *testing.T) {
+	parser.GLSLParserInit()
+	want := map[int]string{}
+	for typ, lit := range parser.GLSLParserParserStaticData.LiteralNames {
+		if lit != "" {
+			want[typ] = lit
+		}
+	}
+	if len(parser.Literals) != len(want) {
+		t.Errorf("%d literals, the parser has %d", len(parser.Literals), len(want))
+	}
+	for _, lit := range parser.Literals {
+		if w := want[lit.Type]; w != "'"+lit.Text+"'" {
+			t.Errorf("token %d: %q, the parser has %s", lit.Type, lit.Text, w)
+		}
+	}
+	if typ, ok := punctType("<<="); !ok || typ != parser.GLSLParserSHL_ASSIGN {
+		t.Errorf("punctType(<<=) = %d, %v", typ, ok)
+	}
 }

@@ -72,14 +72,14 @@ var puncts struct {
 // grammar gives its tokens.
 func punctType(text string) (int, bool) {
 	puncts.once.Do(func() {
-		parser.GLSLParserInit()
+		// parser.Literals rather than the parser's LiteralNames, which
+		// need GLSLParserInit: it deserializes the parser's ATN (a fifth
+		// of the instructions of a small shader's compile), which only
+		// ANTLR's parser needs.
 		puncts.m = map[string]int{}
-		for typ, lit := range parser.GLSLParserParserStaticData.LiteralNames {
-			if len(lit) >= 3 && lit[0] == '\'' {
-				s := lit[1 : len(lit)-1]
-				if c := s[0]; c < 'a' || c > 'z' { // keywords go through the keyword table
-					puncts.m[s] = typ
-				}
+		for _, lit := range parser.Literals {
+			if c := lit.Text[0]; c < 'a' || c > 'z' { // keywords go through the keyword table
+				puncts.m[lit.Text] = lit.Type
 			}
 		}
 	})
