@@ -201,3 +201,58 @@ func TestLiterals(t *testing.T) {
 		t.Errorf("punctType(<<=) = %d, %v", typ, ok)
 	}
 }
+
+// TestFastParseDecisions: the decisions the fast path makes or refuses,
+// one snippet each, inside a function of a shader that declares a struct S
+// and a variable v. Each must give the same tree and diagnostics as ANTLR's
+// parser alone; fast says whether the fast path must handle it.
+func TestFastParseDecisions(t *testing.T) {
+	cases := []struct {
+		name, body string
+		fast       bool
+	}{
+		{"declaration with a struct type", "S s;", true},
+		{"constructor statement", "S(1.0);", true},
+		{"array type declaration", "S[2] a;", true},
+		{"array constructor", "float[2](1.0, 2.0);", true},
+		{"unsized array constructor", "S[](S(1.0));", true},
+		{"indexed assignment", "float a[2]; a[1] = 2.0;", true},
+		{"shadowed struct name is a value", "float S = 1.0; S * 2.0;", true},
+		{"type alone is ambiguous", "float;", false},
+		{"struct name times is an error", "S * v;", false},
+		{"dangling else", "if (true) if (false) v = 1.0; else v = 2.0;", true},
+		{"void argument", "float f(void); f(void);", true},
+		{"length", "float a[2]; a.length();", true},
+		{"length with void is an error", "float a[2]; a.length(void);", false},
+		{"comma and conditional", "v = true ? 1.0 : 2.0, v += 1.0;", true},
+		{"for with a declaration", "for (int i = 0; i < 4; i++) v += 1.0;", true},
+		{"while with a declared condition", "while (bool b = v > 1.0) v -= 1.0;", true},
+		{"attribute on a loop", "[[unroll]] for (int i = 0; i < 2; i++) {}", true},
+		{"attribute on an expression is an error", "[[unroll]] v = 1.0;", false},
+		{"missing semicolon", "v = 1.0", false},
+		{"integer too large", "int i = 99999999999;", false},
+		{"nested initializer list", "float a[2][2] = {{1.0, 2.0}, {3.0, 4.0},};", true},
+		{"switch", "switch (1) { case 1: v = 1.0; break; default: break; }", true},
+		{"function defined in a function", "void g() {}", false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			src := "#version 450\nstruct S { float x; };\nfloat v;\nvoid main() {\n" + c.body + "\n}\n"
+			opts := Options{}
+			opts.Vulkan = true
+			var d1, d2 diag.List
+			u1, st := ParseStats("d.comp", []byte(src), opts, &d1)
+			opts.NoFastPath = true
+			u2 := Parse("d.comp", []byte(src), opts, &d2)
+			if st.Fast != c.fast {
+				t.Errorf("fast path used: %v, want %v (diagnostics: %s)", st.Fast, c.fast, diagText(&d2))
+			}
+			if got, want := diagText(&d1), diagText(&d2); got != want {
+				t.Errorf("diagnostics differ:\n%s\nwant\n%s", got, want)
+			}
+			if !reflect.DeepEqual(u1, u2) {
+				t.Errorf("trees differ:\n%s", firstDiff(ast.String(u1), ast.String(u2)))
+			}
+		})
+	}
+}
