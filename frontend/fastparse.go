@@ -26,11 +26,11 @@ import (
 // tree (positions, nil and empty lists).
 //
 // Where it gives up rather than decide: a statement (or for-initializer, or
-// loop condition) that starts with a type and is followed, after array
-// dimensions, by anything but an identifier (a declaration) or '(' (a
-// constructor call); `in S;` or `in S, x;` with S a type name (a typed
-// declaration or a list of names); type parameters (coopmat<...>); the
-// GL_EXT_spirv_intrinsics qualifiers.
+// loop condition) that starts with a type and is followed, after type
+// parameters and array dimensions, by anything but an identifier (a
+// declaration) or '(' (a constructor call); `in S;` or `in S, x;` with S a
+// type name (a typed declaration or a list of names); type parameters
+// closed by '>>'; the GL_EXT_spirv_intrinsics qualifiers.
 
 // fastBail is the panic value with which the fast parser gives up; only
 // fastParse recovers it.
@@ -392,10 +392,10 @@ func (p *fastParser) typeSpecifier() *ast.TypeSpec {
 	switch {
 	case p.typ(t) == parser.GLSLParserTYPE:
 		p.i++
-		if p.la() == parser.GLSLParserLT {
-			p.bail() // type parameters
-		}
 		ts.Name, ts.Builtin = p.text(t), true
+		if p.la() == parser.GLSLParserLT {
+			ts.Params = p.typeParameters()
+		}
 	case p.typ(t) == parser.GLSLParserSTRUCT:
 		ts.Struct = p.structSpecifier()
 		ts.Name = ts.Struct.Name
@@ -523,8 +523,33 @@ func (p *fastParser) startsDeclaration() bool {
 	default:
 		return isQualifierStart(p.typ(t))
 	}
-	// A type: look past array dimensions.
+	// A type: look past type parameters and array dimensions.
 	k := 1
+	if p.typ(t) == parser.GLSLParserTYPE && p.at(k) == parser.GLSLParserLT {
+		angle, paren := 0, 0
+		for {
+			switch p.at(k) {
+			case parser.GLSLParserLEFT_PAREN, parser.GLSLParserLEFT_BRACKET:
+				paren++
+			case parser.GLSLParserRIGHT_PAREN, parser.GLSLParserRIGHT_BRACKET:
+				paren--
+			case parser.GLSLParserLT:
+				if paren == 0 {
+					angle++
+				}
+			case parser.GLSLParserGT:
+				if paren == 0 {
+					angle--
+				}
+			case parser.GLSLParserRIGHT_OP, parser.GLSLParserSEMICOLON, tokEOF:
+				p.bail() // '>>' closes no parameter list; the others end the statement
+			}
+			k++
+			if angle == 0 {
+				break
+			}
+		}
+	}
 	for p.at(k) == parser.GLSLParserLEFT_BRACKET {
 		depth := 0
 		for {
@@ -779,10 +804,10 @@ func (p *fastParser) postfix() ast.Expr {
 			x = &ast.Ident{Loc: p.pos(t), Name: p.text(t)}
 		}
 	case parser.GLSLParserTYPE:
-		if p.la() == parser.GLSLParserLT {
-			p.bail() // type parameters
-		}
 		typ = &ast.TypeSpec{Loc: p.pos(t), Name: p.text(t), Builtin: true}
+		if p.la() == parser.GLSLParserLT {
+			typ.Params = p.typeParameters()
+		}
 	case parser.GLSLParserINTCONSTANT:
 		lit := &ast.IntLit{Loc: p.pos(t), Text: p.text(t)}
 		if !p.toks[t].bad && readIntLit(lit) != "" {
@@ -805,6 +830,12 @@ func (p *fastParser) postfix() ast.Expr {
 	default:
 		p.bail()
 	}
+	return p.postfixOps(x, typ)
+}
+
+// postfixOps parses the postfix operations after a primary expression: x,
+// or the type typ waiting for its constructor call.
+func (p *fastParser) postfixOps(x ast.Expr, typ *ast.TypeSpec) ast.Expr {
 	for {
 		o := p.tok()
 		switch p.typ(o) {
@@ -871,6 +902,48 @@ func (p *fastParser) postfix() ast.Expr {
 			return x
 		}
 	}
+}
+
+// typeParameters parses the parameters of a parameterized type keyword
+// (coopmat<float16_t, gl_ScopeSubgroup, 16, 16, gl_MatrixUseA>): each is a
+// unary expression, which the builder takes as a type when it is a bare
+// type keyword (with its own parameters) or type name.
+func (p *fastParser) typeParameters() []ast.TypeParam {
+	p.expect(parser.GLSLParserLT)
+	var out []ast.TypeParam
+	for {
+		out = append(out, p.typeParam())
+		if !p.accept(parser.GLSLParserCOMMA) {
+			break
+		}
+	}
+	p.expect(parser.GLSLParserGT)
+	return out
+}
+
+func (p *fastParser) typeParam() ast.TypeParam {
+	t := p.tok()
+	bare := func() bool { la := p.la(); return la == parser.GLSLParserCOMMA || la == parser.GLSLParserGT }
+	switch {
+	case p.typ(t) == parser.GLSLParserTYPE:
+		p.i++
+		ts := &ast.TypeSpec{Loc: p.pos(t), Name: p.text(t), Builtin: true}
+		if p.la() == parser.GLSLParserLT {
+			ts.Params = p.typeParameters()
+		}
+		if bare() {
+			return ast.TypeParam{Type: ts}
+		}
+		return ast.TypeParam{Value: p.postfixOps(nil, ts)}
+	case p.isTypeName(t):
+		p.i++
+		ts := &ast.TypeSpec{Loc: p.pos(t), Name: p.text(t)}
+		if bare() {
+			return ast.TypeParam{Type: ts}
+		}
+		return ast.TypeParam{Value: p.postfixOps(nil, ts)}
+	}
+	return ast.TypeParam{Value: p.unary()}
 }
 
 // arguments parses the arguments of a call after '(' and the closing

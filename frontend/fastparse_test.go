@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -23,8 +24,9 @@ type fastInput struct {
 }
 
 // fastInputs gathers every shader of the repository's tests, the glslang
-// corpus, and one variant of each of ggml's Vulkan shader sources (with
-// the defines of its first compile).
+// corpus, and one or two variants of each of ggml's Vulkan shader sources
+// (with the defines of its first compile, and of its first optional one:
+// cooperative matrices, integer dot products, bfloat16).
 func fastInputs(t *testing.T) []fastInput {
 	t.Helper()
 	var in []fastInput
@@ -66,16 +68,21 @@ func fastInputs(t *testing.T) []fastInput {
 	sc.Buffer(nil, 1<<20)
 	for first := true; sc.Scan(); first = false {
 		c := strings.Split(sc.Text(), "\t")
-		if first || len(c) < 6 || seen[c[1]] {
+		if first || len(c) < 6 {
 			continue
 		}
-		seen[c[1]] = true
+		key := c[1] + " " + strconv.FormatBool(c[4] != "-")
+		if seen[key] {
+			continue
+		}
+		seen[key] = true
 		var opts Options
 		for _, d := range strings.Fields(c[5]) {
 			name, value, _ := strings.Cut(d, "=")
 			opts.Defines = append(opts.Defines, pp.Define{Name: name, Value: value})
 		}
 		opts.IncludeDirs = []string{filepath.Join(dir, "shaders")}
+		opts.IncludeDirective = true // as glslc (and glslc-nv's command line) do
 		add(filepath.Join(dir, "shaders", c[1]), opts)
 	}
 	return in
@@ -162,6 +169,7 @@ func FuzzFastParse(f *testing.F) {
 			f.Add(src)
 		}
 	}
+	f.Add([]byte("#version 450\nvoid main() {\n  coopmat<float16_t, gl_ScopeSubgroup, 16, 16, gl_MatrixUseA> m = coopmat<float16_t, gl_ScopeSubgroup, 16, 16, gl_MatrixUseA>(0.0);\n  tensorLayoutNV<2, gl_CooperativeMatrixClampModeConstantNV> t;\n}\n"))
 	f.Fuzz(func(t *testing.T, src []byte) {
 		opts := Options{}
 		opts.Vulkan = true
@@ -234,6 +242,8 @@ func TestFastParseDecisions(t *testing.T) {
 		{"nested initializer list", "float a[2][2] = {{1.0, 2.0}, {3.0, 4.0},};", true},
 		{"switch", "switch (1) { case 1: v = 1.0; break; default: break; }", true},
 		{"function defined in a function", "void g() {}", false},
+		{"type parameters", "coopmat<float16_t, gl_ScopeSubgroup, 16, 16, gl_MatrixUseA> m = coopmat<float16_t, gl_ScopeSubgroup, 16, 16, gl_MatrixUseA>(0.0);", true},
+		{"type parameters closed by >>", "coopmat<float16_t, gl_ScopeSubgroup, 16, 16, gl_MatrixUseA>> m;", false},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
