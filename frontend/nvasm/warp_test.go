@@ -47,7 +47,7 @@ func TestInvocation(t *testing.T) {
 // is narrower (SEMANTICS.md §4).
 func TestThreadGroup(t *testing.T) {
 	bin := loadProgram(t, "thread.nvcp")
-	for _, sg := range []int{16, 32, 64} {
+	for _, sg := range []int{8, 16, 32, 64} {
 		ws := uint32(min(sg, 32))
 		want := make([]uint32, 96*8)
 		for l := uint32(0); l < 96; l++ {
@@ -73,7 +73,7 @@ func TestThreadGroup(t *testing.T) {
 func TestShuffle(t *testing.T) {
 	bin := loadProgram(t, "shuffle.nvcp")
 	const T = 0xffffffff
-	for _, sg := range []int{16, 32, 64} {
+	for _, sg := range []int{8, 16, 32, 64} {
 		ws := min(sg, 32)
 		want := make([]uint32, 10*128)
 		val := func(l int) uint32 { return uint32(10*l + 1) }

@@ -50,6 +50,17 @@ type Emitter interface {
 	Component(v, i uint32) uint32
 }
 
+// BoolResult reports whether Op of op gives a bool: comparisons and
+// logical operations.
+func BoolResult(op spirv.Op) bool {
+	switch op {
+	case spirv.OpIEqual, spirv.OpINotEqual, spirv.OpULessThan, spirv.OpULessThanEqual,
+		spirv.OpUGreaterThan, spirv.OpUGreaterThanEqual, spirv.OpLogicalAnd, spirv.OpLogicalOr:
+		return true
+	}
+	return false
+}
+
 // WarpSize is min(gl_SubgroupSize, 32) (gl_WarpSizeNV,
 // state.thread.warpsize).
 func WarpSize(e Emitter) uint32 { return warpSize(e, e.Load(SubgroupSize)) }
