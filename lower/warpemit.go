@@ -15,10 +15,11 @@ type warpEmitter struct{ l *lowerer }
 var _ nvwarp.Emitter = warpEmitter{}
 
 func (w warpEmitter) Op(op spirv.Op, a, b uint32) uint32 {
-	if op == spirv.OpLogicalAnd || op == spirv.OpLogicalOr {
-		return w.l.boolOp(op, a, b)
+	t := ir.Uint32
+	if nvwarp.BoolResult(op) {
+		t = ir.Bool
 	}
-	return w.l.u32op(op, a, b)
+	return w.l.emit(op, w.l.typeID(t), a, b)
 }
 
 func (w warpEmitter) Unary(op spirv.Op, a uint32) uint32 {

@@ -111,7 +111,7 @@ func Shuffle(e Emitter, op ShuffleOp, self, index uint32, s Segment) (lane, vali
 	glsl := s.Width != 0
 	local := e.Op(spirv.OpBitwiseAnd, self, s.Low)
 	base := e.Op(spirv.OpBitwiseAnd, self, s.High)
-	var rel, src uint32
+	var rel, src uint32 // src stays 0 (no id is 0) until known
 	switch op {
 	case Idx:
 		rel = index
