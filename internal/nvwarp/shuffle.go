@@ -87,12 +87,12 @@ func (s Segment) within(e Emitter, x uint32) uint32 {
 // segment-relative source and src = base + rel:
 //
 //	op    rel              valid
-//	Idx   index            index < w                    (GLSL)
+//	Idx   index            index < w                             (GLSL)
 //	Idx   index & L        rel <= c & L (always, for c = 31)     (hardware)
-//	Up    local - index    local >= index (+ c & L in the hardware form)
-//	Down  local + index    rel within the clamp
-//	Xor   local ^ index    rel < w                      (GLSL)
-//	Xor   -                src = self ^ index <= base | (c & L)     (hardware)
+//	Up    local - index    local >= index        (GLSL; hardware: >= index + (c & L))
+//	Down  local + index    rel < w               (GLSL; hardware: rel <= c & L)
+//	Xor   local ^ index    rel < w                               (GLSL)
+//	Xor   -                src = self ^ index <= base | (c & L)  (hardware)
 //
 // and in every case valid &&= src < gl_SubgroupSize: a source beyond a
 // subgroup narrower than the segment does not exist (SEMANTICS.md
@@ -101,9 +101,9 @@ func (s Segment) within(e Emitter, x uint32) uint32 {
 //
 // Where the forms differ: for Up and Down the GLSL width is exactly the
 // mask Mask(w, up) (lane for lane, at every index). For Idx and Xor they
-// differ exactly when index >= w: the hardware wraps Idx's index into the
-// segment and lets Xor read a lane of a lower segment (both valid), GLSL
-// calls both invalid. For index < w they agree (index & L = index, and
+// differ only when index >= w: the hardware wraps Idx's index into the
+// segment and lets Xor read a lane of a lower segment (both valid where
+// that lane exists), GLSL calls both invalid. For index < w they agree (index & L = index, and
 // self ^ index = base + (local ^ index) stays in the segment).
 // lower/nvasm, which writes SHFIDX/SHFXOR for GLSL, adds the guard
 // index < w for that reason.
