@@ -94,6 +94,12 @@ type Config struct {
 	// means DefaultCoopMatProperties. Matrices and products outside it
 	// are reported (coopmat-unsupported) and still computed.
 	CoopMatProperties []CoopMatProperties
+	// CoopMatFlexibleProperties lists the flexible-dimension cooperative
+	// matrices (VK_NV_cooperative_matrix2) the emulated device offers,
+	// the only ones at Workgroup scope; nil means
+	// DefaultCoopMatFlexibleProperties. Outside both lists a matrix or
+	// product is reported (coopmat-unsupported).
+	CoopMatFlexibleProperties []CoopMatFlexibleProperties
 }
 
 // Severity ranks diagnostics.

@@ -76,6 +76,7 @@ type fnInfo struct {
 
 type compiler struct {
 	m       *module
+	ep      *entryPoint
 	x       *exe
 	spec    map[uint32]uint64
 	types   map[uint32]*rtype
@@ -90,6 +91,8 @@ type compiler struct {
 	fix     []fixup
 	calls   []int
 	callArg map[int][]uint32 // argument ids of the call at each pc of calls
+	nested  []*nestedFn      // functions called by instructions (coopcall.go)
+	wgCoop  []*rtype         // Workgroup-scope cooperative-matrix types (coopwg.go)
 	file    string
 	line    int
 	cur     spirv.Inst
@@ -196,7 +199,7 @@ func compile(m *module, spec map[uint32]uint64, entry string) (x *exe, err error
 		return nil, &LoadError{Msg: fmt.Sprintf("no GLCompute entry point named %q", entry)}
 	}
 	x = &exe{m: m, entryName: ep.name}
-	c := &compiler{m: m, x: x, spec: spec, types: map[uint32]*rtype{}, slot: map[uint32]uint32{},
+	c := &compiler{m: m, x: x, ep: ep, spec: spec, types: map[uint32]*rtype{}, slot: map[uint32]uint32{},
 		vtype: map[uint32]*rtype{}, cval: map[uint32][]uint64{}, ptrLay: map[uint32]*layout{},
 		labels: map[uint32]int32{}, funcs: map[uint32]*fnInfo{}, phis: map[uint32][]spirv.Inst{},
 		callArg: map[int][]uint32{}}
@@ -265,28 +268,9 @@ func compile(m *module, spec map[uint32]uint64, entry string) (x *exe, err error
 			return nil, err
 		}
 	}
-	// local size
-	x.local = [3]uint32{1, 1, 1}
-	for _, md := range m.modes[ep.fn] {
-		if len(md) >= 4 && spirv.ExecutionMode(md[0]) == spirv.ExecutionModeLocalSize {
-			x.local = [3]uint32{md[1], md[2], md[3]}
-		}
-	}
-	for _, md := range m.modeIDs[ep.fn] {
-		if len(md) >= 4 && spirv.ExecutionMode(md[0]) == spirv.ExecutionModeLocalSizeId {
-			for k := 0; k < 3; k++ {
-				if v, ok := c.cval[md[1+k]]; ok && len(v) == 1 {
-					x.local[k] = uint32(v[0])
-				}
-			}
-		}
-	}
-	for id := range c.cval {
-		if a, ok := m.decoration(id, spirv.DecorationBuiltIn); ok && len(a) > 0 && spirv.BuiltIn(a[0]) == spirv.BuiltInWorkgroupSize {
-			if v := c.cval[id]; len(v) == 3 {
-				x.local = [3]uint32{uint32(v[0]), uint32(v[1]), uint32(v[2])}
-			}
-		}
+	x.local = c.localSize()
+	if err := c.fixWGCoop(); err != nil {
+		return nil, err
 	}
 	for _, v := range x.local {
 		if v == 0 {
@@ -317,6 +301,42 @@ func compile(m *module, spec map[uint32]uint64, entry string) (x *exe, err error
 	return x, nil
 }
 
+// localSize is the entry point's workgroup size from its execution modes
+// and the constants declared so far.
+func (c *compiler) localSize() [3]uint32 {
+	m, ep := c.m, c.ep
+	local := [3]uint32{1, 1, 1}
+	for _, md := range m.modes[ep.fn] {
+		if len(md) >= 4 && spirv.ExecutionMode(md[0]) == spirv.ExecutionModeLocalSize {
+			local = [3]uint32{md[1], md[2], md[3]}
+		}
+	}
+	for _, md := range m.modeIDs[ep.fn] {
+		if len(md) >= 4 && spirv.ExecutionMode(md[0]) == spirv.ExecutionModeLocalSizeId {
+			for k := 0; k < 3; k++ {
+				if v, ok := c.cval[md[1+k]]; ok && len(v) == 1 {
+					local[k] = uint32(v[0])
+				}
+			}
+		}
+	}
+	for id := range c.cval {
+		if a, ok := m.decoration(id, spirv.DecorationBuiltIn); ok && len(a) > 0 && spirv.BuiltIn(a[0]) == spirv.BuiltInWorkgroupSize {
+			if v := c.cval[id]; len(v) == 3 {
+				local = [3]uint32{uint32(v[0]), uint32(v[1]), uint32(v[2])}
+			}
+		}
+	}
+	return local
+}
+
+// invocations is the workgroup's invocation count as far as the module
+// has declared it (at least 1).
+func (c *compiler) invocations() int {
+	l := c.localSize()
+	return max(1, int(min(uint64(l[0])*uint64(l[1])*uint64(l[2]), 1<<16)))
+}
+
 func (c *compiler) typeOf(id uint32) (*rtype, error) {
 	t, ok := c.types[id]
 	if !ok {
@@ -338,7 +358,8 @@ func (c *compiler) global(in spirv.Inst) error {
 	case spirv.OpTypeVoid, spirv.OpTypeBool, spirv.OpTypeInt, spirv.OpTypeFloat, spirv.OpTypeVector,
 		spirv.OpTypeMatrix, spirv.OpTypeArray, spirv.OpTypeRuntimeArray, spirv.OpTypeStruct,
 		spirv.OpTypePointer, spirv.OpTypeFunction, spirv.OpTypeImage, spirv.OpTypeSampler,
-		spirv.OpTypeSampledImage, spirv.OpTypeAccelerationStructureKHR, spirv.OpTypeCooperativeMatrixKHR:
+		spirv.OpTypeSampledImage, spirv.OpTypeAccelerationStructureKHR, spirv.OpTypeCooperativeMatrixKHR,
+		spirv.OpTypeTensorLayoutNV, spirv.OpTypeTensorViewNV:
 		return c.typeDecl(in)
 	case spirv.OpTypeForwardPointer:
 		// completed by its OpTypePointer (typeDecl), which may follow
@@ -463,6 +484,10 @@ func (c *compiler) typeDecl(in spirv.Inst) error {
 		}
 	case spirv.OpTypeCooperativeMatrixKHR:
 		if err := c.coopTypeDecl(t, w); err != nil {
+			return err
+		}
+	case spirv.OpTypeTensorLayoutNV, spirv.OpTypeTensorViewNV:
+		if err := c.tensorTypeDecl(t, w, in.Op == spirv.OpTypeTensorViewNV); err != nil {
 			return err
 		}
 	case spirv.OpTypeFunction:
@@ -1036,6 +1061,7 @@ func (c *compiler) functions(insts []spirv.Inst) error {
 		}
 		in.b = uint32(f.pc)
 	}
+	c.fixNested()
 	return nil
 }
 

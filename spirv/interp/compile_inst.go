@@ -108,7 +108,7 @@ func (c *compiler) compileOp(in spirv.Inst) ([]inst, error) {
 		return code, err
 	}
 	for _, family := range [...]func(*opc) ([]inst, error){
-		(*opc).coopOp, (*opc).dotOp, (*opc).intOp, (*opc).floatOp, (*opc).convertOp, (*opc).compositeOp,
+		(*opc).coopOp, (*opc).tensorOp, (*opc).dotOp, (*opc).intOp, (*opc).floatOp, (*opc).convertOp, (*opc).compositeOp,
 		(*opc).productOp, (*opc).memoryOp, (*opc).controlOp,
 	} {
 		if code, err := family(o); err != errNotMine {

@@ -133,6 +133,12 @@ func (s *sg) next() bool {
 			s.setCur(f.cont, m)
 			return true
 		}
+		if s.nestBase > 0 && len(s.frames)-1 == s.nestBase {
+			// a function called by an instruction has returned (coopcall.go)
+			f.groups = f.groups[:0]
+			s.frames = s.frames[:len(s.frames)-1]
+			return false
+		}
 		popped := *f
 		s.frames[len(s.frames)-1].groups = f.groups[:0] // keep capacity
 		s.frames = s.frames[:len(s.frames)-1]
@@ -397,6 +403,10 @@ func (s *sg) control(in *inst) int {
 			s.pc++
 			return -1
 		}
+		if s.nestBase > 0 {
+			s.pc++
+			return stBarrier // in a function an instruction calls: callNested reports it
+		}
 		if s.mask != s.launch {
 			l := s.act[0]
 			if s.mask != s.alive {
@@ -412,6 +422,10 @@ func (s *sg) control(in *inst) int {
 		s.pc++
 		s.barrierSrc = in.src
 		return stBarrier
+	case xCoopWG:
+		s.pc++
+		s.coopWait = in
+		return stCoop
 	case xUnsupported:
 		s.fatal("unsupported", in, int(s.act[0]), "instruction %s is not supported by the interpreter", s.x.src[in.src].op)
 		return stError

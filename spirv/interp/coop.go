@@ -30,6 +30,9 @@ type coopType struct {
 	use        uint32 // 0 MatrixA, 1 MatrixB, 2 MatrixAccumulator
 	scope      uint32
 	mul        int // the mapping's multiplier
+	// wg: Workgroup scope (coopwg.go); W is the workgroup's invocations
+	wg bool
+	W  int
 }
 
 // Cooperative matrix uses and layouts (SPIR-V CooperativeMatrixUse and
@@ -42,8 +45,23 @@ const (
 
 func (ct *coopType) total() int { return ct.rows * ct.cols }
 
-// length is the elements a lane holds at subgroup size S.
-func (ct *coopType) length(S int) int { return (ct.total() + S - 1) / S }
+// length is the elements a lane holds at subgroup size S (at Workgroup
+// scope, the elements an invocation holds).
+func (ct *coopType) length(S int) int {
+	if ct.wg {
+		return (ct.total() + ct.W - 1) / ct.W
+	}
+	return (ct.total() + S - 1) / S
+}
+
+// at is the matrix element (row-major index) that lane l of subgroup s
+// holds as its element i, or -1 for padding.
+func (ct *coopType) at(s *sg, i, l int) int {
+	if ct.wg {
+		return ct.wgAt(s, i, l)
+	}
+	return ct.elem(i*s.S + l)
+}
 
 // elem maps lane slot k = i*S + l to the matrix element (row-major index),
 // or -1 for padding.
@@ -86,8 +104,13 @@ func (c *compiler) coopTypeDecl(t *rtype, w []uint32) error {
 	if ct.use > coopUseAcc {
 		return c.errf("cooperative matrix use %d is not MatrixA, MatrixB or MatrixAccumulator", ct.use)
 	}
-	if spirv.Scope(ct.scope) != spirv.ScopeSubgroup {
-		return c.errf("cooperative matrices of scope %d are not supported (only Subgroup)", ct.scope)
+	switch spirv.Scope(ct.scope) {
+	case spirv.ScopeSubgroup:
+	case spirv.ScopeWorkgroup:
+		ct.wg, ct.W = true, c.invocations()
+		c.wgCoop = append(c.wgCoop, t)
+	default:
+		return c.errf("cooperative matrices of scope %d are not supported (only Subgroup and Workgroup)", ct.scope)
 	}
 	for _, a := range []int{5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43} {
 		if gcd(a, ct.total()) == 1 {
@@ -97,6 +120,9 @@ func (c *compiler) coopTypeDecl(t *rtype, w []uint32) error {
 	}
 	t.k, t.coop = tCoopMat, ct
 	t.n = (ct.total() + 3) / 4
+	if ct.wg {
+		t.n = ct.length(0)
+	}
 	t.comps = t.n
 	return nil
 }
@@ -126,6 +152,12 @@ func (o *opc) coopOp() ([]inst, error) {
 		return o.coopMulAdd()
 	case spirv.OpCooperativeMatrixConvertUseEXT, spirv.OpCooperativeMatrixTransposeNV:
 		return o.coopReshape()
+	case spirv.OpCooperativeMatrixLoadTensorNV, spirv.OpCooperativeMatrixStoreTensorNV:
+		return o.coopTensor()
+	case spirv.OpCooperativeMatrixPerElementOpNV:
+		return o.coopPerElement()
+	case spirv.OpCooperativeMatrixReduceNV:
+		return o.coopReduce()
 	case spirv.OpCompositeConstruct:
 		if o.rt != nil && o.rt.k == tCoopMat {
 			if len(o.ops) != 1 {
@@ -242,6 +274,9 @@ func (o *opc) coopLength() ([]inst, error) {
 // of the subgroup executes (non-uniform control flow, a partial subgroup,
 // or lanes that have returned).
 func (s *sg) coopUniform(in *inst) {
+	if in.op == xCoopWG {
+		return // the rendezvous checks the whole workgroup (coopwg.go)
+	}
 	if s.checks && s.mask != s.fullMask {
 		if s.mask == s.launch && len(s.act) > 0 {
 			s.report("coopmat-divergent", in, int(s.act[0]), "cooperative-matrix operation in a partial subgroup: the workgroup fills only %d of its %d lanes: undefined",
@@ -266,12 +301,17 @@ func (s *sg) coopUniform(in *inst) {
 
 // coopSupported reports a matrix type (or, for a product, an M x N x K
 // combination) that the emulated device's property list does not offer.
-func (s *sg) coopSupported(in *inst, ok func(p CoopMatProperties) bool, what string) {
+func (s *sg) coopSupported(in *inst, ok func(p CoopMatProperties) bool, flex func(p CoopMatFlexibleProperties) bool, what string) {
 	if !s.checks {
 		return
 	}
 	for _, p := range s.wg.run.cfg.coopProps() {
 		if ok(p) {
+			return
+		}
+	}
+	for _, p := range s.wg.run.cfg.coopFlexProps() {
+		if flex(p) {
 			return
 		}
 	}
@@ -282,10 +322,16 @@ func (s *sg) coopSupported(in *inst, ok func(p CoopMatProperties) bool, what str
 	s.report("coopmat-unsupported", in, lane, "%s is not in the emulated device's cooperative-matrix properties: undefined", what)
 }
 
+// coopTypeSupported reports a matrix type that no property offers.
+func (s *sg) coopTypeSupported(in *inst, t *rtype) {
+	s.coopSupported(in, func(p CoopMatProperties) bool { return coopTypeOK(t, p) },
+		func(p CoopMatFlexibleProperties) bool { return coopFlexTypeOK(t, p) }, coopDescribe(t))
+}
+
 // coopTypeOK says whether a matrix type matches what property p offers
 // for its use.
 func coopTypeOK(t *rtype, p CoopMatProperties) bool {
-	if p.Scope != VkScopeSubgroup {
+	if p.Scope != VkScopeSubgroup || t.coop.wg {
 		return false
 	}
 	if t.elem.k == tInt {
@@ -317,6 +363,9 @@ func coopTypeOKExact(t *rtype, p CoopMatProperties) bool {
 func coopDescribe(t *rtype) string {
 	ct := t.coop
 	use := [...]string{"MatrixA", "MatrixB", "MatrixAccumulator"}[ct.use]
+	if ct.wg {
+		return fmt.Sprintf("a %dx%d %s %s matrix at %s scope", ct.rows, ct.cols, componentTypeOf(t.elem), use, coopScopeName(ct))
+	}
 	return fmt.Sprintf("a %dx%d %s %s matrix", ct.rows, ct.cols, componentTypeOf(t.elem), use)
 }
 
@@ -378,9 +427,9 @@ func (o *opc) coopLoadStore() ([]inst, error) {
 	ct := mt.coop
 	colMajor := layout == 1
 	o.I.a, o.I.b, o.I.c = ptr, obj, strideSlot
-	return o.custom(func(s *sg, in *inst) {
+	return o.coopCompile(ct, func(s *sg, in *inst) {
 		s.coopUniform(in)
-		s.coopSupported(in, func(p CoopMatProperties) bool { return coopTypeOK(mt, p) }, coopDescribe(mt))
+		s.coopTypeSupported(in, mt)
 		S := s.S
 		L := ct.length(S)
 		p := s.r(in.a)
@@ -390,7 +439,7 @@ func (o *opc) coopLoadStore() ([]inst, error) {
 				stride = sext(s.r(in.c)[l], strideW)
 			}
 			for i := 0; i < L; i++ {
-				e := ct.elem(i*S + int(l))
+				e := ct.at(s, i, int(l))
 				if e < 0 {
 					continue
 				}
@@ -421,7 +470,7 @@ func (o *opc) coopLoadStore() ([]inst, error) {
 				}
 			}
 		}
-	})
+	}, nil)
 }
 
 // coopMulAdd compiles OpCooperativeMatrixMulAddKHR: Result = A*B + C.
@@ -470,16 +519,21 @@ func (o *opc) coopMulAdd() ([]inst, error) {
 	}
 	ca, cb, cc2, cr := comp(at, aS), comp(bt, bS), comp(ctt, cS), comp(o.rt, rS)
 	desc := fmt.Sprintf("%dx%dx%d %s*%s+%s->%s (saturating %v)", M, N, K, ca, cb, cc2, cr, sat)
+	if o.rt.coop.wg {
+		desc += " at " + coopScopeName(o.rt.coop) + " scope"
+	}
 	rw := rt.elem.width
-	return o.custom(func(s *sg, in *inst) {
-		s.coopUniform(in)
+	wg, W := rt.coop.wg, rt.coop.W
+	supported := func(s *sg, in *inst) {
 		s.coopSupported(in, func(p CoopMatProperties) bool {
-			return p.Scope == VkScopeSubgroup && p.MSize == M && p.NSize == N && p.KSize == K && p.SaturatingAccumulation == sat &&
+			return !wg && p.Scope == VkScopeSubgroup && p.MSize == M && p.NSize == N && p.KSize == K && p.SaturatingAccumulation == sat &&
 				p.AType == ca && p.BType == cb && p.CType == cc2 && p.ResultType == cr
+		}, func(p CoopMatFlexibleProperties) bool {
+			return p.scopeOK(wg, W) && M%max(p.MGranularity, 1) == 0 && N%max(p.NGranularity, 1) == 0 && K%max(p.KGranularity, 1) == 0 &&
+				p.SaturatingAccumulation == sat && p.AType == ca && p.BType == cb && p.CType == cc2 && p.ResultType == cr
 		}, desc)
-		A := s.coopGather(in.a, at)
-		B := s.coopGather(in.b, bt)
-		C := s.coopGather(in.c, ctt)
+	}
+	compute := func(A, B, C []uint64) []uint64 {
 		R := make([]uint64, M*N)
 		wide := !float && sat && (at.elem.width >= 32 || bt.elem.width >= 32 || ctt.elem.width == 64 || rw == 64)
 		var bsum, bp, bx, by big.Int
@@ -516,7 +570,16 @@ func (o *opc) coopMulAdd() ([]inst, error) {
 				R[i*N+j] = uint64(sum) & wmask(rw)
 			}
 		}
-		s.coopScatter(in.d, rt, R)
+		return R
+	}
+	return o.coopCompile(rt.coop, func(s *sg, in *inst) {
+		s.coopUniform(in)
+		supported(s, in)
+		s.coopScatter(in.d, rt, compute(s.coopGather(in.a, at), s.coopGather(in.b, bt), s.coopGather(in.c, ctt)))
+	}, func(sgs, waiting []*sg, in *inst) {
+		supported(waiting[0], in)
+		R := compute(coopGatherAll(sgs, in.a, at), coopGatherAll(sgs, in.b, bt), coopGatherAll(sgs, in.c, ctt))
+		coopScatterAll(waiting, in.d, rt, R)
 	})
 }
 
@@ -547,18 +610,23 @@ func saturate(v int64, w int, signed bool) int64 {
 // coopGather collects a matrix value from every lane's registers into its
 // row-major elements.
 func (s *sg) coopGather(slot uint32, t *rtype) []uint64 {
+	out := make([]uint64, t.coop.total())
+	s.coopGatherInto(out, slot, t)
+	return out
+}
+
+// coopGatherInto writes the elements s's lanes hold into out (row-major).
+func (s *sg) coopGatherInto(out []uint64, slot uint32, t *rtype) {
 	ct := t.coop
 	S := s.S
-	out := make([]uint64, ct.total())
 	for i := 0; i < ct.length(S); i++ {
 		r := s.r(slot + uint32(i))
 		for l := 0; l < S; l++ {
-			if e := ct.elem(i*S + l); e >= 0 {
+			if e := ct.at(s, i, l); e >= 0 {
 				out[e] = r[l]
 			}
 		}
 	}
-	return out
 }
 
 // coopScatter writes row-major elements into the active lanes' registers.
@@ -568,7 +636,7 @@ func (s *sg) coopScatter(slot uint32, t *rtype, vals []uint64) {
 	for i := 0; i < ct.length(S); i++ {
 		r := s.r(slot + uint32(i))
 		for _, l := range s.act {
-			if e := ct.elem(i*S + int(l)); e >= 0 {
+			if e := ct.at(s, i, int(l)); e >= 0 {
 				r[l] = vals[e]
 			}
 		}
@@ -614,12 +682,12 @@ func (o *opc) coopReshape() ([]inst, error) {
 	if se, de := at.elem, o.rt.elem; se.k != de.k || se.width != de.width || se.enc != de.enc {
 		return nil, o.c.errf("%s: the operand and the result must have one component type", o.in.Op)
 	}
+	if src.wg != dst.wg {
+		return nil, o.c.errf("%s: the operand and the result must have one scope", o.in.Op)
+	}
 	rt := o.rt
 	o.I.a = a
-	return o.custom(func(s *sg, in *inst) {
-		s.coopUniform(in)
-		s.coopSupported(in, func(p CoopMatProperties) bool { return coopTypeOK(rt, p) }, coopDescribe(rt))
-		vals := s.coopGather(in.a, at)
+	reshape := func(vals []uint64) []uint64 {
 		out := make([]uint64, len(vals))
 		for i := 0; i < src.rows; i++ {
 			for j := 0; j < src.cols; j++ {
@@ -631,7 +699,15 @@ func (o *opc) coopReshape() ([]inst, error) {
 				}
 			}
 		}
-		s.coopScatter(in.d, rt, out)
+		return out
+	}
+	return o.coopCompile(rt.coop, func(s *sg, in *inst) {
+		s.coopUniform(in)
+		s.coopTypeSupported(in, rt)
+		s.coopScatter(in.d, rt, reshape(s.coopGather(in.a, at)))
+	}, func(sgs, waiting []*sg, in *inst) {
+		waiting[0].coopTypeSupported(in, rt)
+		coopScatterAll(waiting, in.d, rt, reshape(coopGatherAll(sgs, in.a, at)))
 	})
 }
 

@@ -48,9 +48,95 @@ func (c ComponentType) String() string {
 	return fmt.Sprintf("ComponentType(%d)", uint32(c))
 }
 
-// VkScopeSubgroup is VK_SCOPE_SUBGROUP_KHR, the only scope the interpreter
-// runs cooperative matrices at.
-const VkScopeSubgroup = 3
+// VkScopeSubgroup is VK_SCOPE_SUBGROUP_KHR and VkScopeWorkgroup
+// VK_SCOPE_WORKGROUP_KHR, the scopes the interpreter runs cooperative
+// matrices at.
+const (
+	VkScopeSubgroup  = 3
+	VkScopeWorkgroup = 2
+)
+
+// CoopMatFlexibleProperties is one VkCooperativeMatrixFlexibleDimensionsPropertiesNV
+// (VK_NV_cooperative_matrix2): products whose M, N and K are any
+// multiples of the granularities, at Scope; at Workgroup scope only in
+// workgroups of exactly WorkgroupInvocations invocations. A matrix type
+// is supported when its rows and columns are multiples of the
+// granularities of its use (A: M x K, B: K x N, accumulators: M x N) and
+// its component type is the entry's for that use.
+type CoopMatFlexibleProperties struct {
+	MGranularity, NGranularity, KGranularity int
+	AType, BType, CType, ResultType          ComponentType
+	SaturatingAccumulation                   bool
+	Scope                                    uint32
+	WorkgroupInvocations                     int
+}
+
+// DefaultCoopMatFlexibleProperties is what the interpreter offers at
+// Workgroup scope without a configured list (Config.CoopMatFlexibleProperties):
+// float16 x float16 and bfloat16 x bfloat16 products into float16 or
+// float32 (bfloat16 into float32 only), not saturating, in workgroups of 128
+// invocations with M, N, K granularities 32, 16, 16 and of 256 invocations
+// with 32, 32, 16. These are the entries ggml's Vulkan back end looks for
+// before it uses its coopmat2 shaders (ggml-vulkan.cpp, read through the
+// code index); what NVIDIA's driver reports beyond them was not checked.
+var DefaultCoopMatFlexibleProperties = func() []CoopMatFlexibleProperties {
+	var ps []CoopMatFlexibleProperties
+	for _, g := range [][4]int{{128, 32, 16, 16}, {256, 32, 32, 16}} {
+		for _, t := range [][4]ComponentType{
+			{CompFloat16, CompFloat16, CompFloat16, CompFloat16},
+			{CompFloat16, CompFloat16, CompFloat32, CompFloat32},
+			{CompBFloat16, CompBFloat16, CompFloat32, CompFloat32},
+		} {
+			ps = append(ps, CoopMatFlexibleProperties{g[1], g[2], g[3], t[0], t[1], t[2], t[3], false, VkScopeWorkgroup, g[0]})
+		}
+	}
+	return ps
+}()
+
+func (c *Config) coopFlexProps() []CoopMatFlexibleProperties {
+	if c.CoopMatFlexibleProperties != nil {
+		return c.CoopMatFlexibleProperties
+	}
+	return DefaultCoopMatFlexibleProperties
+}
+
+// scopeOK says whether p is for a matrix of this scope (and workgroup
+// size W at Workgroup scope).
+func (p CoopMatFlexibleProperties) scopeOK(wg bool, W int) bool {
+	if wg {
+		return p.Scope == VkScopeWorkgroup && p.WorkgroupInvocations == W
+	}
+	return p.Scope == VkScopeSubgroup
+}
+
+// coopFlexTypeOK says whether a matrix type matches what flexible
+// property p offers for its use.
+func coopFlexTypeOK(t *rtype, p CoopMatFlexibleProperties) bool {
+	ct := t.coop
+	if !p.scopeOK(ct.wg, ct.W) {
+		return false
+	}
+	g := func(n, gran int) bool { return n%max(gran, 1) == 0 }
+	ok := func(comp ComponentType) bool {
+		for _, signed := range []bool{false, true} {
+			e := *t.elem
+			if e.k == tInt {
+				e.signed = signed
+			}
+			if componentTypeOf(&e) == comp {
+				return true
+			}
+		}
+		return false
+	}
+	switch ct.use {
+	case coopUseA:
+		return g(ct.rows, p.MGranularity) && g(ct.cols, p.KGranularity) && ok(p.AType)
+	case coopUseB:
+		return g(ct.rows, p.KGranularity) && g(ct.cols, p.NGranularity) && ok(p.BType)
+	}
+	return g(ct.rows, p.MGranularity) && g(ct.cols, p.NGranularity) && (ok(p.CType) || ok(p.ResultType))
+}
 
 // CoopMatProperties is one VkCooperativeMatrixPropertiesKHR: a product
 // MxK (A) times KxN (B) plus MxN (C) giving MxN (Result).

@@ -123,6 +123,23 @@
 //     OpCompositeExtract/Insert, or in an access chain into a variable) is
 //     reported (coopmat-element); the access reads or writes the register
 //     or variable slot there.
+//   - Workgroup-scope cooperative matrices (coopwg.go) spread over the
+//     workgroup's W invocations, ceil(R*C/W) elements each, with the same
+//     kind of mapping (lane-major across the subgroups when S divides W,
+//     so it changes with S). Each cooperative-matrix instruction on them
+//     is a rendezvous: subgroups stop there and the scheduler runs it
+//     once the whole workgroup waits at it; otherwise coopmat-divergent
+//     is reported and it runs for those that wait. Config.CoopMatFlexibleProperties
+//     (VkCooperativeMatrixFlexibleDimensionsPropertiesNV, by default
+//     what ggml looks for) lists the supported shapes.
+//   - SPV_NV_cooperative_matrix2 and SPV_NV_tensor_addressing (coop2.go):
+//     tensor layouts and views are register values; tensor loads and
+//     stores follow the extension's addressing with its clamp modes
+//     (Undefined out of range is reported: tensor-out-of-range); the
+//     functions of DecodeFunc, PerElementOp and ReduceNV (a left fold in
+//     row-major order) run as nested calls on the calling subgroup
+//     (coopcall.go), which must not contain tangled instructions
+//     (coopmat-callee; a barrier there is fatal).
 //   - Integer dot products (dot.go) are exact; the AccSat forms saturate
 //     the exact sum plus the accumulator.
 //   - bfloat16 and float8 (FP Encodings) round to nearest even with
@@ -172,8 +189,12 @@
 // outside its domain: glsl450.Undefined), coopmat-divergent (a
 // cooperative-matrix operation without every lane of the subgroup
 // active), coopmat-unsupported (a matrix type or MulAdd combination not in
-// Config.CoopMatProperties, by default DefaultCoopMatProperties),
-// coopmat-element (an element index at or past length()),
+// Config.CoopMatProperties, by default DefaultCoopMatProperties, nor in
+// Config.CoopMatFlexibleProperties, by default DefaultCoopMatFlexibleProperties),
+// coopmat-element (an element index at or past length()), coopmat-callee
+// (a function an instruction calls contains a tangled instruction; fatal
+// for a barrier), tensor-out-of-range (a tensor load or store outside a
+// layout whose clamp mode is Undefined),
 // divergent-barrier (fatal),
 // uninitialized-shared-read, out-of-bounds, shared-data-race, unreachable,
 // invalid-sample-index, image-format-mismatch, unbound-image,

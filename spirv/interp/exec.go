@@ -82,6 +82,7 @@ const (
 	xUnreachable
 	xCall
 	xBarrier
+	xCoopWG // a Workgroup-scope cooperative-matrix instruction (coopwg.go)
 	xUnsupported
 )
 
@@ -124,6 +125,7 @@ type instExt struct {
 	group   *groupInfo
 	img     *imgInst
 	run     func(s *sg, in *inst) // xCustom
+	wg      *coopWG               // xCoopWG
 }
 
 type dynIndex struct {

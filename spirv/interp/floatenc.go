@@ -80,8 +80,11 @@ func (o *opc) encOp() ([]inst, error) {
 		spirv.OpCooperativeMatrixLengthKHR, spirv.OpAccessChain, spirv.OpInBoundsAccessChain,
 		spirv.OpFunctionCall, spirv.OpReturnValue, spirv.OpGroupNonUniformBroadcast, spirv.OpGroupNonUniformBroadcastFirst,
 		spirv.OpGroupNonUniformShuffle, spirv.OpGroupNonUniformShuffleXor, spirv.OpGroupNonUniformShuffleUp,
-		spirv.OpGroupNonUniformShuffleDown, spirv.OpSubgroupShuffleINTEL:
-		return nil, errNotMine // moves bits: the generic code is right
+		spirv.OpGroupNonUniformShuffleDown, spirv.OpSubgroupShuffleINTEL,
+		spirv.OpCooperativeMatrixLoadTensorNV, spirv.OpCooperativeMatrixStoreTensorNV,
+		spirv.OpCooperativeMatrixPerElementOpNV, spirv.OpCooperativeMatrixReduceNV,
+		spirv.OpCooperativeMatrixConvertUseEXT, spirv.OpCooperativeMatrixTransposeNV:
+		return nil, errNotMine // moves bits, or converts or calls itself (coop.go, coop2.go)
 	}
 	var rs, s0 *rtype
 	if o.rt != nil {

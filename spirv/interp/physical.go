@@ -27,6 +27,13 @@ func BufferAddress(k int) uint64 { return AddressBase + uint64(k)<<32 }
 // its offset is the address when it is below 4 GiB.
 const regWild = 0xFFFFFFFE
 
+// descAddress is the device address of the module's descriptor buffer k
+// (its storage buffers): AddressBase - (k+1)<<32. Shaders cannot convert
+// a StorageBuffer pointer to an address, but the pointer a
+// DecodeFunc receives (coop2.go) is a PhysicalStorageBuffer pointer into
+// a storage buffer, and it must survive being stored and loaded.
+func descAddress(k int) uint64 { return AddressBase - uint64(k+1)<<32 }
+
 // toPhys turns a device address into a pointer.
 func (s *sg) toPhys(a uint64) uint64 {
 	nb := len(s.x.bufs)
@@ -35,6 +42,8 @@ func (s *sg) toPhys(a uint64) uint64 {
 		if k := (a - AddressBase) >> 32; k < uint64(na) {
 			return uint64(regBuf+nb+int(k))<<32 | a&0xFFFFFFFF
 		}
+	} else if k := (AddressBase - 1 - a) >> 32; k < uint64(nb) && a >= 1<<32 {
+		return uint64(regBuf+int(k))<<32 | a&0xFFFFFFFF
 	}
 	if a < 1<<32 {
 		return uint64(regWild)<<32 | a
@@ -52,6 +61,8 @@ func (s *sg) fromPhys(p uint64) uint64 {
 		return off
 	case reg >= regBuf && int(reg-regBuf) >= nb && int(reg-regBuf) < nb+na:
 		return BufferAddress(int(reg-regBuf)-nb) + off
+	case reg >= regBuf && int(reg-regBuf) < nb && off != badOff:
+		return descAddress(int(reg-regBuf)) + off
 	}
 	return ^uint64(0)
 }

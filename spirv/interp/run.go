@@ -77,6 +77,8 @@ type sg struct {
 	tmpLanes   []uint8
 	phiBuf     []uint64
 	barrierSrc int32
+	coopWait   *inst // the Workgroup-scope instruction s waits at (stCoop)
+	nestBase   int   // the frame of the running nested call (coopcall.go), 0 if none
 	gscratch   []uint64
 	extBuf     []uint64
 	extArgs    [][]uint64
@@ -180,6 +182,7 @@ func (s *sg) reset() {
 	s.touched, s.touchedAll = s.touched[:0], false
 	s.failed = false
 	s.steps = 0
+	s.nestBase, s.coopWait = 0, nil
 	s.setCur(int32(s.x.startPC), s.launch)
 	s.fillBuiltins(n)
 }
@@ -573,12 +576,13 @@ func (rs *runState) runWorkgroup(w *wgState, ws *workerState) bool {
 	if rs.cfg.Schedule == Random {
 		rng = rand.New(rand.NewSource(rs.cfg.Seed ^ (w.lin+1)*0x5851F42D4C957F2D))
 	}
+	holdBar := false // subgroups at a barrier wait while others finish a rendezvous
 	for {
 		if rng != nil {
 			rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
 		}
 		for _, i := range order {
-			if done[i] {
+			if done[i] || holdBar && status[i] == stBarrier {
 				continue
 			}
 			status[i] = sgs[i].run()
@@ -589,13 +593,16 @@ func (rs *runState) runWorkgroup(w *wgState, ws *workerState) bool {
 				done[i] = true
 			}
 		}
-		nDone, nBar := 0, 0
+		nDone, nBar, nCoop := 0, 0, 0
 		var bsrc int32 = -1
 		sameBarrier := true
 		for i, st := range status {
 			if done[i] {
 				nDone++
 				continue
+			}
+			if st == stCoop {
+				nCoop++
 			}
 			if st == stBarrier {
 				nBar++
@@ -605,6 +612,17 @@ func (rs *runState) runWorkgroup(w *wgState, ws *workerState) bool {
 				bsrc = sgs[i].barrierSrc
 			}
 		}
+		if nCoop > 0 {
+			coopRendezvous(sgs, status, done)
+			for _, st := range status {
+				if st == stError {
+					return false
+				}
+			}
+			holdBar = nBar > 0
+			continue
+		}
+		holdBar = false
 		if nBar == 0 {
 			return true
 		}

@@ -36,9 +36,10 @@ type rtype struct {
 	comps   int   // flattened scalar components
 	moff    []int // flattened component index of each member (struct)
 	sc      spirv.StorageClass
-	ret     *rtype    // function types
-	enc     uint8     // float encoding: 0 IEEE, else a minifloat.Format
-	coop    *coopType // tCoopMat
+	ret     *rtype      // function types
+	enc     uint8       // float encoding: 0 IEEE, else a minifloat.Format
+	coop    *coopType   // tCoopMat
+	tensor  *tensorType // a tensor layout or view (coop2.go), else nil
 }
 
 // scalar returns the scalar type at the bottom of t's components when they
