@@ -45,11 +45,57 @@ void main() {
 		"OpCapability BFloat16TypeKHR\n", "OpCapability BFloat16CooperativeMatrixKHR\n", "OpCapability Float8EXT\n",
 		`OpExtension "SPV_KHR_bfloat16"`, `OpExtension "SPV_EXT_float8"`,
 		"OpTypeFloat 16 BFloat16KHR", "OpTypeFloat 8 Float8E4M3EXT", "OpTypeFloat 8 Float8E5M2EXT",
-		"OpBitcast %half %", "OpBitcast %v4half %", "OpBitcast %ushort %", "OpBitcast %uchar %",
-		"OpFConvert %half %float_0_5", "OpFConvert %float %", "OpFConvert %fp8 %float_2",
+		"OpBitcast %bfloat16 %", "OpBitcast %v4bfloat16 %", "OpBitcast %ushort %", "OpBitcast %uchar %",
+		"OpFConvert %bfloat16 %float_0_5", "OpFConvert %float %", "OpFConvert %fp8e4m3 %float_2",
 	} {
 		if !strings.Contains(dis, w) {
 			t.Errorf("no %q in\n%s", w, dis)
 		}
+	}
+}
+
+// TestSemaFP4 compiles GL_EXT_float_e2m1 as glslang does (its
+// spv.floate2m1.comp): OpTypeFloat 4 Float4E2M1EXT with Float4EXT and
+// SPV_EXT_ocp_microscaling_types; unpack/pack as OpBitcast to and from
+// whole bytes; bitcastExtractfe2m1EXT as OpBitcastExtractEXT
+// (BitcastExtractEXT); conversions from fp4 as OpFConvert, implicit ones
+// too; conversions to fp4 only from constants, folded: 10.0 saturates to
+// 6 (bits 0x7), -1.25 is a tie between -1 and -1.5 and rounds to even
+// (-1, bits 0xa), 3 is exact (0x5).
+func TestSemaFP4(t *testing.T) {
+	src := `#version 450
+#extension GL_EXT_float_e2m1 : require
+#extension GL_EXT_shader_explicit_arithmetic_types : require
+layout(local_size_x = 1) in;
+layout(binding = 0) buffer B { uint8_t a[4]; uint16_t h; float o[8]; f16vec4 hv; double d; };
+floate2m1_t id(floate2m1_t x) { return x; }
+void main() {
+  vec2 f = vec2(unpackFloat2xfe2m1EXT(a[0]));
+  o[0] = f.x;
+  fe2m1vec4 w = unpackFloat4xfe2m1EXT(h);
+  o[1] = w.w;                                      // implicit fp4 -> float
+  o[2] = float(bitcastExtractfe2m1EXT(a[1], 4));
+  hv = f16vec4(bitcastExtractfe2m1EXT(u8vec4(a[0], a[1], a[2], a[3]), 0u));
+  floate2m1_t c = id(floate2m1_t(10.0));
+  d = floate2m1_t(-1.25);                          // implicit fp4 -> double
+  a[3] = packFloat2xfe2m1EXT(fe2m1vec2(c, floate2m1_t(3)));
+  h = packFloat4xfe2m1EXT(w);
+}
+`
+	dis := coopLower(t, "fp4.comp", src, "vulkan1.2")
+	for _, w := range []string{
+		"OpCapability Float4EXT\n", "OpCapability BitcastExtractEXT\n", `OpExtension "SPV_EXT_ocp_microscaling_types"`,
+		"%fp4e2m1 = OpTypeFloat 4 Float4E2M1EXT", "%v2fp4e2m1 = OpTypeVector %fp4e2m1 2",
+		"OpBitcast %v2fp4e2m1 %", "OpBitcast %v4fp4e2m1 %", "OpBitcast %uchar %", "OpBitcast %ushort %",
+		"OpBitcastExtractEXT %fp4e2m1 %", "%uint_4\n", "OpBitcastExtractEXT %v4fp4e2m1 %",
+		"OpFConvert %v2float %", "OpFConvert %float %", "OpFConvert %v4half %", "OpFConvert %double %",
+		"OpConstant %fp4e2m1 6\n", "OpConstant %fp4e2m1 -1\n", "OpConstant %fp4e2m1 3\n",
+	} {
+		if !strings.Contains(dis, w) {
+			t.Errorf("no %q in\n%s", w, dis)
+		}
+	}
+	if strings.Contains(dis, "OpFConvert %fp4e2m1") || strings.Contains(dis, "OpFConvert %v2fp4e2m1") {
+		t.Errorf("a run-time conversion to fp4:\n%s", dis)
 	}
 }

@@ -151,11 +151,11 @@ func init() {
 	// extensions are enabled, like the sized types, so sema can say the
 	// extension is needed).
 	add(T, 450, 320, extType, "coopmat", "tensorLayoutNV", "tensorViewNV")
-	// GL_EXT_bfloat16, GL_EXT_float_e4m3, GL_EXT_float_e5m2.
-	for _, p := range []string{"bf16", "fe4m3", "fe5m2"} {
+	// GL_EXT_bfloat16, GL_EXT_float_e4m3, GL_EXT_float_e5m2, GL_EXT_float_e2m1.
+	for _, p := range []string{"bf16", "fe4m3", "fe5m2", "fe2m1"} {
 		add(T, 450, 320, extType, prefixed(p, vecN...)...)
 	}
-	add(T, 450, 320, extType, "bfloat16_t", "floate4m3_t", "floate5m2_t")
+	add(T, 450, 320, extType, "bfloat16_t", "floate4m3_t", "floate5m2_t", "floate2m1_t")
 
 	// Samplers. g is "", "i" or "u".
 	for _, g := range []string{"", "i", "u"} {

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/glslc-nv/glslc-nv/internal/f16"
+	"github.com/glslc-nv/glslc-nv/internal/minifloat"
 )
 
 // Const is a constant value. Scalars hold their bit pattern at the type's
@@ -82,6 +83,9 @@ func (c *Const) Int() int64 {
 
 // Float returns a float scalar's value.
 func (c *Const) Float() float64 {
+	if c.Typ.enc != IEEE {
+		return minifloat.ToFloat64(c.Typ.enc.minifloat(), uint32(c.Bits))
+	}
 	switch c.Typ.width {
 	case 16:
 		return f16.ToFloat64(uint16(c.Bits))
@@ -114,6 +118,9 @@ func (c *Const) String() string {
 		s := fmt.Sprintf("%g", c.Float())
 		if !strings.ContainsAny(s, ".eIN") {
 			s += ".0"
+		}
+		if c.Typ.enc != IEEE {
+			return c.Typ.enc.scalarName() + "(" + s + ")"
 		}
 		switch c.Typ.width {
 		case 16:

@@ -259,11 +259,16 @@ func (e *ShortCircuit) Type() *Type { return Bool }
 // the same size); Op must match the component types (see ConvOp). Bitcast
 // may change the component count when the total bit size is preserved
 // (uint64 <-> uvec2). Relayout is the one conversion between aggregates.
+//
+// Saturate (an FConvert, SToF or UToF to floate4m3_t or floate5m2_t,
+// GLSL's saturatedConvertEXT) makes out-of-range values become the largest
+// finite value of their sign (SaturatedToLargestFloat8NormalConversionEXT).
 type Convert struct {
 	Pos
-	Op ConvOp
-	X  Expr
-	To *Type
+	Op       ConvOp
+	X        Expr
+	To       *Type
+	Saturate bool
 }
 
 func (e *Convert) Type() *Type { return e.To }
@@ -441,6 +446,10 @@ type Atomic struct {
 	Scope            Scope
 	Semantics        MemorySemantics
 	SemanticsUnequal MemorySemantics
+	// Plain marks GLSL's atomic functions without scope arguments
+	// (Scope is ScopeDevice): under the Vulkan memory model lower uses
+	// QueueFamily scope for them instead, as glslang does.
+	Plain bool
 }
 
 // Scope is a memory or execution scope. Its values are

@@ -42,6 +42,11 @@ type Module struct {
 	// the grammar tables).
 	SpirvExtensions   []string
 	SpirvCapabilities []uint32
+	// VulkanMemoryModel is set by #pragma use_vulkan_memory_model: the
+	// module uses the Vulkan memory model (lower also uses it for
+	// cooperative matrices), where coherent and volatile become memory
+	// operands of each access instead of decorations.
+	VulkanMemoryModel bool
 
 	SpecConsts []*SpecConst // in declaration order; dependencies first
 	Globals    []*Global

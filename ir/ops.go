@@ -199,11 +199,18 @@ const (
 	Coherent
 	Volatile
 	Restrict
+	// The scope of a coherent object under the Vulkan memory model
+	// (workgroupcoherent, subgroupcoherent, devicecoherent; Coherent is
+	// set too). Plain coherent and queuefamilycoherent are QueueFamily
+	// scope, as glslang maps them.
+	CoherentWorkgroup
+	CoherentSubgroup
+	CoherentDevice
 )
 
 func (a Access) String() string {
 	var parts []string
-	for i, n := range []string{"readonly", "writeonly", "coherent", "volatile", "restrict"} {
+	for i, n := range []string{"readonly", "writeonly", "coherent", "volatile", "restrict", "workgroup", "subgroup", "device"} {
 		if a&(1<<i) != 0 {
 			parts = append(parts, n)
 		}

@@ -294,7 +294,11 @@ func writeExpr(b *strings.Builder, e Expr) {
 		exprList(b, []Expr{e.X, e.Y})
 		b.WriteByte(')')
 	case *Convert:
-		fmt.Fprintf(b, "(%s %s", e.Op, e.To)
+		sat := ""
+		if e.Saturate {
+			sat = " saturate"
+		}
+		fmt.Fprintf(b, "(%s%s %s", e.Op, sat, e.To)
 		exprList(b, []Expr{e.X})
 		b.WriteByte(')')
 	case *Construct:

@@ -153,6 +153,11 @@ func (v *validator) expr(e Expr) {
 		}
 	case *Convert:
 		v.value(e.X)
+		if e.Saturate {
+			if s := e.To.Scalar(); s == nil || s.enc != E4M3 && s.enc != E5M2 || e.Op != FConvert && e.Op != SToF && e.Op != UToF {
+				v.errf("saturating %s to %s: only conversions to floate4m3_t or floate5m2_t saturate", e.Op, e.To)
+			}
+		}
 		if e.X != nil && (e.X.Type().kind == KindCoopMat || e.To != nil && e.To.kind == KindCoopMat) {
 			v.coopConvert(e)
 		} else if e.X != nil {

@@ -22,7 +22,11 @@ func (l *lowerer) atomicAt(e *ir.Atomic, ptr uint32, t *ir.Type) uint32 {
 	if t.Width() == 64 && t.IsInteger() {
 		l.capability(spirv.CapabilityInt64Atomics)
 	}
-	scope := l.constU32(uint32(spirvScope(e.Scope)))
+	sc := spirvScope(e.Scope)
+	if e.Plain && l.vulkanMemModel && sc == spirv.ScopeDevice {
+		sc = spirv.ScopeQueueFamily // as glslang
+	}
+	scope := l.constU32(uint32(sc))
 	sem := l.constU32(uint32(spirvSemantics(e.Semantics)))
 	var op spirv.Op
 	switch e.Op {

@@ -53,10 +53,14 @@ func (l *lowerer) builtinCall(e *ir.BuiltinCall) uint32 {
 			l.scopedBarrier(e)
 			return 0
 		}
+		mem := low.MemScope
+		if l.vulkanMemModel && mem == spirv.ScopeDevice {
+			mem = spirv.ScopeQueueFamily // memoryBarrier*() under the model, as glslang
+		}
 		if low.ExecScope != 0 {
-			l.emitVoid(spirv.OpControlBarrier, l.constU32(uint32(low.ExecScope)), l.constU32(uint32(low.MemScope)), l.constU32(uint32(low.Semantics)))
+			l.emitVoid(spirv.OpControlBarrier, l.constU32(uint32(low.ExecScope)), l.constU32(uint32(mem)), l.constU32(uint32(low.Semantics)))
 		} else {
-			l.emitVoid(spirv.OpMemoryBarrier, l.constU32(uint32(low.MemScope)), l.constU32(uint32(low.Semantics)))
+			l.emitVoid(spirv.OpMemoryBarrier, l.constU32(uint32(mem)), l.constU32(uint32(low.Semantics)))
 		}
 		return 0
 	case builtins.Special:
@@ -274,6 +278,15 @@ func (l *lowerer) spirvInstruction(e *ir.BuiltinCall) uint32 {
 		args[i] = l.expr(a)
 	}
 	low := &e.Fn.Lower
+	if low.Cap != 0 {
+		// a built-in sema declares this way (bitcastExtractfe2m1EXT)
+		l.capability(low.Cap)
+		if info, ok := spirv.KindCapability.Enumerant(uint32(low.Cap)); ok {
+			for _, ext := range info.Extensions {
+				l.extension(ext)
+			}
+		}
+	}
 	if low.SpirvSet != "" {
 		set := l.b.ExtInstImport(low.SpirvSet)
 		return l.emit(spirv.OpExtInst, append([]uint32{l.typeID(e.Typ), set, low.SpirvID}, args...)...)

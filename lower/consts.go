@@ -22,6 +22,8 @@ func (l *lowerer) constID(c *ir.Const) uint32 {
 		return l.b.ConstComposite(t, ids...)
 	case c.Typ.Kind() == ir.KindBool:
 		return l.b.ConstBool(c.Bits != 0)
+	case c.Typ.IsNarrowFloat():
+		return l.b.ConstFloatBits(t, uint32(c.Bits))
 	case c.Typ.Kind() == ir.KindFloat && c.Typ.Width() == 16:
 		return l.b.ConstFloat16(t, uint16(c.Bits))
 	case c.Typ.Kind() == ir.KindFloat && c.Typ.Width() == 32:

@@ -48,7 +48,7 @@ func (l *lowerer) coopCall(e *ir.BuiltinCall) uint32 {
 		p := l.place(e.Args[1].(ir.Ref))
 		stride := l.expr(e.Args[2])
 		layout := l.expr(e.Args[3])
-		v := l.emit(spirv.OpCooperativeMatrixLoadKHR, append([]uint32{l.typeID(e.Args[0].Type()), p.ptr, layout, stride}, p.memOps()...)...)
+		v := l.emit(spirv.OpCooperativeMatrixLoadKHR, append([]uint32{l.typeID(e.Args[0].Type()), p.ptr, layout, stride}, l.memOps(p, false)...)...)
 		l.storePlace(dst, v)
 		return 0
 	case builtins.CoopStore:
@@ -56,7 +56,7 @@ func (l *lowerer) coopCall(e *ir.BuiltinCall) uint32 {
 		p := l.place(e.Args[1].(ir.Ref))
 		stride := l.expr(e.Args[2])
 		layout := l.expr(e.Args[3])
-		l.emitVoid(spirv.OpCooperativeMatrixStoreKHR, append([]uint32{p.ptr, m, layout, stride}, p.memOps()...)...)
+		l.emitVoid(spirv.OpCooperativeMatrixStoreKHR, append([]uint32{p.ptr, m, layout, stride}, l.memOps(p, true)...)...)
 		return 0
 	case builtins.CoopMulAdd:
 		a, b, c := l.expr(e.Args[0]), l.expr(e.Args[1]), l.expr(e.Args[2])
@@ -140,7 +140,8 @@ func (l *lowerer) vulkanMemoryModel() spirv.MemoryModel {
 }
 
 // narrowFloatType declares OpTypeFloat with an FP encoding: BFloat16KHR
-// (SPV_KHR_bfloat16) or Float8E4M3EXT / Float8E5M2EXT (SPV_EXT_float8).
+// (SPV_KHR_bfloat16), Float8E4M3EXT / Float8E5M2EXT (SPV_EXT_float8) or
+// Float4E2M1EXT (SPV_EXT_ocp_microscaling_types).
 func (l *lowerer) narrowFloatType(t *ir.Type) uint32 {
 	var enc spirv.FPEncoding
 	switch t.Encoding() {
@@ -152,10 +153,14 @@ func (l *lowerer) narrowFloatType(t *ir.Type) uint32 {
 		l.capability(spirv.CapabilityFloat8EXT)
 		l.extension("SPV_EXT_float8")
 		enc = spirv.FPEncodingFloat8E4M3EXT
+	case ir.E2M1:
+		l.capability(spirv.CapabilityFloat4EXT)
+		l.extension("SPV_EXT_ocp_microscaling_types")
+		enc = spirv.FPEncodingFloat4E2M1EXT
 	default:
 		l.capability(spirv.CapabilityFloat8EXT)
 		l.extension("SPV_EXT_float8")
 		enc = spirv.FPEncodingFloat8E5M2EXT
 	}
-	return l.b.Type(spirv.OpTypeFloat, uint32(t.Width()), uint32(enc))
+	return l.b.TypeFloatEncoded(uint32(t.Width()), enc)
 }

@@ -81,8 +81,8 @@ func (l *lowerer) tensorType(t *ir.Type) uint32 {
 
 // memAccess is the MemoryAccess operand (required by the tensor
 // instructions) of an access through place p.
-func memAccess(p place) []uint32 {
-	if ops := p.memOps(); ops != nil {
+func (l *lowerer) memAccess(p place, store bool) []uint32 {
+	if ops := l.memOps(p, store); ops != nil {
 		return ops
 	}
 	return []uint32{uint32(spirv.MemoryAccessNone)}
@@ -120,7 +120,7 @@ func (l *lowerer) coop2Call(e *ir.BuiltinCall) uint32 {
 		obj := l.loadPlace(dst)
 		p := l.place(e.Args[1].(ir.Ref))
 		layout := l.expr(e.Args[2])
-		ops := append([]uint32{l.typeID(e.Args[0].Type()), p.ptr, obj, layout}, memAccess(p)...)
+		ops := append([]uint32{l.typeID(e.Args[0].Type()), p.ptr, obj, layout}, l.memAccess(p, false)...)
 		mask, extra := l.tensorOperands(e.Args[3:])
 		v := l.emit(spirv.OpCooperativeMatrixLoadTensorNV, append(append(ops, mask), extra...)...)
 		l.storePlace(dst, v)
@@ -130,7 +130,7 @@ func (l *lowerer) coop2Call(e *ir.BuiltinCall) uint32 {
 		obj := l.expr(e.Args[0])
 		p := l.place(e.Args[1].(ir.Ref))
 		layout := l.expr(e.Args[2])
-		ops := append([]uint32{p.ptr, obj, layout}, memAccess(p)...)
+		ops := append([]uint32{p.ptr, obj, layout}, l.memAccess(p, true)...)
 		mask, extra := l.tensorOperands(e.Args[3:])
 		l.emitVoid(spirv.OpCooperativeMatrixStoreTensorNV, append(append(ops, mask), extra...)...)
 		return 0

@@ -245,6 +245,13 @@ func (l *lowerer) dynExtract(e *ir.DynExtract) uint32 {
 }
 
 func (l *lowerer) convert(e *ir.Convert) uint32 {
+	if e.Saturate {
+		sat := *e
+		sat.Saturate = false
+		id := l.convert(&sat)
+		l.decorate(id, spirv.DecorationSaturatedToLargestFloat8NormalConversionEXT)
+		return id
+	}
 	x := l.expr(e.X)
 	to := l.typeID(e.To)
 	switch e.Op {

@@ -216,6 +216,7 @@ func (l *lowerer) imageCall(e *ir.BuiltinCall) uint32 {
 		if has(ir.RoleSample) {
 			ops.add(imSample, arg[ir.RoleSample])
 		}
+		l.texelCoherence(&ops, e.Args[0], false)
 		return l.emit(spirv.OpImageRead, append([]uint32{rt, img, arg[ir.RoleCoord]}, ops.words()...)...)
 	case builtins.ImageWrite:
 		if d.Format == 0 {
@@ -224,6 +225,7 @@ func (l *lowerer) imageCall(e *ir.BuiltinCall) uint32 {
 		if has(ir.RoleSample) {
 			ops.add(imSample, arg[ir.RoleSample])
 		}
+		l.texelCoherence(&ops, e.Args[0], true)
 		l.emitVoid(spirv.OpImageWrite, append([]uint32{img, arg[ir.RoleCoord], arg[ir.RoleData]}, ops.words()...)...)
 		return 0
 	case builtins.ImageAtomic:
@@ -233,7 +235,7 @@ func (l *lowerer) imageCall(e *ir.BuiltinCall) uint32 {
 		}
 		texelPtr = l.emit(spirv.OpImageTexelPointer, l.ptrType(spirv.StorageClassImage, ret), img, arg[ir.RoleCoord], sample)
 		a := &ir.Atomic{Op: r.Atomic, Value: constExpr{e.Args[len(e.Args)-1], arg[ir.RoleData]},
-			Scope: ir.ScopeDevice, Semantics: ir.SemanticsNone}
+			Scope: ir.ScopeDevice, Semantics: ir.SemanticsNone, Plain: true}
 		if has(ir.RoleComparator) {
 			a.Comparator = constExpr{e.Args[2], arg[ir.RoleComparator]}
 		}
@@ -302,4 +304,43 @@ func (l *lowerer) imageCall(e *ir.BuiltinCall) uint32 {
 type constExpr struct {
 	ir.Expr
 	id uint32
+}
+
+// texelCoherence adds, under the Vulkan memory model, the image operands
+// of a read (write true: a write) of a coherent or volatile image, as
+// glslang: MakeTexelVisible (MakeTexelAvailable) and NonPrivateTexel at
+// the image's scope (coherence), and VolatileTexel for a volatile one.
+func (l *lowerer) texelCoherence(ops *imageOperands, img ir.Expr, write bool) {
+	ld, ok := img.(*ir.Load)
+	if !l.vulkanMemModel || !ok {
+		return
+	}
+	r := ld.Ref
+	for {
+		if x, isIndex := r.(*ir.IndexRef); isIndex {
+			r = x.Base
+			continue
+		}
+		break
+	}
+	var a ir.Access
+	switch x := r.(type) {
+	case *ir.GlobalRef:
+		a = x.Var.Access
+	case *ir.ParamRef:
+		a = x.Var.Access
+	}
+	coherent, volatile, scope := accessCoherence(a, spirv.StorageClassImage)
+	if !coherent {
+		return
+	}
+	if write {
+		ops.add(uint32(spirv.ImageOperandsMakeTexelAvailable), l.constU32(uint32(scope)))
+	} else {
+		ops.add(uint32(spirv.ImageOperandsMakeTexelVisible), l.constU32(uint32(scope)))
+	}
+	ops.add(uint32(spirv.ImageOperandsNonPrivateTexel))
+	if volatile {
+		ops.add(uint32(spirv.ImageOperandsVolatileTexel))
+	}
 }

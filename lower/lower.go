@@ -37,7 +37,7 @@ func Module(m *ir.Module, opts Options) (out []uint32, err error) {
 		caps:    map[spirv.Capability]bool{},
 		exts:    map[string]bool{},
 	}
-	l.vulkanMemModel = usesCoopMat(m)
+	l.vulkanMemModel = m.VulkanMemoryModel || usesCoopMat(m)
 	l.funcRefs = funcRefs(m)
 	defer func() {
 		if r := recover(); r != nil {

@@ -18,6 +18,11 @@ type place struct {
 	// reference (PhysicalStorageBuffer, accessed with the Aligned memory
 	// operand); 0 elsewhere
 	align uint32
+	// Under the Vulkan memory model: coherent places are made available
+	// and visible at scope on each access; volatile ones are Volatile too
+	// (memOps).
+	coherent, volatile bool
+	scope              spirv.Scope
 }
 
 // place evaluates a reference, emitting one OpAccessChain for the whole
@@ -37,6 +42,9 @@ func (l *lowerer) place(r ir.Ref) place {
 		ptr = l.emit(spirv.OpAccessChain, append([]uint32{l.ptrType(sc, t), base}, idx...)...)
 	}
 	p := place{ptr: ptr, sc: sc, obj: t, swz: swz, typ: t, align: align}
+	if l.vulkanMemModel {
+		p.coherent, p.volatile, p.scope = coherence(r, sc)
+	}
 	if swz != nil {
 		p.typ = ir.Vec(t.Elem(), len(swz))
 	}
@@ -91,7 +99,7 @@ func (l *lowerer) chain(r ir.Ref) (base uint32, sc spirv.StorageClass, idx []uin
 
 // loadPlace reads the value of a place.
 func (l *lowerer) loadPlace(p place) uint32 {
-	v := l.emit(spirv.OpLoad, append([]uint32{l.typeID(p.obj), p.ptr}, p.memOps()...)...)
+	v := l.emit(spirv.OpLoad, append([]uint32{l.typeID(p.obj), p.ptr}, l.memOps(p, false)...)...)
 	if p.swz == nil {
 		return v
 	}
@@ -106,7 +114,7 @@ func (l *lowerer) loadPlace(p place) uint32 {
 // vector's other components.
 func (l *lowerer) storePlace(p place, v uint32) {
 	if p.swz != nil {
-		old := l.emit(spirv.OpLoad, append([]uint32{l.typeID(p.obj), p.ptr}, p.memOps()...)...)
+		old := l.emit(spirv.OpLoad, append([]uint32{l.typeID(p.obj), p.ptr}, l.memOps(p, false)...)...)
 		n := p.obj.Len()
 		sel := make([]uint32, n)
 		for i := range sel {
@@ -117,16 +125,95 @@ func (l *lowerer) storePlace(p place, v uint32) {
 		}
 		v = l.emit(spirv.OpVectorShuffle, append([]uint32{l.typeID(p.obj), old, v}, sel...)...)
 	}
-	l.emitVoid(spirv.OpStore, append([]uint32{p.ptr, v}, p.memOps()...)...)
+	l.emitVoid(spirv.OpStore, append([]uint32{p.ptr, v}, l.memOps(p, true)...)...)
 }
 
-// memOps are the memory operands of a load or store of p: Aligned for a
-// place reached through a buffer reference, which SPIR-V requires.
-func (p place) memOps() []uint32 {
-	if p.align == 0 {
+// memOps are the memory operands of a load (store false) or store of p:
+// Aligned for a place reached through a buffer reference, which SPIR-V
+// requires; under the Vulkan memory model, as glslang, a coherent place
+// is MakePointerVisible (loads) or MakePointerAvailable (stores) and
+// NonPrivatePointer at its scope, and a volatile one Volatile too. The
+// literal and scope operands follow the mask in bit order.
+func (l *lowerer) memOps(p place, store bool) []uint32 {
+	var mask spirv.MemoryAccess
+	var ops []uint32
+	if p.align != 0 {
+		mask |= spirv.MemoryAccessAligned
+		ops = append(ops, p.align)
+	}
+	if p.volatile {
+		mask |= spirv.MemoryAccessVolatile
+	}
+	if p.coherent {
+		if store {
+			mask |= spirv.MemoryAccessMakePointerAvailable
+		} else {
+			mask |= spirv.MemoryAccessMakePointerVisible
+		}
+		mask |= spirv.MemoryAccessNonPrivatePointer
+		ops = append(ops, l.constU32(uint32(p.scope)))
+	}
+	if mask == 0 {
 		return nil
 	}
-	return []uint32{uint32(spirv.MemoryAccessAligned), p.align}
+	return append([]uint32{uint32(mask)}, ops...)
+}
+
+// coherence finds, for the Vulkan memory model, whether the object a
+// reference reaches is coherent or volatile and the scope: the qualifiers
+// of the variable and of the block members on the path (coherent and
+// queuefamilycoherent are QueueFamily scope, devicecoherent Device,
+// workgroupcoherent Workgroup, subgroupcoherent Subgroup; volatile implies
+// coherent). Shared variables are coherent at Workgroup scope, as GLSL
+// makes them and glslang emits them. Buffer references and function
+// memory are not (glslc-nv does not keep a buffer_reference block's
+// qualifiers).
+func coherence(r ir.Ref, sc spirv.StorageClass) (coherent, volatile bool, scope spirv.Scope) {
+	var a ir.Access
+	for r != nil {
+		switch x := r.(type) {
+		case *ir.GlobalRef:
+			a |= x.Var.Access
+			r = nil
+		case *ir.FieldRef:
+			if ms := x.Base.Type().Members(); x.Field < len(ms) {
+				a |= ms[x.Field].Access
+			}
+			r = x.Base
+		case *ir.IndexRef:
+			r = x.Base
+		case *ir.SwizzleRef:
+			r = x.Base
+		default:
+			r = nil
+		}
+	}
+	return accessCoherence(a, sc)
+}
+
+// accessCoherence is coherence for an object of storage class sc with
+// qualifiers a (Image for a storage image).
+func accessCoherence(a ir.Access, sc spirv.StorageClass) (coherent, volatile bool, scope spirv.Scope) {
+	if sc == spirv.StorageClassWorkgroup {
+		return true, a&ir.Volatile != 0, spirv.ScopeWorkgroup
+	}
+	if sc != spirv.StorageClassStorageBuffer && sc != spirv.StorageClassUniform && sc != spirv.StorageClassImage {
+		return false, false, 0
+	}
+	if a&(ir.Coherent|ir.Volatile) == 0 {
+		return false, false, 0
+	}
+	switch {
+	case a&ir.CoherentDevice != 0:
+		scope = spirv.ScopeDevice
+	case a&ir.CoherentWorkgroup != 0:
+		scope = spirv.ScopeWorkgroup
+	case a&ir.CoherentSubgroup != 0:
+		scope = spirv.ScopeSubgroup
+	default:
+		scope = spirv.ScopeQueueFamily
+	}
+	return true, a&ir.Volatile != 0, scope
 }
 
 // placeAlign is the alignment glslang gives an access through a buffer

@@ -157,6 +157,10 @@ func (c *checker) blockDecl(d *ast.BlockDecl) {
 				c.errorf(n.Loc, "block member '%s' cannot be void", n.Name)
 				continue
 			}
+			if hasFP4(t) {
+				c.errorf(n.Loc, "block member '%s': floate2m1_t cannot be in uniform, buffer or shared memory (GL_EXT_float_e2m1; use uint8_t and unpackFloat2xfe2m1EXT)", n.Name)
+				continue
+			}
 			align := fl.align
 			if align == 0 {
 				align = li.align // layout(align = N) on the block applies to every member

@@ -448,7 +448,7 @@ func (c *checker) atomicCall(x *ast.CallExpr, f *builtins.Func, low *builtins.Lo
 		c.errorf(x.Loc, "'%s' on %s requires extension %s", f.Name, typeName(t), extAtomicInt64)
 		return badOp
 	}
-	a := &ir.Atomic{Pos: c.irPos(x.Loc), Op: low.Atomic, Ref: ref, Scope: ir.ScopeDevice, Semantics: ir.SemanticsNone}
+	a := &ir.Atomic{Pos: c.irPos(x.Loc), Op: low.Atomic, Ref: ref, Scope: ir.ScopeDevice, Semantics: ir.SemanticsNone, Plain: true}
 	switch low.Atomic {
 	case ir.AtomicCompSwap:
 		a.Comparator, a.Value = irArgs[1], irArgs[2]

@@ -144,6 +144,11 @@ func newChecker(tu *ast.TranslationUnit, opts Options, diags *diag.List) *checke
 		c.local[i].value = 1
 	}
 	c.mod = &ir.Module{Files: []string{tu.File}, Version: tu.Version.Number, ES: tu.Version.ES()}
+	for _, p := range tu.Pragmas {
+		if strings.TrimSpace(p.Text) == "use_vulkan_memory_model" {
+			c.mod.VulkanMemoryModel = true
+		}
+	}
 	if src, ok := tu.Sources[tu.File]; ok {
 		c.mod.Source = src
 	}

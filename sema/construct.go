@@ -93,6 +93,9 @@ func (c *checker) construct(x *ast.CallExpr, t *ir.Type, args []operand) operand
 	if r, ok := c.refConstruct(pos, t, args); ok {
 		return r
 	}
+	if !c.fp4Construct(t, args) {
+		return badOp
+	}
 	spec := specOf(args...)
 	done := func(e ir.Expr) operand {
 		r := c.valOp(e, t, pos)

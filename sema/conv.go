@@ -93,9 +93,15 @@ func (c *checker) convRank(from, to *ir.Type) int {
 	}
 	if narrow {
 		// bfloat16 and the 8-bit floats convert implicitly to float (a
-		// conversion) and double (a promotion) only, as in glslang.
+		// conversion) and double (a promotion) only, as in glslang; fp4
+		// also to every wider float type (GL_EXT_float_e2m1).
 		fs, ts := from.Scalar(), to.Scalar()
 		switch {
+		case !c.es && fs.Encoding() == ir.E2M1 && ts.Kind() == ir.KindFloat && ts != fs:
+			if ts.Width() == 64 {
+				return rankPromotion
+			}
+			return rankOther
 		case c.es || !fs.IsNarrowFloat() || ts.IsNarrowFloat() || ts.Kind() != ir.KindFloat || ts.Width() < 32:
 			return rankNone
 		case ts.Width() == 64:

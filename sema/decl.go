@@ -361,6 +361,10 @@ func (c *checker) declareVar(v *ast.Declarator, t *ir.Type, storage ast.Storage,
 		c.declare(sym)
 		return []ir.Stmt{&ir.Store{Pos: p, Dst: &ir.LocalRef{Pos: p, Var: l}, Value: val}}
 	case storage&ast.Shared != 0:
+		if hasFP4(t) {
+			c.errorf(v.Loc, "shared variable '%s': floate2m1_t cannot be in shared memory (GL_EXT_float_e2m1)", v.Name)
+			return nil
+		}
 		if c.sharedBlockPos.IsValid() {
 			c.errorf(v.Loc, "shared variable '%s' cannot be declared outside a block when the shader has shared blocks (the first at %s)", v.Name, c.sharedBlockPos)
 		} else if !c.sharedVarPos.IsValid() {

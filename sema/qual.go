@@ -228,6 +228,15 @@ func accessOf(q *ast.Qualifiers) ir.Access {
 	if m&(ast.Coherent|ast.DeviceCoherent|ast.QueueFamilyCoherent|ast.WorkgroupCoherent|ast.SubgroupCoherent) != 0 {
 		a |= ir.Coherent
 	}
+	switch {
+	case m&(ast.Coherent|ast.QueueFamilyCoherent) != 0: // the widest scope wins
+	case m&ast.DeviceCoherent != 0:
+		a |= ir.CoherentDevice
+	case m&ast.WorkgroupCoherent != 0:
+		a |= ir.CoherentWorkgroup
+	case m&ast.SubgroupCoherent != 0:
+		a |= ir.CoherentSubgroup
+	}
 	if m&ast.Volatile != 0 {
 		a |= ir.Volatile
 	}

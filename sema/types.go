@@ -100,7 +100,7 @@ var typeNames = func() map[string]builtinType {
 			}
 		}
 	}
-	// GL_EXT_bfloat16 and GL_EXT_float_e4m3 / e5m2 (smallfloat.go).
+	// GL_EXT_bfloat16, GL_EXT_float_e4m3 / e5m2 and GL_EXT_float_e2m1 (smallfloat.go).
 	for _, s := range []struct {
 		name, vec string
 		typ       *ir.Type
@@ -109,6 +109,7 @@ var typeNames = func() map[string]builtinType {
 		{"bfloat16_t", "bf16vec", ir.BFloat16Type, extBFloat16},
 		{"floate4m3_t", "fe4m3vec", ir.FloatE4M3, extFloatE4M3},
 		{"floate5m2_t", "fe5m2vec", ir.FloatE5M2, extFloatE5M2},
+		{"floate2m1_t", "fe2m1vec", ir.FloatE2M1, extFloatE2M1},
 	} {
 		m[s.name] = builtinType{typ: s.typ, exts: []string{s.ext}}
 		for n := 2; n <= 4; n++ {

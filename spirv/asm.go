@@ -394,7 +394,7 @@ func (a *assembler) finish(s *instState) error {
 		}
 	case OpTypeFloat:
 		if len(w) > 2 {
-			f.num = NumType{Width: w[2], Float: true}
+			f.num = floatNum(w)
 		}
 	case OpExtInstImport:
 		name, _, _ := String(w[2:])
@@ -741,7 +741,13 @@ func (a *assembler) literal(t token, nt NumType) error {
 	}
 	s := t.text
 	var v uint64
-	if nt.Float {
+	if nt.Encoded {
+		b, err := parseEncodedFloat(s, nt)
+		if err != nil {
+			return a.errAt(t, "invalid %s literal %s: %v", encodingName(nt.Encoding), s, err)
+		}
+		v = b
+	} else if nt.Float {
 		f, ok := formatOf(nt.Width)
 		if !ok {
 			return a.errAt(t, "%d-bit floats are not supported", nt.Width)

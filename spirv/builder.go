@@ -289,6 +289,24 @@ func (b *Builder) TypeFloat(width uint32) uint32 {
 	return id
 }
 
+// TypeFloatEncoded returns the float type of the given width and FP
+// Encoding (bfloat16, float8, fp4); ConstFloatBits makes its constants.
+func (b *Builder) TypeFloatEncoded(width uint32, enc FPEncoding) uint32 {
+	id := b.Type(OpTypeFloat, width, uint32(enc))
+	b.nums[id] = NumType{Width: width, Float: true, Encoded: true, Encoding: enc}
+	return id
+}
+
+// ConstFloatBits returns the constant of the encoded float type typ
+// (TypeFloatEncoded) whose bit pattern is bits.
+func (b *Builder) ConstFloatBits(typ uint32, bits uint32) uint32 {
+	if t, ok := b.numOf(typ, true); !ok || !t.Encoded || t.Width < 32 && bits>>t.Width != 0 {
+		b.fail("ConstFloatBits %#x of type %%%d: not an encoded float type, or too many bits", bits, typ)
+		return 0
+	}
+	return b.global(OpConstant, true, typ, bits)
+}
+
 // TypeVector returns the vector of n elem.
 func (b *Builder) TypeVector(elem, n uint32) uint32 { return b.Type(OpTypeVector, elem, n) }
 

@@ -219,7 +219,11 @@ func nameModule(m *RawModule, ops [][]Operand) *friendlyNames {
 		case OpTypeInt:
 			n.save(w[1], intTypeName(w[2], w[3] != 0))
 		case OpTypeFloat:
-			n.save(w[1], floatTypeName(w[2]))
+			if len(w) > 3 {
+				n.save(w[1], encodedTypeName(FPEncoding(w[3]), w[2]))
+			} else {
+				n.save(w[1], floatTypeName(w[2]))
+			}
 		case OpTypeVector:
 			n.save(w[1], "v"+strconv.FormatUint(uint64(w[3]), 10)+n.name(w[2]))
 		case OpTypeMatrix:

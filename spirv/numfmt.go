@@ -52,6 +52,9 @@ func literalValue(w []uint32) uint64 {
 // hexadecimal floats.
 func formatNumber(w []uint32, t NumType) string {
 	v := literalValue(w)
+	if t.Encoded {
+		return formatEncodedFloat(uint32(v), t)
+	}
 	if !t.Float {
 		switch {
 		case t.Width > 32 && t.Signed:

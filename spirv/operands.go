@@ -7,9 +7,23 @@ import (
 
 // NumType is the numeric type a context-dependent literal is read with.
 type NumType struct {
-	Width  uint32 // bits: 8, 16, 32 or 64 (0: not a number)
+	Width  uint32 // bits: 8, 16, 32 or 64 (0: not a number); 4 or 8 or 16 for encoded floats
 	Float  bool
 	Signed bool // integers only
+	// Encoded floats (OpTypeFloat with an FP Encoding operand: bfloat16,
+	// float8, fp4, ...) have Encoded set and their Encoding; their
+	// literals are that encoding's bits (numfmt.go).
+	Encoded  bool
+	Encoding FPEncoding
+}
+
+// floatNum is the NumType of an OpTypeFloat instruction's words.
+func floatNum(w []uint32) NumType {
+	n := NumType{Width: w[2], Float: true}
+	if len(w) > 3 {
+		n.Encoded, n.Encoding = true, FPEncoding(w[3])
+	}
+	return n
 }
 
 // Words is the number of words a literal of type t takes.
@@ -192,7 +206,7 @@ func (d *OperandDecoder) learn(in Inst, info *InstInfo) {
 	case OpTypeInt:
 		f.num = NumType{Width: w[2], Signed: w[3] != 0}
 	case OpTypeFloat:
-		f.num = NumType{Width: w[2], Float: true}
+		f.num = floatNum(w)
 	case OpExtInstImport:
 		name, _, _ := String(w[2:])
 		f.set = extSetOf(name)
@@ -410,6 +424,10 @@ func (s *opState) numType(t uint32, what string) (NumType, error) {
 	switch {
 	case n.Width == 0:
 		return n, s.errorf(s.pos, "%s %%%d is not a numeric type", what, t)
+	case n.Encoded:
+		if _, ok := EncodingFormat(n.Encoding); !ok {
+			return n, s.errorf(s.pos, "%s %%%d has FP encoding %d, whose literals are not supported", what, t, n.Encoding)
+		}
 	case n.Width > 64 || (n.Float && n.Width != 16 && n.Width != 32 && n.Width != 64):
 		return n, s.errorf(s.pos, "%s %%%d has unsupported width %d", what, t, n.Width)
 	}

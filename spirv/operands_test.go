@@ -29,8 +29,11 @@ func describe(ops []Operand) string {
 	var parts []string
 	for _, o := range ops {
 		s := fmt.Sprintf("%s@%d%v", o.Kind, o.Start, o.Words)
-		if o.Num.Width != 0 {
-			s += fmt.Sprintf("/%+v", o.Num)
+		if n := o.Num; n.Width != 0 {
+			s += fmt.Sprintf("/{Width:%d Float:%v Signed:%v}", n.Width, n.Float, n.Signed)
+			if n.Encoded {
+				s += fmt.Sprintf("enc(%d)", n.Encoding)
+			}
 		}
 		parts = append(parts, s)
 	}

@@ -80,6 +80,7 @@ var table = []Info{
 	{Name: "GL_EXT_bfloat16"},
 	{Name: "GL_EXT_float_e4m3"},
 	{Name: "GL_EXT_float_e5m2"},
+	{Name: "GL_EXT_float_e2m1"},
 	{Name: "GL_EXT_shader_image_int64"},
 	{Name: "GL_EXT_nonuniform_qualifier"},
 	{Name: "GL_EXT_samplerless_texture_functions"},

@@ -4,17 +4,25 @@
 // fraction bits, float32's range) and the two 8-bit formats of
 // SPV_EXT_float8 (OCP 8-bit floating point: E4M3, bias 7, no infinities,
 // S.1111.111 the only NaN, largest finite 448; E5M2, bias 15, IEEE-like
-// with infinities and NaNs). Every layer that handles one calls this
+// with infinities and NaNs), and the 4-bit E2M1 of SPV_EXT_ocp_microscaling_types
+// (OCP Microscaling FP4: bias 1, no infinities and no NaN, values 0, 0.5,
+// 1, 1.5, 2, 3, 4, 6 and their negatives). Every layer that handles one calls this
 // package; like internal/f16 it imports only the standard library.
 //
 // Conversions from float64 round once, to nearest with ties to even,
 // straight from the operand (never through float32: that would round
 // twice). Out of range:
 //
-//   - bfloat16 and E5M2 overflow to an infinity of the operand's sign.
+//   - bfloat16 and E5M2 overflow to an infinity of the operand's sign;
+//     E5M2 with Sat gives ±57344 instead (the same decoration applies to
+//     conversions to either float8 format).
 //   - E4M3 has no infinity: overflow and infinities give NaN (0x7f with the
 //     sign), unless Sat, when they give ±448 (SPV_EXT_float8's
 //     SaturatedToLargestFloat8NormalConversionEXT); NaN stays NaN.
+//   - E2M1 has neither: overflow and infinities always give ±6 (the OCP
+//     formats without infinities saturate), and NaN, which it cannot hold,
+//     gives ±6 too (the sign of the NaN): a decision, the formats leave it
+//     to the implementation.
 //
 // NaNs: bfloat16 keeps the sign and the high 7 payload bits and sets the
 // quiet bit (0x0040), as internal/f16 does for halves; E5M2 keeps the sign
@@ -31,12 +39,16 @@ const (
 	BFloat16 Format = iota + 1
 	E4M3
 	E5M2
+	E2M1
 )
 
 // Bits is the width of f in bits.
 func (f Format) Bits() int {
-	if f == BFloat16 {
+	switch f {
+	case BFloat16:
 		return 16
+	case E2M1:
+		return 4
 	}
 	return 8
 }
@@ -45,16 +57,19 @@ type spec struct {
 	exp, frac uint // field widths
 	bias      int
 	ieee      bool // the top exponent field means Inf/NaN (else E4M3's rule)
+	noNaN     bool // every pattern is finite (E2M1)
 }
 
 func (f Format) spec() spec {
 	switch f {
 	case BFloat16:
-		return spec{8, 7, 127, true}
+		return spec{8, 7, 127, true, false}
 	case E5M2:
-		return spec{5, 2, 15, true}
+		return spec{5, 2, 15, true, false}
+	case E2M1:
+		return spec{2, 1, 1, false, true}
 	}
-	return spec{4, 3, 7, false}
+	return spec{4, 3, 7, false, false}
 }
 
 // ToFloat64 returns the value of the bit pattern b of format f, exactly.
@@ -77,7 +92,7 @@ func ToFloat64(f Format, b uint32) float64 {
 			}
 			return math.Float64frombits(bitsv)
 		}
-	case !s.ieee && e == top && m == 1<<s.frac-1:
+	case !s.ieee && !s.noNaN && e == top && m == 1<<s.frac-1:
 		bitsv := uint64(0x7ff)<<52 | 1<<51
 		if neg {
 			bitsv |= 1 << 63
@@ -95,7 +110,8 @@ func ToFloat64(f Format, b uint32) float64 {
 }
 
 // FromFloat64 rounds x to format f (ties to even) and returns the bit
-// pattern; sat only matters for E4M3 (see the package comment).
+// pattern; sat only matters for E4M3 and E5M2 (see the package comment;
+// E2M1 always saturates).
 func FromFloat64(f Format, x float64, sat bool) uint32 {
 	s := f.spec()
 	signBit := uint32(1) << (s.exp + s.frac)
@@ -112,6 +128,9 @@ func FromFloat64(f Format, x float64, sat bool) uint32 {
 		return sign | top<<s.frac | 1<<(s.frac-1) | payload
 	}
 	maxFinite := func() uint32 {
+		if s.noNaN {
+			return sign | top<<s.frac | (1<<s.frac - 1)
+		}
 		if s.ieee {
 			return sign | (top-1)<<s.frac | (1<<s.frac - 1)
 		}
@@ -119,14 +138,20 @@ func FromFloat64(f Format, x float64, sat bool) uint32 {
 	}
 	overflow := func() uint32 {
 		if s.ieee {
+			if sat && f == E5M2 {
+				return maxFinite()
+			}
 			return sign | top<<s.frac
 		}
-		if sat {
+		if sat || s.noNaN {
 			return maxFinite()
 		}
 		return nan()
 	}
 	if math.IsNaN(x) {
+		if s.noNaN {
+			return maxFinite()
+		}
 		return nan()
 	}
 	ax := math.Abs(x)
@@ -160,7 +185,7 @@ func FromFloat64(f Format, x float64, sat bool) uint32 {
 	if s.ieee && field >= top {
 		return overflow()
 	}
-	if !s.ieee && (field > top || field == top && mant == 1<<s.frac-1) {
+	if s.noNaN && field > top || !s.ieee && !s.noNaN && (field > top || field == top && mant == 1<<s.frac-1) {
 		return overflow()
 	}
 	return bitsv

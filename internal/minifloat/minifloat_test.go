@@ -35,6 +35,25 @@ func TestHandWorked(t *testing.T) {
 		{E5M2, 0x1p-16, false, 0x01},
 		{E5M2, 1.25, false, 0x3d},
 		{E5M2, math.Inf(1), false, 0x7c},
+		{E5M2, 70000, true, 0x7b},             // saturated: 57344
+		{E5M2, math.Inf(-1), true, 0xfb},      // saturated: -57344
+		{E5M2, math.NaN(), true, 0x7e},        // NaN stays NaN
+		{BFloat16, math.Inf(1), true, 0x7f80}, // sat is for float8 only
+		{E2M1, 1, false, 0x2},
+		{E2M1, -6, false, 0xf},
+		{E2M1, 0.5, false, 0x1},         // the one subnormal
+		{E2M1, 0.25, false, 0x0},        // tie 0 / 0.5: even (0)
+		{E2M1, 0.75, false, 0x2},        // tie 0.5 / 1: even (1.0, fraction bit 0)
+		{E2M1, 1.25, false, 0x2},        // tie 1 / 1.5: even
+		{E2M1, 2.5, false, 0x4},         // tie 2 / 3: even
+		{E2M1, 3.5, false, 0x6},         // tie 3 / 4: even
+		{E2M1, 5, false, 0x6},           // tie 4 / 6: even
+		{E2M1, 5.0001, false, 0x7},      // above the tie: 6
+		{E2M1, 7, false, 0x7},           // past 6: saturates (no infinity)
+		{E2M1, -1e300, false, 0xf},      // saturates with the sign
+		{E2M1, math.Inf(1), false, 0x7}, // infinity saturates
+		{E2M1, math.NaN(), false, 0x7},  // no NaN: the largest value (decision)
+		{E2M1, math.Copysign(0, -1), false, 0x8},
 	}
 	for _, c := range cases {
 		if got := FromFloat64(c.f, c.x, c.sat); got != c.want {
@@ -46,7 +65,7 @@ func TestHandWorked(t *testing.T) {
 // TestRoundTrip: every non-NaN pattern decodes to a value that encodes back
 // to itself, and decoding agrees with bfloat16 being float32's high half.
 func TestRoundTrip(t *testing.T) {
-	for _, f := range []Format{BFloat16, E4M3, E5M2} {
+	for _, f := range []Format{BFloat16, E4M3, E5M2, E2M1} {
 		for b := uint32(0); b < 1<<f.Bits(); b++ {
 			v := ToFloat64(f, b)
 			if f == BFloat16 {
@@ -74,9 +93,9 @@ func TestNearest(t *testing.T) {
 	seed := uint64(1)
 	for i := 0; i < 100000; i++ {
 		seed = seed*6364136223846793005 + 1442695040888963407
-		for _, f := range []Format{BFloat16, E4M3, E5M2} {
+		for _, f := range []Format{BFloat16, E4M3, E5M2, E2M1} {
 			x := math.Ldexp(float64(seed>>11)/(1<<53)*2-1, int(seed%40)-20)
-			if f == E5M2 && math.Abs(x) >= 57344 || f == E4M3 && math.Abs(x) >= 448 {
+			if f == E5M2 && math.Abs(x) >= 57344 || f == E4M3 && math.Abs(x) >= 448 || f == E2M1 && math.Abs(x) >= 6 {
 				continue
 			}
 			b := FromFloat64(f, x, false)
@@ -93,6 +112,20 @@ func TestNearest(t *testing.T) {
 					t.Fatalf("format %d, %g: got %#x (%g), neighbour %#x (%g) is nearer or even", f, x, b, g, nb, v)
 				}
 			}
+		}
+	}
+}
+
+// TestE2M1Values: the 16 FP4 patterns decode to the OCP table.
+func TestE2M1Values(t *testing.T) {
+	want := []float64{0, 0.5, 1, 1.5, 2, 3, 4, 6}
+	for b := uint32(0); b < 16; b++ {
+		w := want[b&7]
+		if b&8 != 0 {
+			w = -w
+		}
+		if got := ToFloat64(E2M1, b); got != w || math.Signbit(got) != (b&8 != 0) {
+			t.Errorf("E2M1 %#x = %g, want %g", b, got, w)
 		}
 	}
 }

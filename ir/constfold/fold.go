@@ -20,6 +20,11 @@ func Fold(e ir.Expr) (c *ir.Const, exact bool) {
 		if x == nil || e.Op == ir.Relayout || e.Op == ir.UToRef || e.Op == ir.RefToU {
 			return nil, false
 		}
+		if e.Op != ir.Bitcast && e.To.Scalar().Encoding() == ir.E2M1 && !x.Typ.IsNarrowFloat() {
+			// GL_EXT_float_e2m1 converts to fp4 from constants only.
+			c, exact = mapScalars(e.To, func(a []*ir.Const) (*ir.Const, bool) { return ToE2M1(a[0]) }, x)
+			break
+		}
 		if e.Op != ir.Bitcast && (x.Typ.IsNarrowFloat() || e.To.IsNarrowFloat()) {
 			return nil, false // bfloat16 and 8-bit floats convert at run time
 		}

@@ -3,6 +3,7 @@ package constfold
 import (
 	"math"
 
+	"github.com/glslc-nv/glslc-nv/internal/minifloat"
 	"github.com/glslc-nv/glslc-nv/ir"
 )
 
@@ -259,4 +260,30 @@ func Bitcast(x *ir.Const, to *ir.Type) (*ir.Const, bool) {
 		return out[0], true
 	}
 	return ir.ConstComposite(to, out...), true
+}
+
+// ToE2M1 converts a scalar integer, bool or IEEE float constant to
+// floate2m1_t (GL_EXT_float_e2m1, which converts to fp4 only from constant
+// values): rounded to nearest even, saturating at ±6 (internal/minifloat).
+// glslang's folder rounds toward zero instead; the extension leaves the
+// rounding open and warns that constants should be exactly representable,
+// so both agree on every such constant. Exact: there is no run-time
+// conversion to compare with.
+func ToE2M1(x *ir.Const) (*ir.Const, bool) {
+	var v float64
+	switch t := x.Typ; {
+	case t.IsNarrowFloat():
+		return nil, false
+	case t.Kind() == ir.KindFloat:
+		v = Float(x)
+	case t.Kind() == ir.KindInt:
+		v = float64(Sext(Bits(x), t.Width()))
+	case t.Kind() == ir.KindUint:
+		v = float64(Mask(Bits(x), t.Width()))
+	case t.Kind() == ir.KindBool:
+		v = float64(Bits(x) & 1)
+	default:
+		return nil, false
+	}
+	return &ir.Const{Typ: ir.FloatE2M1, Bits: uint64(minifloat.FromFloat64(minifloat.E2M1, v, false))}, true
 }

@@ -55,6 +55,8 @@ func (o *opc) convertOp() ([]inst, error) {
 			o.I.op = xFromPhys
 		}
 		return o.one()
+	case spirv.OpBitcastExtractEXT:
+		return o.bitcastExtract()
 	case spirv.OpBitcast:
 		a, at := o.opnd(0)
 		if o.err != nil {
@@ -97,4 +99,42 @@ func (o *opc) convertOp() ([]inst, error) {
 		return o.c.repack(o.I, a, at.comps, sw, o.rt.comps, W)
 	}
 	return nil, errNotMine
+}
+
+// bitcastExtract compiles OpBitcastExtractEXT (SPV_EXT_ocp_microscaling_types):
+// per component, the result's width of bits of Base from bit Offset up.
+// An Offset that leaves fewer bits than that is undefined: reported
+// (bit-field-out-of-range) unless Offset is a constant in range, and the
+// missing bits read as 0.
+func (o *opc) bitcastExtract() ([]inst, error) {
+	a, at := o.opnd(0)
+	b, bt := o.opnd(1)
+	if o.err != nil {
+		return nil, o.err
+	}
+	as, bs := at.scalar(), bt.scalar()
+	if as == nil || bs == nil || at.comps != o.rt.comps || bt.comps != 1 || as.width <= o.W {
+		return nil, o.c.errf("OpBitcastExtractEXT needs a Base of wider components, as many as the result's, and a scalar Offset")
+	}
+	w1, M := as.width, o.M
+	off, known := o.c.cval[o.ops[1]]
+	chk := !(known && len(off) == 1 && off[0]&wmask(bs.width) <= uint64(w1-o.W))
+	out := make([]inst, o.rt.comps)
+	for k := range out {
+		x := o.I
+		x.op, x.n, x.d, x.a, x.b, x.w2 = xI2, 1, o.I.d+uint32(k), a+uint32(k), b, uint8(w1)
+		bw := bs.width
+		x.f2 = func(v, off uint64) uint64 {
+			off &= wmask(bw)
+			if off >= 64 {
+				return 0
+			}
+			return v >> off & M
+		}
+		if chk && k == 0 {
+			x.op = xI2Chk // the offset is one scalar: one check
+		}
+		out[k] = x
+	}
+	return out, nil
 }

@@ -142,9 +142,17 @@
 //     (coopmat-callee; a barrier there is fatal).
 //   - Integer dot products (dot.go) are exact; the AccSat forms saturate
 //     the exact sum plus the accumulator.
-//   - bfloat16 and float8 (FP Encodings) round to nearest even with
-//     internal/minifloat; float instructions SPV_KHR_bfloat16 does not
-//     allow on them (comparisons, GLSL.std.450, ...) do not load.
+//   - bfloat16, float8 and fp4 (FP Encodings) round to nearest even with
+//     internal/minifloat (fp4 saturates at ±6; float8 conversions decorated
+//     SaturatedToLargestFloat8NormalConversionEXT saturate too); float
+//     instructions SPV_KHR_bfloat16 does not allow on them (comparisons,
+//     GLSL.std.450, ...) do not load. OpBitcastExtractEXT reports an offset
+//     that leaves the component (bit-field-out-of-range).
+//   - Memory operands of the Vulkan memory model (MakePointerAvailable /
+//     Visible, NonPrivatePointer, Volatile, and the texel forms) are
+//     accepted and change nothing: every access is already available and
+//     visible to the interpreter's other invocations, and a coherent
+//     access between barriers is still a shared-data-race.
 //
 // # Images, samplers and texel buffers
 //

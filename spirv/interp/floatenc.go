@@ -7,7 +7,9 @@ import (
 	"github.com/glslc-nv/glslc-nv/spirv"
 )
 
-// Floats with an FP Encoding (SPV_KHR_bfloat16, SPV_EXT_float8): rtype.enc
+// Floats with an FP Encoding (SPV_KHR_bfloat16, SPV_EXT_float8, and the
+// 4-bit E2M1 of SPV_EXT_ocp_microscaling_types, whose conversions from
+// wider types saturate at ±6 as internal/minifloat says): rtype.enc
 // holds the minifloat.Format, width its bits. SPV_KHR_bfloat16 allows
 // such types only in conversions (OpFConvert to and from other floats,
 // and to and from integers through them), OpDot (BFloat16DotProductKHR)
@@ -20,18 +22,12 @@ const (
 	encBF16 = uint8(minifloat.BFloat16)
 	encE4M3 = uint8(minifloat.E4M3)
 	encE5M2 = uint8(minifloat.E5M2)
+	encE2M1 = uint8(minifloat.E2M1)
 )
 
 func floatEncoding(t *rtype, enc uint32) error {
-	var f minifloat.Format
-	switch spirv.FPEncoding(enc) {
-	case spirv.FPEncodingBFloat16KHR:
-		f = minifloat.BFloat16
-	case spirv.FPEncodingFloat8E4M3EXT:
-		f = minifloat.E4M3
-	case spirv.FPEncodingFloat8E5M2EXT:
-		f = minifloat.E5M2
-	default:
+	f, ok := spirv.EncodingFormat(spirv.FPEncoding(enc))
+	if !ok {
 		return fmt.Errorf("unsupported floating-point encoding %d", enc)
 	}
 	if t.width != f.Bits() {
@@ -80,7 +76,7 @@ func (o *opc) encOp() ([]inst, error) {
 		spirv.OpCooperativeMatrixLengthKHR, spirv.OpAccessChain, spirv.OpInBoundsAccessChain,
 		spirv.OpFunctionCall, spirv.OpReturnValue, spirv.OpGroupNonUniformBroadcast, spirv.OpGroupNonUniformBroadcastFirst,
 		spirv.OpGroupNonUniformShuffle, spirv.OpGroupNonUniformShuffleXor, spirv.OpGroupNonUniformShuffleUp,
-		spirv.OpGroupNonUniformShuffleDown, spirv.OpSubgroupShuffleINTEL,
+		spirv.OpGroupNonUniformShuffleDown, spirv.OpSubgroupShuffleINTEL, spirv.OpBitcastExtractEXT,
 		spirv.OpCooperativeMatrixLoadTensorNV, spirv.OpCooperativeMatrixStoreTensorNV,
 		spirv.OpCooperativeMatrixPerElementOpNV, spirv.OpCooperativeMatrixReduceNV,
 		spirv.OpCooperativeMatrixConvertUseEXT, spirv.OpCooperativeMatrixTransposeNV:
@@ -98,11 +94,13 @@ func (o *opc) encOp() ([]inst, error) {
 	}
 	get := func(v uint64) float64 { return scalarF(s0, v) }
 	put := func(x float64) uint64 { return putF(rs, x) }
-	if rs.enc == encE4M3 && len(o.in.Words) > 2 {
-		// SPV_EXT_float8: out-of-range values saturate to ±448 instead of
-		// becoming NaN when the result is so decorated
+	if (rs.enc == encE4M3 || rs.enc == encE5M2) && len(o.in.Words) > 2 {
+		// SPV_EXT_float8: out-of-range values saturate to ±448 (E4M3)
+		// or ±57344 (E5M2) instead of becoming NaN or infinite when the
+		// result is so decorated (GLSL's saturatedConvertEXT)
 		if _, sat := o.c.m.decoration(o.in.Words[2], spirv.DecorationSaturatedToLargestFloat8NormalConversionEXT); sat {
-			put = func(x float64) uint64 { return uint64(minifloat.FromFloat64(minifloat.E4M3, x, true)) }
+			f := minifloat.Format(rs.enc)
+			put = func(x float64) uint64 { return uint64(minifloat.FromFloat64(f, x, true)) }
 		}
 	}
 	switch op {

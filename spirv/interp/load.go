@@ -82,6 +82,7 @@ func init() {
 		spirv.CapabilityDotProductInput4x8Bit, spirv.CapabilityDotProductInput4x8BitPacked,
 		spirv.CapabilityBFloat16TypeKHR, spirv.CapabilityBFloat16DotProductKHR, spirv.CapabilityBFloat16CooperativeMatrixKHR,
 		spirv.CapabilityFloat8EXT, spirv.CapabilityFloat8CooperativeMatrixEXT,
+		spirv.CapabilityFloat4EXT, spirv.CapabilityBitcastExtractEXT,
 		spirv.CapabilityCooperativeMatrixConversionsNV, spirv.CapabilityTensorAddressingNV,
 		spirv.CapabilityCooperativeMatrixTensorAddressingNV, spirv.CapabilityCooperativeMatrixBlockLoadsNV,
 		spirv.CapabilityCooperativeMatrixDecodeVectorNV,

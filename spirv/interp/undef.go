@@ -170,6 +170,14 @@ func (s *sg) checkUndef(in *inst) {
 				s.report("bit-field-out-of-range", in, int(l), "%s with offset %d and count %d of a %d-bit value: the result is undefined (%s)", op, off[l], cnt[l], w, res)
 			}
 		}
+	case spirv.OpBitcastExtractEXT:
+		// offset in b (a scalar); w2 is Base's component width
+		off := s.r(in.b)
+		for _, l := range s.act {
+			if o := off[l]; o > uint64(in.w2) || uint64(w) > uint64(in.w2)-o {
+				s.report("bit-field-out-of-range", in, int(l), "%s at offset %d of a %d-bit value takes %d bits past its end: the result is undefined (0 for the missing bits here)", op, o, in.w2, uint64(w)+o-uint64(in.w2))
+			}
+		}
 	case spirv.OpConvertFToU, spirv.OpConvertFToS:
 		signed := op == spirv.OpConvertFToS
 		lo, hi := 0.0, math.Ldexp(1, w) // the range is [lo, hi)

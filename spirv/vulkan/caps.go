@@ -13,17 +13,20 @@ import (
 // the device's effective API version has them; the extension structures
 // only when the extension is present.
 type devCaps struct {
-	api        Version // min(device, instance) API version
-	props      vkPhysicalDeviceProperties
-	f10        vkPhysicalDeviceFeatures
-	f11        vkPhysicalDeviceVulkan11Features
-	f12        vkPhysicalDeviceVulkan12Features
-	f13        vkPhysicalDeviceVulkan13Features
-	sizeCtl    vkPhysicalDeviceSubgroupSizeControlFeatures
-	rotate     vkPhysicalDeviceShaderSubgroupRotateFeatures
-	atomicF    vkPhysicalDeviceShaderAtomicFloatFeatures
-	clock      vkPhysicalDeviceShaderClockFeatures
-	maxReconv  vkPhysicalDeviceShaderMaximalReconvergenceFeatures
+	api       Version // min(device, instance) API version
+	props     vkPhysicalDeviceProperties
+	f10       vkPhysicalDeviceFeatures
+	f11       vkPhysicalDeviceVulkan11Features
+	f12       vkPhysicalDeviceVulkan12Features
+	f13       vkPhysicalDeviceVulkan13Features
+	sizeCtl   vkPhysicalDeviceSubgroupSizeControlFeatures
+	rotate    vkPhysicalDeviceShaderSubgroupRotateFeatures
+	atomicF   vkPhysicalDeviceShaderAtomicFloatFeatures
+	clock     vkPhysicalDeviceShaderClockFeatures
+	maxReconv vkPhysicalDeviceShaderMaximalReconvergenceFeatures
+	// extF holds the features of extFeatureStructs, index for index, as
+	// queried (all zero when the device lacks the extension).
+	extF       [len(extFeatureStructs)]vkFeatureBools
 	exts       map[string]bool
 	memTypes   vkPhysicalDeviceMemoryProperties
 	queueFam   int // a compute-capable queue family, -1 if none
@@ -46,7 +49,53 @@ func (c *devCaps) featureMap() map[string]bool {
 			m[f.Name] = m[f.Name] || v.Field(i).Uint() != 0
 		}
 	}
+	for i, s := range extFeatureStructs {
+		for j, n := range s.features {
+			m[n] = m[n] || c.extF[i].b[j] != 0
+		}
+	}
 	return m
+}
+
+// extFeatureStructs are the extensions of cooperative matrices and narrow
+// floats whose features Open queries and, when the device offers the
+// extension, enables with it (names, structure types and member order
+// from the Vulkan headers). A module that needs one the device lacks is
+// refused with an UnsupportedError naming the extension or the feature
+// (checkModule).
+var extFeatureStructs = [...]struct {
+	ext      string
+	sType    uint32
+	features []string
+}{
+	{"VK_KHR_cooperative_matrix", 1000506000, []string{"cooperativeMatrix", "cooperativeMatrixRobustBufferAccess"}},
+	{"VK_KHR_shader_bfloat16", 1000141000, []string{"shaderBFloat16Type", "shaderBFloat16DotProduct", "shaderBFloat16CooperativeMatrix"}},
+	{"VK_EXT_shader_float8", 1000567000, []string{"shaderFloat8", "shaderFloat8CooperativeMatrix"}},
+	{"VK_NV_cooperative_matrix2", 1000593000, []string{"cooperativeMatrixWorkgroupScope", "cooperativeMatrixFlexibleDimensions",
+		"cooperativeMatrixReductions", "cooperativeMatrixConversions", "cooperativeMatrixPerElementOperations",
+		"cooperativeMatrixTensorAddressing", "cooperativeMatrixBlockLoads"}},
+	{"VK_EXT_shader_ocp_microscaling_types", 1000672000, []string{"shaderFloat4", "shaderFloat6", "shaderFloat8UnsignedE8M0", "shaderMXInt8"}},
+}
+
+// extFeature says why an extension feature of extFeatureStructs is not
+// usable ("" when it is): the device lacks the extension, or has it
+// without the feature.
+func (c *devCaps) extFeature(ext, name string) string {
+	for i, s := range extFeatureStructs {
+		if s.ext != ext {
+			continue
+		}
+		if !c.exts[ext] {
+			return "the device lacks " + ext
+		}
+		for j, n := range s.features {
+			if n == name && c.extF[i].b[j] != 0 {
+				return ""
+			}
+		}
+		return "needs the " + name + " feature of " + ext
+	}
+	return "not known to this back end"
 }
 
 func (c *devCaps) has12() bool { return c.api >= MakeVersion(1, 2, 0) }
@@ -90,6 +139,12 @@ var spvExtensions = map[string]struct {
 	"SPV_NV_shader_subgroup_partitioned":   {"VK_NV_shader_subgroup_partitioned", 0},
 	"SPV_EXT_shader_atomic_float_add":      {"VK_EXT_shader_atomic_float", 0},
 	"SPV_KHR_maximal_reconvergence":        {"VK_KHR_shader_maximal_reconvergence", 0},
+	"SPV_KHR_cooperative_matrix":           {"VK_KHR_cooperative_matrix", 0},
+	"SPV_KHR_bfloat16":                     {"VK_KHR_shader_bfloat16", 0},
+	"SPV_EXT_float8":                       {"VK_EXT_shader_float8", 0},
+	"SPV_NV_cooperative_matrix2":           {"VK_NV_cooperative_matrix2", 0},
+	"SPV_NV_tensor_addressing":             {"VK_NV_cooperative_matrix2", 0},
+	"SPV_EXT_ocp_microscaling_types":       {"VK_EXT_shader_ocp_microscaling_types", 0},
 }
 
 // notEnabledExtensions are SPIR-V extensions whose Vulkan extension the
@@ -147,9 +202,18 @@ func checkModule(m *moduleInfo, info *DeviceInfo, c *devCaps) []string {
 			continue
 		}
 		if !c.extEnabled(x.vk, x.core) {
+			if x.core == 0 && hasFeatureStruct(x.vk) {
+				missing = append(missing, fmt.Sprintf("extension %s (the device lacks %s)", e, x.vk))
+				continue
+			}
 			missing = append(missing, fmt.Sprintf("extension %s (needs %s)", e, x.vk))
 		} else if e == "SPV_KHR_maximal_reconvergence" && c.maxReconv.shaderMaximalReconvergence == 0 {
 			missing = append(missing, fmt.Sprintf("extension %s (needs the shaderMaximalReconvergence feature)", e))
+		}
+	}
+	if m.workgroupCoopMat() {
+		if why := c.extFeature("VK_NV_cooperative_matrix2", "cooperativeMatrixWorkgroupScope"); why != "" {
+			missing = append(missing, "Workgroup-scope cooperative matrices ("+why+")")
 		}
 	}
 	seen := map[spirv.Capability]bool{}
@@ -163,6 +227,15 @@ func checkModule(m *moduleInfo, info *DeviceInfo, c *devCaps) []string {
 		}
 	}
 	return missing
+}
+
+func hasFeatureStruct(ext string) bool {
+	for _, s := range extFeatureStructs {
+		if s.ext == ext {
+			return true
+		}
+	}
+	return false
 }
 
 func feature(b uint32, name string) string {
@@ -297,6 +370,31 @@ func capMissing(cp spirv.Capability, info *DeviceInfo, c *devCaps) string {
 			return "needs VK_NV_shader_subgroup_partitioned, which the device does not offer"
 		}
 		return subgroup(OpPartitionedNV, "VK_SUBGROUP_FEATURE_PARTITIONED_BIT_NV")
+	case spirv.CapabilityCooperativeMatrixKHR:
+		return c.extFeature("VK_KHR_cooperative_matrix", "cooperativeMatrix")
+	case spirv.CapabilityBFloat16TypeKHR:
+		return c.extFeature("VK_KHR_shader_bfloat16", "shaderBFloat16Type")
+	case spirv.CapabilityBFloat16DotProductKHR:
+		return c.extFeature("VK_KHR_shader_bfloat16", "shaderBFloat16DotProduct")
+	case spirv.CapabilityBFloat16CooperativeMatrixKHR:
+		return c.extFeature("VK_KHR_shader_bfloat16", "shaderBFloat16CooperativeMatrix")
+	case spirv.CapabilityFloat8EXT:
+		return c.extFeature("VK_EXT_shader_float8", "shaderFloat8")
+	case spirv.CapabilityFloat8CooperativeMatrixEXT:
+		return c.extFeature("VK_EXT_shader_float8", "shaderFloat8CooperativeMatrix")
+	case spirv.CapabilityFloat4EXT, spirv.CapabilityBitcastExtractEXT:
+		// BitcastExtractEXT comes with the narrow types it extracts
+		return c.extFeature("VK_EXT_shader_ocp_microscaling_types", "shaderFloat4")
+	case spirv.CapabilityCooperativeMatrixReductionsNV:
+		return c.extFeature("VK_NV_cooperative_matrix2", "cooperativeMatrixReductions")
+	case spirv.CapabilityCooperativeMatrixConversionsNV:
+		return c.extFeature("VK_NV_cooperative_matrix2", "cooperativeMatrixConversions")
+	case spirv.CapabilityCooperativeMatrixPerElementOperationsNV:
+		return c.extFeature("VK_NV_cooperative_matrix2", "cooperativeMatrixPerElementOperations")
+	case spirv.CapabilityCooperativeMatrixTensorAddressingNV, spirv.CapabilityTensorAddressingNV:
+		return c.extFeature("VK_NV_cooperative_matrix2", "cooperativeMatrixTensorAddressing")
+	case spirv.CapabilityCooperativeMatrixBlockLoadsNV:
+		return c.extFeature("VK_NV_cooperative_matrix2", "cooperativeMatrixBlockLoads")
 	case spirv.CapabilityGroupNonUniformRotateKHR:
 		if !info.RotateKHR && !c.extEnabled("VK_KHR_shader_subgroup_rotate", MakeVersion(1, 4, 0)) {
 			return "needs VK_KHR_shader_subgroup_rotate, which the device does not offer"
@@ -304,4 +402,19 @@ func capMissing(cp spirv.Capability, info *DeviceInfo, c *devCaps) string {
 		return feature(c.rotate.shaderSubgroupRotate, "shaderSubgroupRotate")
 	}
 	return "not known to this back end"
+}
+
+// workgroupCoopMat reports a cooperative-matrix type of Workgroup scope
+// (ggml's coopmat2 shaders), which needs VK_NV_cooperative_matrix2's
+// cooperativeMatrixWorkgroupScope feature.
+func (m *moduleInfo) workgroupCoopMat() bool {
+	for _, t := range m.types {
+		if t.Op != spirv.OpTypeCooperativeMatrixKHR || len(t.Words) < 4 {
+			continue
+		}
+		if k, ok := m.consts[t.Words[3]]; ok && k.Op == spirv.OpConstant && len(k.Words) > 3 && spirv.Scope(k.Words[3]) == spirv.ScopeWorkgroup {
+			return true
+		}
+	}
+	return false
 }

@@ -149,7 +149,17 @@ func (d *Device) create() error {
 	if c.exts["VK_KHR_shader_maximal_reconvergence"] {
 		m := newOf[vkPhysicalDeviceShaderMaximalReconvergenceFeatures](ar)
 		*m = c.maxReconv
-		*next = ptr(m)
+		*next, next = ptr(m), &m.pNext
+	}
+	// The cooperative-matrix and narrow-float extensions (caps.go): each
+	// the device offers is enabled with the features it reported.
+	for i, s := range extFeatureStructs {
+		if c.exts[s.ext] {
+			x := newOf[vkFeatureBools](ar)
+			*x = c.extF[i]
+			*next, next = ptr(x), &x.pNext
+			exts = append(exts, s.ext)
+		}
 	}
 	dci := newOf[vkDeviceCreateInfo](ar)
 	dci.sType = stDeviceCreateInfo

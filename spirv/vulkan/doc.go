@@ -37,7 +37,8 @@
 // A Device keeps its instance, device and queue for its lifetime. Each Run
 // decodes the module (package spirv), checks its SPIR-V version,
 // extensions and capabilities against the device's features and subgroup
-// properties (an UnsupportedError names everything missing), derives the
+// properties (an UnsupportedError names everything missing, before the
+// module is validated), derives the
 // descriptor bindings from the DescriptorSet/Binding decorations of its
 // StorageBuffer and Uniform variables, then creates host-visible coherent
 // buffers, descriptor set layouts (empty ones for unused set numbers), a
@@ -59,6 +60,17 @@
 // to or from a multisampled image: Run clears one to its data's single
 // repeated value (anything else is an error) and does not read it back.
 // A format or shape the device cannot use is an UnsupportedError.
+//
+// Cooperative matrices and narrow floats (VK_KHR_cooperative_matrix,
+// VK_KHR_shader_bfloat16, VK_EXT_shader_float8, VK_NV_cooperative_matrix2,
+// VK_EXT_shader_ocp_microscaling_types; caps.go's extFeatureStructs): Open
+// queries each one's feature structure when the device offers the
+// extension and enables the extension with the features it reported; a
+// module needing one the device lacks is an UnsupportedError saying "the
+// device lacks VK_KHR_cooperative_matrix" (or naming the missing
+// feature; Workgroup-scope matrices need VK_NV_cooperative_matrix2's
+// cooperativeMatrixWorkgroupScope). Not checked: the shapes and component
+// types of vkGetPhysicalDeviceCooperativeMatrixPropertiesKHR.
 //
 // # Invalid modules
 //

@@ -276,7 +276,15 @@ func (in *instance) query(pd uintptr, index int) (DeviceInfo, *devCaps) {
 	if c.exts["VK_KHR_shader_maximal_reconvergence"] {
 		mr = newOf[vkPhysicalDeviceShaderMaximalReconvergenceFeatures](ar)
 		mr.sType = stPhysicalDeviceShaderMaxReconvF
-		*next = ptr(mr)
+		*next, next = ptr(mr), &mr.pNext
+	}
+	var xf [len(extFeatureStructs)]*vkFeatureBools
+	for i, s := range extFeatureStructs {
+		if c.exts[s.ext] {
+			xf[i] = newOf[vkFeatureBools](ar)
+			xf[i].sType = s.sType
+			*next, next = ptr(xf[i]), &xf[i].pNext
+		}
 	}
 	call(in.fn.getPhysicalDeviceFeatures2, pd, ptr(f2))
 	c.f10 = f2.features
@@ -311,6 +319,15 @@ func (in *instance) query(pd uintptr, index int) (DeviceInfo, *devCaps) {
 	if mr != nil {
 		c.maxReconv = *mr
 		c.maxReconv.pNext = 0
+	}
+	for i, x := range xf {
+		if x != nil {
+			c.extF[i] = *x
+			c.extF[i].pNext = 0
+			for j := len(extFeatureStructs[i].features); j < len(x.b); j++ {
+				c.extF[i].b[j] = 0 // past the structure: not the driver's
+			}
+		}
 	}
 	info.ShaderInt64 = c.f10.shaderInt64 != 0
 	info.ShaderInt16 = c.f10.shaderInt16 != 0

@@ -197,7 +197,8 @@ func analyze(data []byte) (*moduleInfo, error) {
 			mm[ops[1]] = append(mm[ops[1]], decoration{spirv.Decoration(ops[2]), ops[3:]})
 		case spirv.OpTypeVoid, spirv.OpTypeBool, spirv.OpTypeInt, spirv.OpTypeFloat, spirv.OpTypeVector,
 			spirv.OpTypeMatrix, spirv.OpTypeArray, spirv.OpTypeRuntimeArray, spirv.OpTypeStruct,
-			spirv.OpTypePointer, spirv.OpTypeImage, spirv.OpTypeSampler, spirv.OpTypeSampledImage:
+			spirv.OpTypePointer, spirv.OpTypeImage, spirv.OpTypeSampler, spirv.OpTypeSampledImage,
+			spirv.OpTypeCooperativeMatrixKHR:
 			if err := need(1); err != nil {
 				return nil, err
 			}

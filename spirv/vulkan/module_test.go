@@ -233,3 +233,106 @@ func TestUnavailableError(t *testing.T) {
 		t.Error("errors.Is(err, ErrUnavailable) is false")
 	}
 }
+
+// coopMatAsm fills a 16x16 float accumulator with 2.0 and stores it row
+// major to binding 0 (SPV_KHR_cooperative_matrix, Vulkan memory model).
+const coopMatAsm = `
+OpCapability Shader
+OpCapability VulkanMemoryModel
+OpCapability CooperativeMatrixKHR
+OpExtension "SPV_KHR_cooperative_matrix"
+OpMemoryModel Logical Vulkan
+OpEntryPoint GLCompute %main "main" %buf
+OpExecutionMode %main LocalSize 64 1 1
+OpDecorate %arr ArrayStride 4
+OpMemberDecorate %blk 0 Offset 0
+OpDecorate %blk Block
+OpDecorate %buf DescriptorSet 0
+OpDecorate %buf Binding 0
+%void = OpTypeVoid
+%fn = OpTypeFunction %void
+%uint = OpTypeInt 32 0
+%float = OpTypeFloat 32
+%arr = OpTypeRuntimeArray %float
+%blk = OpTypeStruct %arr
+%pblk = OpTypePointer StorageBuffer %blk
+%buf = OpVariable %pblk StorageBuffer
+%pf = OpTypePointer StorageBuffer %float
+%c0 = OpConstant %uint 0
+%c2 = OpConstant %uint 2
+%c3 = OpConstant %uint 3
+%c16 = OpConstant %uint 16
+%two = OpConstant %float 2
+%cm = OpTypeCooperativeMatrixKHR %float %c3 %c16 %c16 %c2
+%main = OpFunction %void None %fn
+%e = OpLabel
+%m = OpCompositeConstruct %cm %two
+%p = OpAccessChain %pf %buf %c0 %c0
+OpCooperativeMatrixStoreKHR %p %m %c0 %c16
+OpReturn
+OpFunctionEnd
+`
+
+// TestCheckCoopMat: a cooperative-matrix module needs VK_KHR_cooperative_matrix
+// and its cooperativeMatrix feature (queried and enabled by Open when the
+// device offers the extension); a device without them is named as
+// lacking the extension, one with the extension but not the feature as
+// lacking the feature, and one with both runs it.
+func TestCheckCoopMat(t *testing.T) {
+	m, err := analyze(assemble(t, coopMatAsm, spirv.Version1_6))
+	if err != nil {
+		t.Fatal(err)
+	}
+	info, c := fakeDevice()
+	c.f12.vulkanMemoryModel = 1
+	joined := strings.Join(checkModule(m, info, c), "\n")
+	for _, w := range []string{"extension SPV_KHR_cooperative_matrix (the device lacks VK_KHR_cooperative_matrix)",
+		"capability CooperativeMatrixKHR (the device lacks VK_KHR_cooperative_matrix)"} {
+		if !strings.Contains(joined, w) {
+			t.Errorf("%q lacks %q", joined, w)
+		}
+	}
+	c.exts["VK_KHR_cooperative_matrix"] = true
+	if joined := strings.Join(checkModule(m, info, c), "\n"); joined != "capability CooperativeMatrixKHR (needs the cooperativeMatrix feature of VK_KHR_cooperative_matrix)" {
+		t.Errorf("with the extension but not the feature: %q", joined)
+	}
+	c.extF[0].b[0] = 1 // cooperativeMatrix
+	if missing := checkModule(m, info, c); len(missing) != 0 {
+		t.Errorf("with the feature: %q", missing)
+	}
+	if !c.featureMap()["cooperativeMatrix"] || c.featureMap()["cooperativeMatrixRobustBufferAccess"] {
+		t.Errorf("feature map: %v", c.featureMap())
+	}
+	// The same matrix at Workgroup scope (ggml's coopmat2 shaders) needs
+	// VK_NV_cooperative_matrix2's cooperativeMatrixWorkgroupScope.
+	mw, err := analyze(assemble(t, strings.Replace(coopMatAsm, "%cm = OpTypeCooperativeMatrixKHR %float %c3", "%cm = OpTypeCooperativeMatrixKHR %float %c2", 1), spirv.Version1_6))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if joined := strings.Join(checkModule(mw, info, c), "\n"); joined != "Workgroup-scope cooperative matrices (the device lacks VK_NV_cooperative_matrix2)" {
+		t.Errorf("Workgroup scope: %q", joined)
+	}
+	c.exts["VK_NV_cooperative_matrix2"] = true
+	c.extF[3].b[0] = 1 // cooperativeMatrixWorkgroupScope
+	if missing := checkModule(mw, info, c); len(missing) != 0 {
+		t.Errorf("Workgroup scope with the feature: %q", missing)
+	}
+	// The narrow floats name their extension's features the same way.
+	mb, err := analyze(assemble(t, "OpCapability Shader\nOpCapability BFloat16TypeKHR\nOpCapability BFloat16DotProductKHR\nOpCapability Float8EXT\nOpCapability Float4EXT\nOpExtension \"SPV_KHR_bfloat16\"\nOpExtension \"SPV_EXT_float8\"\nOpExtension \"SPV_EXT_ocp_microscaling_types\"\nOpMemoryModel Logical GLSL450", spirv.Version1_6))
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.exts["VK_KHR_shader_bfloat16"] = true
+	c.extF[1].b[0] = 1 // shaderBFloat16Type, not the dot product
+	joined = strings.Join(checkModule(mb, info, c), "\n")
+	for _, w := range []string{"capability BFloat16DotProductKHR (needs the shaderBFloat16DotProduct feature of VK_KHR_shader_bfloat16)",
+		"capability Float8EXT (the device lacks VK_EXT_shader_float8)", "extension SPV_EXT_float8 (the device lacks VK_EXT_shader_float8)",
+		"capability Float4EXT (the device lacks VK_EXT_shader_ocp_microscaling_types)"} {
+		if !strings.Contains(joined, w) {
+			t.Errorf("%q lacks %q", joined, w)
+		}
+	}
+	if strings.Contains(joined, "BFloat16TypeKHR") {
+		t.Errorf("BFloat16TypeKHR reported though the feature is there: %q", joined)
+	}
+}

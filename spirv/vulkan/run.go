@@ -273,16 +273,19 @@ func (d *Device) check1(spv []byte, cfg RunConfig) (m *moduleInfo, e *entryInfo,
 	if err != nil {
 		return nil, nil, local, false, err
 	}
-	if !cfg.SkipValidation {
-		if err := d.validate(spv); err != nil {
-			return nil, nil, local, false, err
-		}
-	}
+	// What the device lacks first: a module it cannot run is refused for
+	// that, even where the validator predates the module's extensions
+	// (cooperative matrices with the installed spirv-val).
 	missing := checkModule(m, &d.info, d.caps)
 	local, haveLocal = m.localSize(e, cfg.Spec)
 	missing = append(missing, d.checkSubgroupSize(cfg, local, haveLocal)...)
 	if len(missing) > 0 {
 		return nil, nil, local, false, &UnsupportedError{Device: d.info.Name, Missing: missing}
+	}
+	if !cfg.SkipValidation {
+		if err := d.validate(spv); err != nil {
+			return nil, nil, local, false, err
+		}
 	}
 	return m, e, local, haveLocal, nil
 }

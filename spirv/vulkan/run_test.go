@@ -7,13 +7,15 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
-	"github.com/glslc-nv/glslc-nv/internal/testtool"
 	"math"
 	"math/rand"
 	"slices"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/glslc-nv/glslc-nv/internal/testtool"
+	"github.com/glslc-nv/glslc-nv/spirv"
 )
 
 func bufs(kv ...any) map[[2]uint32][]byte {
@@ -906,4 +908,29 @@ void main() { arr[nonuniformEXT(gl_LocalInvocationID.x + 1u)].v = 7u; }`)
 	if _, err := d.Run(rt, RunConfig{BufferArrays: map[[2]uint32][][]byte{{0, 0}: mk()}}); !errors.As(err, &ue) || !strings.Contains(err.Error(), "runtime-sized descriptor array") {
 		t.Errorf("runtime-sized array: %v", err)
 	}
+}
+
+// TestRunCoopMat runs a cooperative-matrix module: a device without
+// VK_KHR_cooperative_matrix (lavapipe) refuses it with an
+// UnsupportedError naming the extension, before validation (the installed
+// spirv-val predates the extension); a device with it (a GPU; not in CI)
+// runs it and the matrix arrives.
+func TestRunCoopMat(t *testing.T) {
+	d := device(t)
+	spv := assemble(t, coopMatAsm, spirv.Version1_6)
+	out := zeros(256)
+	_, err := d.Run(spv, RunConfig{Buffers: bufs([2]uint32{0, 0}, out)})
+	if !d.caps.exts["VK_KHR_cooperative_matrix"] {
+		var ue *UnsupportedError
+		if !errors.As(err, &ue) || !strings.Contains(err.Error(), "the device lacks VK_KHR_cooperative_matrix") {
+			t.Fatalf("err = %v, want an UnsupportedError naming VK_KHR_cooperative_matrix", err)
+		}
+		t.Log(err)
+		return
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	equalWords(t, "matrix", out, seq(256, func(int) uint32 { return math.Float32bits(2) }))
+	t.Log("ran on a device with VK_KHR_cooperative_matrix")
 }

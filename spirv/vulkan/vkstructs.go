@@ -935,6 +935,17 @@ type vkPhysicalDeviceShaderClockFeatures struct {
 	shaderDeviceClock   uint32
 }
 
+// vkFeatureBools is the feature structure of an extension in
+// extFeatureStructs (VkPhysicalDeviceCooperativeMatrixFeaturesKHR, ...):
+// sType, pNext, then that structure's VkBool32 members in order. It has
+// room for 8; the driver reads and writes only the structure's own.
+type vkFeatureBools struct {
+	sType uint32
+	_     uint32
+	pNext uintptr
+	b     [8]uint32
+}
+
 // Image structures and constants (images, samplers and texel buffers).
 const (
 	stBufferViewCreateInfo = 13
