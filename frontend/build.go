@@ -390,26 +390,31 @@ func (b *builder) qualifiers(ctx parser.ITypeQualifierContext) *ast.Qualifiers {
 		}
 		word := sq.GetText()
 		q.List = append(q.List, &ast.Qualifier{Loc: loc, Word: word})
-		switch {
-		case storageWords[word] != 0:
-			q.Storage |= storageWords[word]
-		case auxWords[word] != 0:
-			q.Aux |= auxWords[word]
-		case interpWords[word] != 0:
-			q.Interp |= interpWords[word]
-		case memoryWords[word] != 0:
-			q.Memory |= memoryWords[word]
-		case word == "invariant":
-			q.Invariant = true
-		case word == "precise":
-			q.Precise = true
-		default:
-			if p := precisionOf(word); p != ast.NoPrecision {
-				q.Precision = p
-			}
-		}
+		applyQualifierWord(q, word)
 	}
 	return q
+}
+
+// applyQualifierWord sets the field of q a qualifier keyword stands for.
+func applyQualifierWord(q *ast.Qualifiers, word string) {
+	switch {
+	case storageWords[word] != 0:
+		q.Storage |= storageWords[word]
+	case auxWords[word] != 0:
+		q.Aux |= auxWords[word]
+	case interpWords[word] != 0:
+		q.Interp |= interpWords[word]
+	case memoryWords[word] != 0:
+		q.Memory |= memoryWords[word]
+	case word == "invariant":
+		q.Invariant = true
+	case word == "precise":
+		q.Precise = true
+	default:
+		if p := precisionOf(word); p != ast.NoPrecision {
+			q.Precision = p
+		}
+	}
 }
 
 // spirvArg converts an argument of a GL_EXT_spirv_intrinsics qualifier. In
@@ -823,7 +828,13 @@ func (b *builder) binary(ctx parser.IBinaryExpressionContext) ast.Expr {
 	for len(xs) < len(ops)+1 {
 		xs = append(xs, &ast.BadExpr{Loc: ops[len(xs)-1].pos})
 	}
-	xs = xs[:len(ops)+1]
+	return climbBinary(xs[:len(ops)+1], ops)
+}
+
+// climbBinary builds the tree of operands xs and the operators ops between
+// them (len(xs) == len(ops)+1) by GLSL's precedence (precedence climbing;
+// all operators are left-associative).
+func climbBinary(xs []ast.Expr, ops []binop) ast.Expr {
 	next := 0 // index of the next operator
 	var climb func(lhs ast.Expr, minPrec int) ast.Expr
 	climb = func(lhs ast.Expr, minPrec int) ast.Expr {
@@ -1023,11 +1034,20 @@ func (b *builder) call(x ast.Expr, o *parser.CallOperationContext) ast.Expr {
 // intLit reads an integer literal: decimal, octal (leading 0) or
 // hexadecimal (0x), with an optional u, l, ul, s or us suffix.
 func (b *builder) intLit(t antlr.Token) ast.Expr {
-	text := t.GetText()
-	lit := &ast.IntLit{Loc: b.pos(t), Text: text}
+	lit := &ast.IntLit{Loc: b.pos(t), Text: t.GetText()}
 	if pt, ok := t.(*ppToken); ok && pt.bad {
 		return lit // reported by the preprocessor
 	}
+	if msg := readIntLit(lit); msg != "" {
+		b.errorf(t, "%s", msg)
+	}
+	return lit
+}
+
+// readIntLit sets the type and value of lit from its text; it returns the
+// error message when the text is not a valid constant.
+func readIntLit(lit *ast.IntLit) string {
+	text := lit.Text
 	digits := text
 	lower := strings.ToLower(text)
 	switch {
@@ -1052,11 +1072,9 @@ func (b *builder) intLit(t antlr.Token) ast.Expr {
 	v, err := strconv.ParseUint(digits, base, 64)
 	if err != nil {
 		if ne, ok := err.(*strconv.NumError); ok && ne.Err == strconv.ErrRange {
-			b.errorf(t, "integer constant '%s' is too large", text)
-		} else {
-			b.errorf(t, "invalid integer constant '%s'", text)
+			return "integer constant '" + text + "' is too large"
 		}
-		return lit
+		return "invalid integer constant '" + text + "'"
 	}
 	bits := 32
 	switch lit.Type {
@@ -1065,19 +1083,29 @@ func (b *builder) intLit(t antlr.Token) ast.Expr {
 	case ast.Int16, ast.Uint16:
 		bits = 16
 	}
+	msg := ""
 	if bits < 64 && v>>bits != 0 {
-		b.errorf(t, "integer constant '%s' does not fit in %d bits", text, bits)
+		msg = "integer constant '" + text + "' does not fit in " + strconv.Itoa(bits) + " bits"
 		v &= 1<<bits - 1
 	}
 	lit.Value = v
-	return lit
+	return msg
 }
 
 // floatLit reads a floating-point literal with an optional f, lf or hf
 // suffix.
 func (b *builder) floatLit(t antlr.Token) ast.Expr {
-	text := t.GetText()
-	lit := &ast.FloatLit{Loc: b.pos(t), Text: text}
+	lit := &ast.FloatLit{Loc: b.pos(t), Text: t.GetText()}
+	if msg := readFloatLit(lit); msg != "" {
+		b.errorf(t, "%s", msg)
+	}
+	return lit
+}
+
+// readFloatLit sets the type and value of lit from its text; it returns the
+// error message when the text is not a valid constant.
+func readFloatLit(lit *ast.FloatLit) string {
+	text := lit.Text
 	digits := text
 	lower := strings.ToLower(text)
 	switch {
@@ -1091,13 +1119,12 @@ func (b *builder) floatLit(t antlr.Token) ast.Expr {
 	v, err := strconv.ParseFloat(digits, 64)
 	if err != nil {
 		if ne, ok := err.(*strconv.NumError); !ok || ne.Err != strconv.ErrRange {
-			b.errorf(t, "invalid floating-point constant '%s'", text)
-			return lit
+			return "invalid floating-point constant '" + text + "'"
 		}
 		// Out of range: ParseFloat gives ±Inf or 0; sema judges it.
 	}
 	lit.Value = v
-	return lit
+	return ""
 }
 
 // stringLit resolves the C escapes of a string literal's text (with its

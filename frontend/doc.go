@@ -1,6 +1,7 @@
 // Package frontend turns GLSL source into an AST: Parse runs the
-// preprocessor (frontend/pp), feeds its tokens to the ANTLR-generated parser
-// (frontend/parser) and builds the tree (frontend/ast) from the parse tree.
+// preprocessor (frontend/pp), then parses its tokens with the hand-written
+// fast path or, when that gives up, the ANTLR-generated parser
+// (frontend/parser), building the tree (frontend/ast).
 //
 // It owns the pieces between those packages:
 //
@@ -11,6 +12,9 @@
 //   - the symbol table the parser's type-name predicate consults, which is
 //     what tells `S x;` (a declaration, S a struct) from `a * b;` (an
 //     expression);
+//   - the fast path (fastparse.go): a hand-written parser of the same grammar
+//     that builds the AST directly for input without diagnostics and gives
+//     up at anything else, leaving it to ANTLR's parser;
 //   - two-stage parsing: SLL prediction first, stopping at the first error;
 //     only when that fails, a second parse with full LL prediction and
 //     ANTLR's error recovery, which reports every syntax error;

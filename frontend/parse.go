@@ -19,6 +19,11 @@ type Options struct {
 	// ForceLL skips the fast first parsing stage (SLL prediction) and parses
 	// with full LL prediction right away. For tests and measurements.
 	ForceLL bool
+
+	// NoFastPath skips the hand-written parser (fastparse.go) that
+	// handles error-free input before ANTLR's parser is involved. For
+	// tests and measurements.
+	NoFastPath bool
 }
 
 // Stats describes how a Parse call went; for tests and benchmarks.
@@ -26,6 +31,9 @@ type Stats struct {
 	// Fallback is true when the first (SLL) stage failed and the input was
 	// parsed again with full LL prediction and error recovery.
 	Fallback bool
+	// Fast is true when the hand-written parser handled the input and
+	// ANTLR's parser did not run.
+	Fast bool
 }
 
 // Parse preprocesses and parses one shader. It always returns a tree, which
@@ -54,16 +62,28 @@ func ParsePreprocessed(file string, res *pp.Result, opts Options, diags *diag.Li
 	errs := &errorSink{file: file, diags: diags}
 	defer errs.flush()
 	l := lang{version: res.Version.Number, es: res.Version.Profile == "es", vulkan: opts.Vulkan}
-	src := newTokenSource(limitNesting(res.Tokens, errs), l, errs)
-	stream := antlr.NewCommonTokenStream(src, antlr.TokenDefaultChannel)
-	stream.Fill()
-
+	in := limitNesting(res.Tokens, errs)
+	toks := parseTokens(in, l, errs)
 	refTypes := bufferReferenceNames(res.Tokens)
 	// The builders need the header of res, not its tokens: let the
 	// preprocessed tokens go while the parser runs on its own copies.
 	hdr := *res
 	hdr.Tokens = nil
 	res = &hdr
+
+	if !opts.ForceLL && !opts.NoFastPath {
+		// Stage 0: the hand-written parser, for input without errors.
+		ub := newUnitBuilder(file, res, nil, errs)
+		if fastParse(in, toks, newScopes(refTypes), ub) {
+			st.Fast = true
+			return ub.finish(), st
+		}
+	}
+
+	src := newTokenSource(in, toks)
+	in, toks = nil, nil // the parser has its own copies
+	stream := antlr.NewCommonTokenStream(src, antlr.TokenDefaultChannel)
+	stream.Fill()
 	p := parser.NewGLSLParser(stream)
 	p.RemoveErrorListeners()
 	var tree parser.ITranslationUnitContext

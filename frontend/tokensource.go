@@ -72,14 +72,14 @@ var puncts struct {
 // grammar gives its tokens.
 func punctType(text string) (int, bool) {
 	puncts.once.Do(func() {
-		parser.GLSLParserInit()
+		// parser.Literals rather than the parser's LiteralNames, which
+		// need GLSLParserInit: it deserializes the parser's ATN (a fifth
+		// of the instructions of a small shader's compile), which only
+		// ANTLR's parser needs.
 		puncts.m = map[string]int{}
-		for typ, lit := range parser.GLSLParserParserStaticData.LiteralNames {
-			if len(lit) >= 3 && lit[0] == '\'' {
-				s := lit[1 : len(lit)-1]
-				if c := s[0]; c < 'a' || c > 'z' { // keywords go through the keyword table
-					puncts.m[s] = typ
-				}
+		for _, lit := range parser.Literals {
+			if c := lit.Text[0]; c < 'a' || c > 'z' { // keywords go through the keyword table
+				puncts.m[lit.Text] = lit.Type
 			}
 		}
 	})
@@ -87,21 +87,29 @@ func punctType(text string) (int, bool) {
 	return typ, ok
 }
 
-func newTokenSource(in []token.Token, l lang, errs *errorSink) *tokenSource {
-	s := &tokenSource{BaseLexer: antlr.NewBaseLexer(antlr.NewInputStream(""))}
-	s.toks = make([]*ppToken, 0, len(in)+1)
-	store := make([]ppToken, 0, len(in)+1) // one allocation for all tokens
-	add := func(t ppToken) {
-		store = append(store, t)
-		s.toks = append(s.toks, &store[len(store)-1])
-	}
-	var eofPos diag.Pos
+// parseToken is a preprocessed token as the parser sees it: its token type
+// and its index among the preprocessed tokens, which hold its text and
+// position. The hand-written parser reads these; ANTLR's parser gets
+// ppTokens made from them only when it runs.
+type parseToken struct {
+	typ int32
+	pp  int32 // index among the preprocessed tokens; len(in) for EOF
+	bad bool  // a malformed number the preprocessor has reported
+}
+
+// parseTokens classifies the preprocessed tokens in for the parser: each
+// identifier as a keyword, a reserved word (reported, then passed on as
+// the keyword or an identifier) or an identifier for the language version
+// being compiled, and each punctuator by its spelling. Tokens the
+// preprocessor has already reported as invalid are dropped. The list ends
+// with EOF.
+func parseTokens(in []token.Token, l lang, errs *errorSink) []parseToken {
+	out := make([]parseToken, 0, len(in)+1)
 	for i, t := range in {
 		var typ int
 		bad := false
 		switch t.Kind {
 		case token.EOF:
-			eofPos = t.Pos
 			continue
 		case token.Ident:
 			kind, tok := l.classify(t.Text)
@@ -112,7 +120,7 @@ func newTokenSource(in []token.Token, l lang, errs *errorSink) *tokenSource {
 				// A reserved word that is a keyword elsewhere (precise in
 				// ESSL 3.10) parses as that keyword, which avoids
 				// follow-on errors.
-				errs.add(len(s.toks), t.Pos, fmt.Sprintf("'%s' is a reserved word", t.Text))
+				errs.add(len(out), t.Pos, fmt.Sprintf("'%s' is a reserved word", t.Text))
 				typ = tok
 				if typ == 0 {
 					typ = parser.GLSLParserIDENTIFIER
@@ -141,12 +149,34 @@ func newTokenSource(in []token.Token, l lang, errs *errorSink) *tokenSource {
 			}
 			typ, bad = parser.GLSLParserINTCONSTANT, true
 		}
-		add(ppToken{typ: typ, index: len(s.toks), ppIndex: i, text: t.Text, pos: t.Pos, src: s, bad: bad})
+		out = append(out, parseToken{typ: int32(typ), pp: int32(i), bad: bad})
 	}
-	if !eofPos.IsValid() && len(s.toks) > 0 {
-		eofPos = s.toks[len(s.toks)-1].pos
+	return append(out, parseToken{typ: antlr.TokenEOF, pp: int32(len(in))})
+}
+
+// newTokenSource makes the ANTLR tokens of the classified tokens toks
+// (from parseTokens) of in.
+func newTokenSource(in []token.Token, toks []parseToken) *tokenSource {
+	s := &tokenSource{BaseLexer: antlr.NewBaseLexer(antlr.NewInputStream(""))}
+	s.toks = make([]*ppToken, len(toks))
+	store := make([]ppToken, len(toks)) // one allocation for all tokens
+	var eofPos diag.Pos
+	if n := len(in); n > 0 && in[n-1].Kind == token.EOF {
+		eofPos = in[n-1].Pos
 	}
-	add(ppToken{typ: antlr.TokenEOF, index: len(s.toks), ppIndex: len(in), text: "<EOF>", pos: eofPos, src: s})
+	for i, pt := range toks {
+		t := &store[i]
+		*t = ppToken{typ: int(pt.typ), index: i, ppIndex: int(pt.pp), src: s, bad: pt.bad}
+		if pt.typ == antlr.TokenEOF {
+			if !eofPos.IsValid() && i > 0 {
+				eofPos = store[i-1].pos
+			}
+			t.text, t.pos = "<EOF>", eofPos
+		} else {
+			t.text, t.pos = in[pt.pp].Text, in[pt.pp].Pos
+		}
+		s.toks[i] = t
+	}
 	return s
 }
 

@@ -27,6 +27,25 @@ for f in "$out"/*.go; do
   if head -n1 "$f" | grep -q '^// Code generated from .* by ANTLR'; then rm -f "$f"; fi
 done
 cp "$tmp"/parser/*.go "$out"/
+# The fixed tokens' spellings as a plain table: the parser has them too
+# (LiteralNames), but only after GLSLParserInit, which also deserializes
+# the parser's ATN; the token source needs the spellings in every process,
+# ANTLR's parser only when the hand-written fast path gives up.
+{
+  echo "// Code generated from GLSLLexer.g4 by ANTLR (its GLSLLexer.tokens) and grammar/generate.sh. DO NOT EDIT."
+  echo
+  echo "package parser"
+  echo
+  echo "// Literals lists the tokens of the vocabulary that have a fixed spelling,"
+  echo "// with their token types: GLSLParserParserStaticData.LiteralNames without"
+  echo "// GLSLParserInit."
+  echo "var Literals = []struct {"
+  echo "	Text string"
+  echo "	Type int"
+  echo "}{"
+  perl -ne 'if (/^\x27(.*)\x27=(\d+)$/) { my $s = $1; $s =~ s/(["\\])/\\$1/g; print "\t{\"$s\", $2},\n" }' "$tmp/GLSLLexer.tokens"
+  echo "}"
+} >"$out/glsl_literals.go"
 # ANTLR ends every rule function with "return localctx" followed by an
 # unreachable "goto errorExit" (so the label is always used), which go vet
 # reports. Guard the return with "if true" instead: same behaviour, no vet

@@ -2,6 +2,7 @@ package ir
 
 import (
 	"fmt"
+	"sync/atomic"
 
 	"github.com/glslc-nv/glslc-nv/ir/builtins"
 )
@@ -124,11 +125,31 @@ func (m *Module) Builtin(name string) *Global {
 	return m.AddGlobal(&Global{Name: name, Type: TypeOfDesc(v.Type), Storage: StorageInput, Builtin: v.ID})
 }
 
+// descTypes caches TypeOfDesc for scalars, vectors and matrices of up to
+// four components: sema converts every parameter of every overload it
+// tries, and interning (a locked map) was most of that cost.
+var descTypes [256][5][5]atomic.Pointer[Type]
+
 // TypeOfDesc converts a built-in table type to an IR type.
 func TypeOfDesc(d builtins.Desc) *Type {
 	if d.Void {
 		return Void
 	}
+	if d.Size >= 0 && d.Size <= 4 && d.Cols >= 0 && d.Cols <= 4 {
+		slot := &descTypes[d.Scalar][d.Size][d.Cols]
+		if t := slot.Load(); t != nil {
+			return t
+		}
+		t := typeOfDesc(d)
+		if t != nil {
+			slot.Store(t)
+		}
+		return t
+	}
+	return typeOfDesc(d)
+}
+
+func typeOfDesc(d builtins.Desc) *Type {
 	s := ScalarOfTable(d.Scalar)
 	if d.Cols > 0 {
 		return Mat(Vec(s, d.Size), d.Cols)

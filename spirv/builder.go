@@ -707,7 +707,8 @@ func (b *Builder) Words() ([]uint32, error) {
 	if b.memModel == nil {
 		return nil, fmt.Errorf("spirv builder: no memory model set")
 	}
-	out := []uint32{MagicNumber, b.version, b.generator, b.next, 0}
+	out := make([]uint32, 0, b.wordCount())
+	out = append(out, MagicNumber, b.version, b.generator, b.next, 0)
 	add := func(list [][]uint32) {
 		for _, w := range list {
 			out = append(out, w...)
@@ -760,6 +761,34 @@ func (b *Builder) Words() ([]uint32, error) {
 		off += n
 	}
 	return out, nil
+}
+
+// wordCount returns the length of the module Words makes, so that it
+// allocates the module once (a large module's words grew by copying to
+// several times their size).
+func (b *Builder) wordCount() int {
+	n := 5 + 2*len(b.caps) + len(b.memModel)
+	for _, list := range [][][]uint32{b.exts, b.imports, b.modes, b.debug1, b.debug2, b.debug3, b.annots, b.globals} {
+		n += listWords(list)
+	}
+	for _, e := range b.entries {
+		n += 3 + len(e.name)/4 + 1 + len(e.iface)
+	}
+	for _, f := range b.funcs {
+		n += listWords(f.header) + listWords(f.vars) + 1
+		for _, bl := range f.blocks {
+			n += 2 + listWords(bl.insts)
+		}
+	}
+	return n
+}
+
+func listWords(list [][]uint32) int {
+	n := 0
+	for _, w := range list {
+		n += len(w)
+	}
+	return n
 }
 
 // Bytes returns the module in little-endian bytes.

@@ -193,6 +193,9 @@ func TestBuilderLayout(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	if n := b.wordCount(); n != len(w) {
+		t.Errorf("wordCount %d, module has %d words", n, len(w))
+	}
 	m := mustDecode(t, w)
 	if m.Header.Version != Version1_3 || m.Header.Generator != 0 || m.Header.Bound != b.next {
 		t.Errorf("header %+v", m.Header)

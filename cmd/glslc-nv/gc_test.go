@@ -16,7 +16,7 @@ func gcSettings() (gogc, limit uint64) {
 }
 
 // TestTuneGC checks the policy: no collection (GOGC off, the heap limit at
-// the headroom) until the first collection, then Go's defaults; GOGC in
+// the headroom) until the first collection, then GOGC=50 and no limit; GOGC in
 // the environment leaves everything alone.
 func TestTuneGC(t *testing.T) {
 	defer debug.SetGCPercent(debug.SetGCPercent(100))
@@ -35,11 +35,11 @@ func TestTuneGC(t *testing.T) {
 	for {
 		runtime.GC()
 		gogc, limit = gcSettings()
-		if gogc == 100 && limit == math.MaxInt64 {
+		if gogc == 50 && limit == math.MaxInt64 {
 			break
 		}
 		if time.Now().After(deadline) {
-			t.Fatalf("after a collection: GOGC %d, limit %d; want 100 and no limit", gogc, limit)
+			t.Fatalf("after a collection: GOGC %d, limit %d; want 50 and no limit", gogc, limit)
 		}
 		time.Sleep(10 * time.Millisecond)
 	}

@@ -417,10 +417,21 @@ func floatSuffix(s string) bool {
 	return false
 }
 
-// puncts lists the multi-character operators, longest first per first byte.
+// puncts3 lists the three-character operators.
 var puncts3 = [...]string{"<<=", ">>="}
-var puncts2 = [...]string{"<<", ">>", "<=", ">=", "==", "!=", "&&", "||", "^^",
-	"+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "++", "--", "##"}
+
+// isPunct2 reports whether c c2 is a two-character operator: << >> && ||
+// ^^ ++ -- ## or an operator followed by = (<= >= == != += -= *= /= %= &=
+// |= ^=).
+func isPunct2(c, c2 byte) bool {
+	switch c2 {
+	case c:
+		return strings.IndexByte("<>&|^+-#=", c) >= 0
+	case '=':
+		return strings.IndexByte("<>=!+-*/%&|^", c) >= 0
+	}
+	return false
+}
 
 const punct1 = "+-*/%<>=!&|^~?:;,.()[]{}#"
 
@@ -441,12 +452,10 @@ func (lx *lexer) punct() token.Kind {
 				lx.i, lx.line, lx.col = save, sl, sc
 			}
 		}
-		for _, p := range puncts2 {
-			if p[0] == c && p[1] == c2 {
-				lx.adv()
-				lx.adv()
-				return token.Punct
-			}
+		if isPunct2(c, c2) {
+			lx.adv()
+			lx.adv()
+			return token.Punct
 		}
 	}
 	lx.adv()

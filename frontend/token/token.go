@@ -39,12 +39,15 @@ func (k Kind) String() string {
 }
 
 // Token is one preprocessed token.
+//
+// The fields are ordered for size (56 bytes instead of 64 with Kind first):
+// a 5 MB shader preprocesses into about two million tokens.
 type Token struct {
-	Kind Kind
 	Text string
 	// Pos is where the token is reported: for tokens that come from a macro
 	// expansion, the position of the macro name in the invocation.
-	Pos diag.Pos
+	Pos  diag.Pos
+	Kind Kind
 	// SpaceBefore records white space before the token in its source, so the
 	// preprocessed text (-E) can be printed faithfully.
 	SpaceBefore bool

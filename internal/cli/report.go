@@ -22,12 +22,32 @@ type jsonBuffer struct {
 	Type    string   `json:"type"`
 	Values  []string `json:"values"`
 	typ     elemType
+	// raw holds the buffer's bytes while Values is nil: the text report
+	// of a large buffer formats only the values it prints.
+	raw []byte
+}
+
+// count is the number of values.
+func (b *jsonBuffer) count() int {
+	if b.Values == nil && b.raw != nil {
+		return len(b.raw) / b.typ.size
+	}
+	return len(b.Values)
+}
+
+// values returns the text of values i..end-1.
+func (b *jsonBuffer) values(i, end int) []string {
+	if b.Values == nil && b.raw != nil {
+		return formatValues(b.typ, b.raw[i*b.typ.size:end*b.typ.size])
+	}
+	return b.Values[i:end]
 }
 
 // MarshalJSON writes the values as numbers where that is exact.
 func (b jsonBuffer) MarshalJSON() ([]byte, error) {
-	vals := make([]json.RawMessage, len(b.Values))
-	for i, v := range b.Values {
+	all := b.values(0, b.count())
+	vals := make([]json.RawMessage, len(all))
+	for i, v := range all {
 		vals[i] = jsonValue(b.typ, v)
 	}
 	return json.Marshal(struct {
@@ -129,7 +149,10 @@ func buildReport(specs []*bufferSpec, cfg interp.Config, res *interp.Result, rep
 	})
 	for _, s := range sorted {
 		b := cfg.Buffers[[2]uint32{s.set, s.binding}]
-		jb := jsonBuffer{Set: s.set, Binding: s.binding, Type: s.typ.name, Values: formatValues(s.typ, b), typ: s.typ}
+		jb := jsonBuffer{Set: s.set, Binding: s.binding, Type: s.typ.name, typ: s.typ, raw: b}
+		if b == nil {
+			jb.Values = []string{}
+		}
 		out.Buffers = append(out.Buffers, jb)
 	}
 	if res != nil {
@@ -207,16 +230,22 @@ func printReport(w io.Writer, r *runReport) {
 	var b strings.Builder
 	size := 0
 	for _, buf := range r.Buffers {
-		for _, v := range buf.Values {
-			size += len(v) + 1
+		n := buf.count()
+		if !r.full {
+			n = min(n, summaryOver)
 		}
-		size += len(buf.Values)/8*10 + 64
+		size += n*12 + n/8*10 + 64 // a guess: the builder grows if short
 	}
 	b.Grow(size + 256)
 	var num []byte
-	for _, buf := range r.Buffers {
-		fmt.Fprintf(&b, "buffer %d.%d %s[%d]:\n", buf.Set, buf.Binding, buf.Type, len(buf.Values))
-		n := len(buf.Values)
+	for k := range r.Buffers {
+		buf := &r.Buffers[k]
+		n := buf.count()
+		fmt.Fprintf(&b, "buffer %d.%d %s[%d]:\n", buf.Set, buf.Binding, buf.Type, n)
+		// vals holds the text of values base.. (only the values printed
+		// are formatted)
+		var vals []string
+		base := 0
 		row := func(i int) {
 			end := min(i+8, n)
 			// "  %6d: " and the values separated by spaces (a few
@@ -228,7 +257,7 @@ func printReport(w io.Writer, r *runReport) {
 			}
 			b.Write(num)
 			b.WriteString(": ")
-			for j, v := range buf.Values[i:end] {
+			for j, v := range vals[i-base : end-base] {
 				if j > 0 {
 					b.WriteByte(' ')
 				}
@@ -237,16 +266,19 @@ func printReport(w io.Writer, r *runReport) {
 			b.WriteByte('\n')
 		}
 		if r.full || n <= summaryOver {
+			vals = buf.values(0, n)
 			for i := 0; i < n; i += 8 {
 				row(i)
 			}
 			continue
 		}
 		tail := max(summaryHead, (n-summaryTail)/8*8)
+		vals = buf.values(0, summaryHead)
 		for i := 0; i < summaryHead; i += 8 {
 			row(i)
 		}
 		fmt.Fprintf(&b, "     ...: %d values left out (--full prints every value)\n", tail-summaryHead)
+		vals, base = buf.values(tail, n), tail
 		for i := tail; i < n; i += 8 {
 			row(i)
 		}

@@ -34,6 +34,9 @@ type exe struct {
 	// inputsRO: Input variables are only loaded, so built-ins written
 	// into invocation memory need no rewrite per workgroup
 	inputsRO bool
+	// subgroupBarrier: the module has a subgroup-scope control barrier,
+	// the only reader of sg.touched (forgetSubgroupAccesses)
+	subgroupBarrier bool
 	// pool keeps *workerState values between runs
 	pool sync.Pool
 	// vals maps result ids to their registers and types, for traces
@@ -109,6 +112,9 @@ type compiler struct {
 	uses    []uint8             // occurrences of each id in all instruction words (saturating)
 	lastEnd int                 // len(x.code) after an instruction that compiled to one inst, else -1
 	lastID  uint32              // that instruction's result id (0: none)
+	// copies lists the copies (xGather) emitted so far in the current
+	// block, for forwardCopy
+	copies []blockCopy
 
 	// Workgroup variables: the first one of Block type (explicit layout,
 	// all aliasing at offset 0) and the first of another type; a module
@@ -298,7 +304,71 @@ func compile(m *module, spec map[uint32]uint64, entry string) (x *exe, err error
 	if x.arenaSize == 0 {
 		x.arenaSize = 8
 	}
+	foldNops(x.code)
+	markPlainTargets(x.code)
+	for i := range x.code {
+		if in := &x.code[i]; in.op == xBarrier && spirv.Scope(in.a) == spirv.ScopeSubgroup {
+			x.subgroupBarrier = true
+		}
+	}
 	return x, nil
+}
+
+// foldNops sets each data instruction's skip to the number of xNop
+// instructions right after it (at most 0xFFFF), so that sg.run steps over
+// them at once, counting them as executed (Result.Instructions, the step
+// limit and OpReadClockKHR see the same counts). A nop that is a branch
+// target still runs when a branch reaches it; traced runs ignore skip.
+func foldNops(code []inst) {
+	run := 0 // nops from i+1 on
+	for i := len(code) - 1; i >= 0; i-- {
+		in := &code[i]
+		if in.op < xBranch {
+			in.skip = uint16(min(run, 0xFFFF))
+		}
+		if in.op == xNop {
+			run++
+		} else {
+			run = 0
+		}
+	}
+}
+
+// markPlainTargets sets bit t of the sub field of each OpBranch and
+// OpBranchConditional whose target t is a plain block: no construct's
+// merge block, continue target or loop header. No frame can name such a
+// block, so goTo's search of the frames would find nothing (plainGoTo).
+func markPlainTargets(code []inst) {
+	special := make([]bool, len(code)+1)
+	mark := func(pc uint64) {
+		if pc < uint64(len(special)) {
+			special[pc] = true
+		}
+	}
+	for i := range code {
+		in := &code[i]
+		switch in.op {
+		case xBranchCond, xSwitch:
+			if in.e != 0 {
+				mark(uint64(in.e) - 1)
+			}
+		case xLoopMerge:
+			mark(uint64(in.b))
+			mark(uint64(in.c))
+			mark(in.m)
+		}
+	}
+	for i := range code {
+		in := &code[i]
+		if in.op != xBranch && in.op != xBranchCond || in.x == nil {
+			continue
+		}
+		for t, pc := range in.x.targets {
+			if t < 8 && pc >= 0 && !special[pc] {
+				in.sub |= 1 << t
+			}
+		}
+	}
 }
 
 // localSize is the entry point's workgroup size from its execution modes
@@ -904,10 +974,10 @@ func (c *compiler) functions(insts []spirv.Inst) error {
 		w := in.Words
 		// lastEnd survives only line markers and instructions compiled
 		// by compileOp (labels, phis, variables... reset it)
-		keep := c.lastEnd
-		c.lastEnd = -1
+		keep, keepCopies := c.lastEnd, c.copies
+		c.lastEnd, c.copies = -1, nil
 		if in.Op == spirv.OpLine || in.Op == spirv.OpNoLine {
-			c.lastEnd = keep
+			c.lastEnd, c.copies = keep, keepCopies
 		}
 		switch in.Op {
 		case spirv.OpFunction:
@@ -973,7 +1043,7 @@ func (c *compiler) functions(insts []spirv.Inst) error {
 			}
 			return c.errf("instruction outside a function")
 		}
-		c.lastEnd = keep
+		c.lastEnd, c.copies = keep, keepCopies
 		code, err := c.compileOp(in)
 		if err != nil {
 			return err
@@ -987,6 +1057,9 @@ func (c *compiler) functions(insts []spirv.Inst) error {
 			c.lastEnd = len(c.x.code)
 			if info, ok := in.Op.Info(); ok && info.HasResult() && len(w) > 2 {
 				c.lastID = w[2]
+				if code[0].op == xGather {
+					c.copies = append(c.copies, blockCopy{pc: len(c.x.code) - 1, id: w[2]})
+				}
 			}
 		}
 	}
@@ -1130,27 +1203,49 @@ func elementwise(op xop) bool {
 	return false
 }
 
-// forwardCopy: when the inst just emitted is a copy (a load of a promoted
-// variable, OpCopyObject) of a contiguous slot range whose result's only
-// use is the element-wise inst I about to be emitted, I reads the source
-// slots directly and the copy becomes a nop (kept, so that instruction
-// counts do not change). Nothing runs between the two.
+// blockCopy is a copy emitted in the current block: its position and the
+// id of its result.
+type blockCopy struct {
+	pc int
+	id uint32
+}
+
+// forwardCopy: when a copy (a load of a promoted variable, OpCopyObject)
+// of a contiguous slot range, emitted earlier in the same block, has as
+// its result's only use the element-wise inst I about to be emitted, and
+// nothing between the two writes the copied registers (only nops, copies
+// and element-wise insts, whose writes are known, may run between), I
+// reads the source slots directly and the copy becomes a nop (kept, so
+// that instruction counts do not change).
 func (c *compiler) forwardCopy(I *inst) {
-	if !elementwise(I.op) || c.lastEnd != len(c.x.code) || c.lastEnd <= 0 || c.lastID == 0 ||
-		int(c.lastID) >= len(c.uses) || c.uses[c.lastID] != 2 {
+	if !elementwise(I.op) {
 		return
 	}
-	g := &c.x.code[c.lastEnd-1]
+	for k := len(c.copies) - 1; k >= 0; k-- {
+		if c.forwardFrom(I, c.copies[k]) {
+			c.copies = append(c.copies[:k], c.copies[k+1:]...)
+			return
+		}
+	}
+}
+
+// forwardFrom makes I read the sources of copy cp instead of its result,
+// when that is the same; it reports whether it did.
+func (c *compiler) forwardFrom(I *inst, cp blockCopy) bool {
+	if int(cp.id) >= len(c.uses) || c.uses[cp.id] != 2 || cp.pc >= len(c.x.code) {
+		return false
+	}
+	g := &c.x.code[cp.pc]
 	if g.op != xGather || g.x == nil || len(g.x.srcs) == 0 {
-		return
+		return false
 	}
-	if s, ok := c.slot[c.lastID]; !ok || s != g.d {
-		return
+	if s, ok := c.slot[cp.id]; !ok || s != g.d {
+		return false
 	}
 	src := g.x.srcs
 	for i, v := range src {
 		if v == math.MaxUint32 || v != src[0]+uint32(i) {
-			return
+			return false
 		}
 	}
 	ops := []*uint32{&I.a}
@@ -1168,12 +1263,31 @@ func (c *compiler) forwardCopy(I *inst) {
 	hit := false
 	for _, p := range ops {
 		if *p > lo && *p < hi {
-			return
+			return false
 		}
 		hit = hit || *p == lo
 	}
 	if !hit {
-		return
+		return false
+	}
+	// what ran since the copy must leave its source and result alone
+	slo, shi := src[0], src[0]+uint32(len(src))
+	for pc := cp.pc + 1; pc < len(c.x.code); pc++ {
+		x := &c.x.code[pc]
+		var wlo, whi uint32
+		switch {
+		case x.op == xNop:
+			continue
+		case x.op == xGather && x.x != nil:
+			wlo, whi = x.d, x.d+uint32(len(x.x.srcs))
+		case elementwise(x.op):
+			wlo, whi = x.d, x.d+x.n
+		default:
+			return false
+		}
+		if wlo < shi && slo < whi || wlo < hi && lo < whi {
+			return false
+		}
 	}
 	for _, p := range ops {
 		if *p == lo {
@@ -1181,4 +1295,5 @@ func (c *compiler) forwardCopy(I *inst) {
 		}
 	}
 	*g = inst{op: xNop, src: g.src}
+	return true
 }

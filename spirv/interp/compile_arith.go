@@ -83,8 +83,8 @@ func (o *opc) intOp() ([]inst, error) {
 	case spirv.OpSLessThan:
 		o.I.w = uint8(o.w0())
 		return o.bin(xSLt)
-	case spirv.OpUGreaterThan:
-		return o.f2(func(a, b uint64) uint64 { return b2u(a > b) })
+	case spirv.OpUGreaterThan: // b < a
+		return swapped(o.bin(xULt))
 	case spirv.OpUGreaterThanEqual:
 		return o.f2(func(a, b uint64) uint64 { return b2u(a >= b) })
 	case spirv.OpULessThanEqual:
@@ -92,8 +92,9 @@ func (o *opc) intOp() ([]inst, error) {
 	case spirv.OpSGreaterThan, spirv.OpSGreaterThanEqual, spirv.OpSLessThanEqual:
 		sw := o.w0()
 		switch op {
-		case spirv.OpSGreaterThan:
-			return o.f2(func(a, b uint64) uint64 { return b2u(sext(a, sw) > sext(b, sw)) })
+		case spirv.OpSGreaterThan: // b < a
+			o.I.w = uint8(sw)
+			return swapped(o.bin(xSLt))
 		case spirv.OpSGreaterThanEqual:
 			return o.f2(func(a, b uint64) uint64 { return b2u(sext(a, sw) >= sext(b, sw)) })
 		}
@@ -214,4 +215,13 @@ func (o *opc) resultKind(k tkind, what string) error {
 		return o.c.errf("%s needs %s scalar or vector result type", o.in.Op, what)
 	}
 	return nil
+}
+
+// swapped exchanges the two operands of a comparison compiled as its
+// mirror image (a > b as b < a, which has a fast form).
+func swapped(code []inst, err error) ([]inst, error) {
+	if err == nil {
+		code[0].a, code[0].b = code[0].b, code[0].a
+	}
+	return code, err
 }

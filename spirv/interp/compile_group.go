@@ -294,6 +294,9 @@ func (c *compiler) groupOp(in spirv.Inst, I inst, rt *rtype, ops []uint32) (inst
 		}
 		g.arith = arith
 		g.comb, g.ident = combiner(arith, g.nk, int(I.w))
+		if arith == aAdd && (g.nk == nkU || g.nk == nkS) {
+			g.addM = wmask(int(I.w)) // comb is (a + b) & addM
+		}
 		switch spirv.GroupOperation(g.gop) {
 		case spirv.GroupOperationReduce, spirv.GroupOperationInclusiveScan, spirv.GroupOperationExclusiveScan:
 		case spirv.GroupOperationClusteredReduce:

@@ -276,6 +276,21 @@ func (s *sg) goTo(target int32) {
 	}
 }
 
+// plainGoTo is goTo for a target that no frame names (markPlainTargets):
+// the group continues there unless another group of its frame waits
+// there already.
+func (s *sg) plainGoTo(target int32) {
+	f := &s.frames[len(s.frames)-1]
+	for _, g := range f.groups {
+		if g.pc == target {
+			s.hasCur = false
+			s.addGroup(target, s.mask)
+			return
+		}
+	}
+	s.pc = int(target)
+}
+
 func (s *sg) edge(in *inst, t int, m lmask) {
 	if in.x.phis != nil && len(in.x.phis[t]) > 0 {
 		s.phis(in.x.phis[t], m)
@@ -283,19 +298,37 @@ func (s *sg) edge(in *inst, t int, m lmask) {
 	s.arrive(in.x.targets[t], m)
 }
 
-// control runs a control-flow instruction; it returns a run status when
-// the subgroup must stop, else -1.
-func (s *sg) control(in *inst) int {
-	switch in.op {
-	case xBranch:
-		if in.x.phis != nil && len(in.x.phis[0]) > 0 {
-			s.phis(in.x.phis[0], s.mask)
+// branch runs OpBranch.
+func (s *sg) branch(in *inst) {
+	if in.x.phis != nil && len(in.x.phis[0]) > 0 {
+		s.phis(in.x.phis[0], s.mask)
+	}
+	if in.sub&1 != 0 {
+		s.plainGoTo(in.x.targets[0])
+		return
+	}
+	s.goTo(in.x.targets[0])
+}
+
+// branchCond runs OpBranchConditional.
+func (s *sg) branchCond(in *inst) {
+	cond := s.r(in.a)
+	// branch-free (conditions vary from lane to lane), in registers
+	var t0, t1 uint64
+	if s.full {
+		// every lane of the subgroup: no lane list to follow
+		lo := cond[:min(len(cond), 64)]
+		if vecLanes(len(lo)) {
+			t0 = vbits(lo)
+		} else {
+			for l, v := range lo {
+				t0 |= b2u(v != 0) << uint(l)
+			}
 		}
-		s.goTo(in.x.targets[0])
-	case xBranchCond:
-		cond := s.r(in.a)
-		// branch-free (conditions vary from lane to lane), in registers
-		var t0, t1 uint64
+		for l, v := range cond[len(lo):] {
+			t1 |= b2u(v != 0) << uint(l)
+		}
+	} else {
 		for _, l := range s.act {
 			bit := b2u(cond[l] != 0) << (l & 63)
 			if l < 64 {
@@ -304,25 +337,49 @@ func (s *sg) control(in *inst) int {
 				t1 |= bit
 			}
 		}
-		tm := lmask{t0, t1}
-		fm := s.mask.andNot(tm)
-		if in.e != 0 {
-			s.pushFrame(frame{kind: fSel, merge: int32(in.e - 1)})
+	}
+	f0, f1 := s.mask[0]&^t0, s.mask[1]&^t1
+	if in.e != 0 {
+		s.pushFrame(frame{kind: fSel, merge: int32(in.e - 1)})
+	}
+	if f0|f1 == 0 || t0|t1 == 0 { // uniform branch
+		t := 0
+		if t0|t1 == 0 {
+			t = 1
 		}
-		if fm.zero() || tm.zero() { // uniform branch
-			t := 0
-			if tm.zero() {
-				t = 1
-			}
-			if in.x.phis != nil && len(in.x.phis[t]) > 0 {
-				s.phis(in.x.phis[t], s.mask)
-			}
-			s.goTo(in.x.targets[t])
-			return -1
+		if in.x.phis != nil && len(in.x.phis[t]) > 0 {
+			s.phis(in.x.phis[t], s.mask)
 		}
-		s.hasCur = false
-		s.edge(in, 0, tm)
-		s.edge(in, 1, fm)
+		if in.sub>>t&1 != 0 {
+			s.plainGoTo(in.x.targets[t])
+			return
+		}
+		s.goTo(in.x.targets[t])
+		return
+	}
+	s.hasCur = false
+	s.edge(in, 0, lmask{t0, t1})
+	s.edge(in, 1, lmask{f0, f1})
+}
+
+// loopMerge runs OpLoopMerge: the loop's frame, unless this is a later
+// iteration.
+func (s *sg) loopMerge(in *inst) {
+	top := &s.frames[len(s.frames)-1]
+	if !(top.kind == fLoop && top.header == int32(in.m)) {
+		s.pushFrame(frame{kind: fLoop, merge: int32(in.b), cont: int32(in.c), header: int32(in.m)})
+	}
+	s.pc++
+}
+
+// control runs a control-flow instruction; it returns a run status when
+// the subgroup must stop, else -1.
+func (s *sg) control(in *inst) int {
+	switch in.op {
+	case xBranch:
+		s.branch(in)
+	case xBranchCond:
+		s.branchCond(in)
 	case xSwitch:
 		sel := s.r(in.a)
 		m := in.m
@@ -353,11 +410,7 @@ func (s *sg) control(in *inst) int {
 			s.edge(in, t, ms[t])
 		}
 	case xLoopMerge:
-		top := &s.frames[len(s.frames)-1]
-		if !(top.kind == fLoop && top.header == int32(in.m)) {
-			s.pushFrame(frame{kind: fLoop, merge: int32(in.b), cont: int32(in.c), header: int32(in.m)})
-		}
-		s.pc++
+		s.loopMerge(in)
 	case xReturn, xReturnValue:
 		ci := len(s.frames) - 1
 		for s.frames[ci].kind != fCall {
@@ -447,23 +500,46 @@ func (s *sg) run() int {
 			}
 			continue
 		}
-		in := &code[s.pc]
-		s.steps++
-		s.lanesRun += int64(len(s.act))
-		if in.op < xBranch {
-			s.execOp(in)
-			s.pc++
-			if s.failed {
-				return stError
+		// the data instructions up to the next control instruction: the
+		// active lanes do not change on the way
+		pc := s.pc
+		in := &code[pc]
+		nact := int64(len(s.act))
+		for in.op < xBranch {
+			s.steps++
+			if in.op != xNop {
+				s.execOp(in)
+				if s.failed {
+					s.lanesRun += nact
+					s.pc = pc + 1
+					return stError
+				}
 			}
-			continue
+			// the nops after it count as run (foldNops)
+			k := int64(in.skip)
+			pc += 1 + int(k)
+			s.steps += k
+			s.lanesRun += (1 + k) * nact
+			in = &code[pc]
 		}
+		s.pc = pc
+		s.steps++
+		s.lanesRun += nact
 		if s.steps > s.maxSteps || s.steps&0xFFFF == 0 && s.wg.run.stop.Load() {
 			s.stepLimit(in)
 			return stError
 		}
-		if st := s.control(in); st >= 0 {
-			return st
+		switch in.op {
+		case xBranch:
+			s.branch(in)
+		case xBranchCond:
+			s.branchCond(in)
+		case xLoopMerge:
+			s.loopMerge(in)
+		default:
+			if st := s.control(in); st >= 0 {
+				return st
+			}
 		}
 		if s.failed {
 			return stError

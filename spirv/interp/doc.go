@@ -26,7 +26,8 @@
 // registers; a load of such a variable whose only use is the next
 // element-wise instruction is read in place, and a value whose only use is
 // the store right after it is computed straight into the variable (the
-// copies stay as nops, so instruction counts do not change).
+// copies stay as nops, so instruction counts do not change; the run loop
+// steps over a run of nops after an instruction at once, counting them).
 // Specialization constants (OpSpecConstantOp included) are evaluated while
 // compiling; Run recompiles when Config.Spec (or Config.Entry) differs from
 // the previous specialized run's.
@@ -38,6 +39,17 @@
 //
 // # Cost of a dispatch
 //
+// sg.run executes the data instructions between two control instructions
+// in an inner loop; OpBranch, OpBranchConditional and OpLoopMerge have
+// small functions of their own, and a branch to a block that no construct
+// names (merge, continue target, header) skips the search of the frames.
+// When every lane of a subgroup is active, the commonest integer
+// instructions (add, sub, 32-bit mul, and/or/xor, masks, eq/ne, less-than,
+// shifts) and the lane mask of a conditional branch run four lanes per
+// instruction with AVX2 (lanes_amd64.s, chosen by CPUID; the scalar loops
+// elsewhere, with the same results). With checks on, 32-bit loads and
+// stores stay on their fast path and record shared-memory accesses
+// per access (trackRead4, trackWrite4) unless something is to be reported.
 // A worker's state (subgroup registers, invocation and shared memory,
 // checking tables) goes back to a pool of the compiled module after a
 // Run and is reset, not reallocated, by the next one; worker 0 runs on

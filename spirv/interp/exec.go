@@ -93,6 +93,7 @@ type inst struct {
 	w    uint8 // scalar width in bits
 	w2   uint8 // second width (conversions, ...)
 	flag uint8
+	skip uint16 // xNop instructions right after this one (foldNops)
 	n    uint32 // components of the result (or of the operands)
 	d    uint32 // result slot
 	a    uint32 // operand slots / immediates
@@ -185,6 +186,10 @@ func (s *sg) shiftPow2(in *inst, n int, m, wm uint64) {
 		switch in.op {
 		case xShl:
 			if s.full {
+				if vecLanes(len(d)) {
+					vshl(d, a, b, wm, m)
+					continue
+				}
 				a, b = a[:len(d)], b[:len(d)]
 				for l := range d {
 					d[l] = (a[l] << (b[l] & wm)) & m
@@ -196,6 +201,10 @@ func (s *sg) shiftPow2(in *inst, n int, m, wm uint64) {
 			}
 		case xShrL:
 			if s.full {
+				if vecLanes(len(d)) {
+					vshrl(d, a, b, wm)
+					continue
+				}
 				a, b = a[:len(d)], b[:len(d)]
 				for l := range d {
 					d[l] = a[l] >> (b[l] & wm)
@@ -251,6 +260,10 @@ func (s *sg) execOp(in *inst) {
 		for c := uint32(0); c < uint32(n); c++ {
 			d, a, b := s.r(in.d+c), s.r(in.a+c), s.r(in.b+c)
 			if s.full {
+				if vecLanes(len(d)) {
+					vadd(d, a, b, m)
+					continue
+				}
 				a, b = a[:len(d)], b[:len(d)]
 				for l := range d {
 					d[l] = (a[l] + b[l]) & m
@@ -266,6 +279,10 @@ func (s *sg) execOp(in *inst) {
 		for c := uint32(0); c < uint32(n); c++ {
 			d, a, b := s.r(in.d+c), s.r(in.a+c), s.r(in.b+c)
 			if s.full {
+				if vecLanes(len(d)) {
+					vsub(d, a, b, m)
+					continue
+				}
 				a, b = a[:len(d)], b[:len(d)]
 				for l := range d {
 					d[l] = (a[l] - b[l]) & m
@@ -281,6 +298,10 @@ func (s *sg) execOp(in *inst) {
 		for c := uint32(0); c < uint32(n); c++ {
 			d, a, b := s.r(in.d+c), s.r(in.a+c), s.r(in.b+c)
 			if s.full {
+				if vecLanes(len(d)) && m <= 0xFFFFFFFF {
+					vmul32(d, a, b, m)
+					continue
+				}
 				a, b = a[:len(d)], b[:len(d)]
 				for l := range d {
 					d[l] = (a[l] * b[l]) & m
@@ -295,6 +316,10 @@ func (s *sg) execOp(in *inst) {
 		for c := uint32(0); c < uint32(n); c++ {
 			d, a, b := s.r(in.d+c), s.r(in.a+c), s.r(in.b+c)
 			if s.full {
+				if vecLanes(len(d)) {
+					vand(d, a, b)
+					continue
+				}
 				a, b = a[:len(d)], b[:len(d)]
 				for l := range d {
 					d[l] = a[l] & b[l]
@@ -309,6 +334,10 @@ func (s *sg) execOp(in *inst) {
 		for c := uint32(0); c < uint32(n); c++ {
 			d, a, b := s.r(in.d+c), s.r(in.a+c), s.r(in.b+c)
 			if s.full {
+				if vecLanes(len(d)) {
+					vor(d, a, b)
+					continue
+				}
 				a, b = a[:len(d)], b[:len(d)]
 				for l := range d {
 					d[l] = a[l] | b[l]
@@ -323,6 +352,10 @@ func (s *sg) execOp(in *inst) {
 		for c := uint32(0); c < uint32(n); c++ {
 			d, a, b := s.r(in.d+c), s.r(in.a+c), s.r(in.b+c)
 			if s.full {
+				if vecLanes(len(d)) {
+					vxor(d, a, b)
+					continue
+				}
 				a, b = a[:len(d)], b[:len(d)]
 				for l := range d {
 					d[l] = a[l] ^ b[l]
@@ -372,6 +405,10 @@ func (s *sg) execOp(in *inst) {
 		for c := uint32(0); c < uint32(n); c++ {
 			d, a := s.r(in.d+c), s.r(in.a+c)
 			if s.full {
+				if vecLanes(len(d)) {
+					vmask(d, a, m)
+					continue
+				}
 				a = a[:len(d)]
 				for l := range d {
 					d[l] = a[l] & m
@@ -386,6 +423,10 @@ func (s *sg) execOp(in *inst) {
 		for c := uint32(0); c < uint32(n); c++ {
 			d, a, b := s.r(in.d+c), s.r(in.a+c), s.r(in.b+c)
 			if s.full {
+				if vecLanes(len(d)) {
+					veq(d, a, b)
+					continue
+				}
 				a, b = a[:len(d)], b[:len(d)]
 				for l := range d {
 					d[l] = b2u(a[l] == b[l])
@@ -400,6 +441,10 @@ func (s *sg) execOp(in *inst) {
 		for c := uint32(0); c < uint32(n); c++ {
 			d, a, b := s.r(in.d+c), s.r(in.a+c), s.r(in.b+c)
 			if s.full {
+				if vecLanes(len(d)) {
+					vne(d, a, b)
+					continue
+				}
 				a, b = a[:len(d)], b[:len(d)]
 				for l := range d {
 					d[l] = b2u(a[l] != b[l])
@@ -415,6 +460,10 @@ func (s *sg) execOp(in *inst) {
 		for c := uint32(0); c < uint32(n); c++ {
 			d, a, b := s.r(in.d+c), s.r(in.a+c), s.r(in.b+c)
 			if s.full {
+				if vecLanes(len(d)) {
+					vslt(d, a, b, sh)
+					continue
+				}
 				a, b = a[:len(d)], b[:len(d)]
 				for l := range d {
 					d[l] = b2u(int64(a[l]<<sh) < int64(b[l]<<sh))
@@ -429,6 +478,10 @@ func (s *sg) execOp(in *inst) {
 		for c := uint32(0); c < uint32(n); c++ {
 			d, a, b := s.r(in.d+c), s.r(in.a+c), s.r(in.b+c)
 			if s.full {
+				if vecLanes(len(d)) {
+					vult(d, a, b)
+					continue
+				}
 				a, b = a[:len(d)], b[:len(d)]
 				for l := range d {
 					d[l] = b2u(a[l] < b[l])

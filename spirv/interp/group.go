@@ -62,7 +62,10 @@ type groupInfo struct {
 	nk      int
 	comb    func(a, b uint64) uint64
 	ident   uint64
-	consts  []uint32 // constant operands (AMD swizzle offsets/masks, quad direction)
+	// addM is set for integer addition: comb is then (a + b) & addM,
+	// which groupArith computes without calling comb
+	addM   uint64
+	consts []uint32 // constant operands (AMD swizzle offsets/masks, quad direction)
 }
 
 // combiner returns the binary operation and identity of an arithmetic
@@ -178,7 +181,7 @@ func (s *sg) readLanes(in *inst, srcOf func(l int) (int, bool)) {
 		if !ok || src < 0 || src >= S {
 			if s.checks {
 				hint := ""
-				if src == 0xFFFFFFFF {
+				if int64(src) == 0xFFFFFFFF {
 					// lower/nvshuffle.go's mark for a run-time width that
 					// is not a power of two in 2..32 (SEMANTICS.md section 3).
 					hint = "; glslc-nv reads this lane for an NV shuffle whose width is not a power of two from 2 to 32"
@@ -372,7 +375,7 @@ func valEqual(a, b uint64, nk, w int) bool {
 func (s *sg) groupArith(in *inst, g *groupInfo) {
 	S := s.S
 	act := s.act
-	comb, ident := g.comb, g.ident
+	comb, ident, addM := g.comb, g.ident, g.addM
 	n := int(in.n)
 	switch spirv.GroupOperation(g.gop) {
 	case spirv.GroupOperationReduce, spirv.GroupOperationClusteredReduce:
@@ -387,7 +390,11 @@ func (s *sg) groupArith(in *inst, g *groupInfo) {
 				j := i
 				acc := v[act[i]]
 				for j++; j < len(act) && int(act[j])&^(cs-1) == base; j++ {
-					acc = comb(acc, v[act[j]])
+					if addM != 0 {
+						acc = (acc + v[act[j]]) & addM
+					} else {
+						acc = comb(acc, v[act[j]])
+					}
 				}
 				for k := i; k < j; k++ {
 					d[act[k]] = acc
@@ -404,7 +411,11 @@ func (s *sg) groupArith(in *inst, g *groupInfo) {
 				x := v[l]
 				var next uint64
 				if have {
-					next = comb(acc, x)
+					if addM != 0 {
+						next = (acc + x) & addM
+					} else {
+						next = comb(acc, x)
+					}
 				} else {
 					next = x
 				}

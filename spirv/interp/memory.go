@@ -133,7 +133,7 @@ func (s *sg) load(in *inst) {
 		}
 		return
 	}
-	if len(slots) == 1 && slots[0].size == 4 && !s.checks {
+	if len(slots) == 1 && slots[0].size == 4 {
 		s.load32(in, p, slots[0].off)
 		return
 	}
@@ -154,7 +154,7 @@ func (s *sg) store(in *inst) {
 	slots := in.x.lay.slots
 	p := s.r(in.a)
 	S := s.S
-	if len(slots) == 1 && slots[0].size == 4 && !s.checks {
+	if len(slots) == 1 && slots[0].size == 4 {
 		s.store32(in, p, slots[0].off)
 		return
 	}
@@ -236,6 +236,23 @@ func (s *sg) accessChain(in *inst) {
 	d, base := s.r(in.d), s.r(in.a)
 	dyn, desc := in.x.dyn, in.x.desc
 	S := s.S
+	if desc == nil && len(dyn) == 1 {
+		// the common chain: one dynamic index (the loop below, unrolled)
+		idx, stride, w, m := s.r(dyn[0].slot), dyn[0].stride, dyn[0].w, int64(in.m)
+		for _, l := range s.act {
+			p := base[l]
+			off := int64(uint32(p)) + m
+			if uint32(p) == badOff {
+				off = badOff
+			}
+			off += sext(idx[l], w) * stride
+			if off < 0 || off >= badOff {
+				off = badOff
+			}
+			d[l] = p&^0xFFFFFFFF | uint64(off)
+		}
+		return
+	}
 	for _, l := range s.act {
 		p := base[l]
 		off := int64(uint32(p)) + int64(in.m)
@@ -328,9 +345,11 @@ func (s *sg) forgetSubgroupAccesses() {
 	s.touched, s.touchedAll = s.touched[:0], false
 }
 
-// touch notes that this subgroup set the race record of shared byte i.
+// touch notes that this subgroup set the race record of shared byte i
+// (for a module with subgroup-scope barriers: nothing else reads the
+// notes).
 func (s *sg) touch(i int) {
-	if s.touchedAll {
+	if s.touchedAll || !s.x.subgroupBarrier {
 		return
 	}
 	if len(s.touched) >= len(s.wg.wr) {
@@ -340,15 +359,71 @@ func (s *sg) touch(i int) {
 	s.touched = append(s.touched, int32(i))
 }
 
+// trackRead4 and trackWrite4 are trackShared for a 4-byte read or write
+// (the 32-bit load and store fast paths) when no byte has anything to
+// report: they check that first, without changing anything, and
+// otherwise leave the whole access to trackShared.
+func (s *sg) trackRead4(in *inst, l, off int) {
+	w := s.wg
+	me := int32(s.id*s.S+l) + 1
+	ini, wr, rd := w.init[off:off+4:off+4], w.wr[off:off+4:off+4], w.rd[off:off+4:off+4]
+	// init bytes are 0 or 1
+	if binary.LittleEndian.Uint32(ini) != 0x01010101 {
+		s.trackShared(in, l, off, 4, accRead)
+		return
+	}
+	if wr[0]|wr[1]|wr[2]|wr[3] != 0 {
+		for k := range 4 {
+			if wr[k] != 0 && wr[k] != me {
+				s.trackShared(in, l, off, 4, accRead)
+				return
+			}
+		}
+	}
+	if rd[0] == me && rd[1] == me && rd[2] == me && rd[3] == me {
+		return
+	}
+	for k := range 4 {
+		switch r := rd[k]; {
+		case r == 0:
+			rd[k] = me
+			s.touch(off + k)
+		case r != me:
+			rd[k] = -1
+		}
+	}
+}
+
+func (s *sg) trackWrite4(in *inst, l, off int) {
+	w := s.wg
+	me := int32(s.id*s.S+l) + 1
+	ini, wr, rd := w.init[off:off+4:off+4], w.wr[off:off+4:off+4], w.rd[off:off+4:off+4]
+	for k := range 4 {
+		if wr[k] != 0 && wr[k] != me || rd[k] != 0 && rd[k] != me {
+			s.trackShared(in, l, off, 4, accWrite)
+			return
+		}
+	}
+	if wr[0] != me || wr[1] != me || wr[2] != me || wr[3] != me {
+		for k := range 4 {
+			if wr[k] != me {
+				wr[k] = me
+				s.touch(off + k)
+			}
+		}
+	}
+	binary.LittleEndian.PutUint32(ini, 0x01010101)
+}
+
 // trackShared checks and records a shared-memory access: reads of bytes
 // no invocation has written, and data races (two invocations, one of them
 // writing non-atomically, without a barrier between).
 func (s *sg) trackShared(in *inst, l, off, size int, acc int) {
 	w := s.wg
 	me := int32(s.id*s.S+l) + 1
-	for i := off; i < off+size; i++ {
-		switch acc {
-		case accRead, accCopy:
+	switch acc {
+	case accRead, accCopy:
+		for i := off; i < off+size; i++ {
 			if w.init[i] == 0 && acc == accRead {
 				s.report("uninitialized-shared-read", in, l, "reads shared memory byte %d before any invocation wrote it (holds 0x%02X)", i, sharedFill)
 				w.init[i] = 1 // report a location once
@@ -363,7 +438,9 @@ func (s *sg) trackShared(in *inst, l, off, size int, acc int) {
 			case r != me:
 				w.rd[i] = -1
 			}
-		case accWrite:
+		}
+	case accWrite:
+		for i := off; i < off+size; i++ {
 			if wr := w.wr[i]; wr != 0 && wr != me {
 				s.report("shared-data-race", in, l, "writes shared byte %d also written by invocation %d with no barrier between", i, wr-1)
 			} else if r := w.rd[i]; r != 0 && r != me {
@@ -378,7 +455,9 @@ func (s *sg) trackShared(in *inst, l, off, size int, acc int) {
 				s.touch(i)
 			}
 			w.init[i] = 1
-		case accAtomic:
+		}
+	case accAtomic:
+		for i := off; i < off+size; i++ {
 			w.init[i] = 1
 		}
 	}

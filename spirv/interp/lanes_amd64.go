@@ -1,0 +1,108 @@
+package interp
+
+// Vector forms of the commonest element-wise instructions for a
+// converged subgroup (every lane active): AVX2 processes four 64-bit lane
+// registers per instruction. Each gives exactly the result of the scalar
+// loop it replaces in execOp (lanes_test.go compares them); useVec is
+// false on CPUs without AVX2, and then execOp runs the scalar loops.
+// Every function takes len(d) lanes, a multiple of 4 (vecLanes; a
+// subgroup, but not the one-lane evaluation of specialization constants);
+// a and b are at least as long.
+
+// useVec says the vector forms may run (AVX2 present and enabled by the
+// operating system).
+var useVec = haveAVX2()
+
+func haveAVX2() bool {
+	maxID, _, _, _ := cpuid(0, 0)
+	if maxID < 7 {
+		return false
+	}
+	_, _, ecx1, _ := cpuid(1, 0)
+	const osxsave, avx = 1 << 27, 1 << 28
+	if ecx1&osxsave == 0 || ecx1&avx == 0 {
+		return false
+	}
+	if xcr0, _ := xgetbv(); xcr0&6 != 6 { // XMM and YMM state saved
+		return false
+	}
+	_, ebx7, _, _ := cpuid(7, 0)
+	return ebx7&(1<<5) != 0
+}
+
+func cpuid(eaxArg, ecxArg uint32) (eax, ebx, ecx, edx uint32)
+func xgetbv() (eax, edx uint32)
+
+// d = (a + b) & m
+//
+//go:noescape
+func vadd(d, a, b []uint64, m uint64)
+
+// d = (a - b) & m
+//
+//go:noescape
+func vsub(d, a, b []uint64, m uint64)
+
+// d = (a * b) & m, for m < 1<<32 (the low 32 bits of the operands decide
+// them)
+//
+//go:noescape
+func vmul32(d, a, b []uint64, m uint64)
+
+// d = a & b
+//
+//go:noescape
+func vand(d, a, b []uint64)
+
+// d = a | b
+//
+//go:noescape
+func vor(d, a, b []uint64)
+
+// d = a ^ b
+//
+//go:noescape
+func vxor(d, a, b []uint64)
+
+// d = a & m
+//
+//go:noescape
+func vmask(d, a []uint64, m uint64)
+
+// d = b2u(a == b)
+//
+//go:noescape
+func veq(d, a, b []uint64)
+
+// d = b2u(a != b)
+//
+//go:noescape
+func vne(d, a, b []uint64)
+
+// d = b2u(a < b), unsigned
+//
+//go:noescape
+func vult(d, a, b []uint64)
+
+// d = b2u(int64(a<<sh) < int64(b<<sh))
+//
+//go:noescape
+func vslt(d, a, b []uint64, sh uint64)
+
+// d = (a << (b & wm)) & m
+//
+//go:noescape
+func vshl(d, a, b []uint64, wm, m uint64)
+
+// d = a >> (b & wm)
+//
+//go:noescape
+func vshrl(d, a, b []uint64, wm uint64)
+
+// vbits returns the mask of the non-zero lanes of c (at most 64 lanes).
+//
+//go:noescape
+func vbits(c []uint64) uint64
+
+// vecLanes says the vector forms run n lanes: a multiple of 4.
+func vecLanes(n int) bool { return useVec && n&3 == 0 && n > 0 }
