@@ -86,7 +86,8 @@ func runSPIRV(bin []byte, sg int, d dispatch, bufs map[[2]uint32][]byte, push []
 }
 
 // roundTrip runs src both ways (GLSL → SPIR-V, and GLSL → IR → assembly
-// → SPIR-V) at subgroup sizes 32 and 64 and compares the buffers.
+// → SPIR-V) at subgroup sizes 8, 16, 32 and 64 and compares the buffers
+// (below 32 a warp is the whole subgroup: SEMANTICS.md section 4).
 func roundTrip(name, src string, d dispatch) (string, error) {
 	ref, err := driver.CompileGLSL(name, src, targetenv.Default)
 	if err != nil {
@@ -119,7 +120,7 @@ func compareModule(name string, m *ir.Module, ref []byte, d dispatch) (string, e
 		sizes[s.Index] = uint32(len(b))
 	}
 	local := prog.LocalWords(d.push, sizes)
-	for _, sg := range []int{32, 64} {
+	for _, sg := range []int{8, 16, 32, 64} {
 		want, err := runSPIRV(ref, sg, d, d.bufs, d.push)
 		if err != nil {
 			return prog.Text, fmt.Errorf("reference run (subgroup %d): %v", sg, err)

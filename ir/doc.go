@@ -84,7 +84,7 @@
 //     also sets SemanticsUnequal.
 //   - layout(binding = 1, rgba8) uniform writeonly image2D img;
 //     Global{Storage: StorageUniformConstant, Type: ImageOf(Float32,
-//     ImageDesc{Dim: Dim2D, Sampled: 2, Format: the texel.Format of rgba8}),
+//     ImageDesc{Dim: Dim2D, Use: ImageStorage, Format: the texel.Format of rgba8}),
 //     Access: WriteOnly}.
 //     Blocks of one kind may share a set/binding (aliasing).
 //   - barrier(), sin(x), subgroupAdd(x) ...  BuiltinCall of the table row,

@@ -92,13 +92,13 @@ func ImageSignature(f *builtins.Func, arg *Type) ([]ImageParam, *Type, error) {
 	r := f.Image
 	img := arg
 	switch {
-	case r.On == builtins.OnStorage && (arg.Kind() != KindImage || arg.Image().Sampled != 2):
+	case r.On == builtins.OnStorage && (arg.Kind() != KindImage || arg.Image().Use != ImageStorage):
 		return nil, nil, fmt.Errorf("'%s' takes a storage image (image*), not %s", f.Name, arg)
 	case r.On == builtins.OnSampled && arg.Kind() != KindSampledImage:
 		return nil, nil, fmt.Errorf("'%s' takes a sampler (sampler*), not %s", f.Name, arg)
 	case r.On == builtins.OnSampledOrTexture && arg.Kind() == KindSampledImage:
 		img = arg.Elem()
-	case r.On == builtins.OnSampledOrTexture && (arg.Kind() != KindImage || arg.Image().Sampled != 1):
+	case r.On == builtins.OnSampledOrTexture && (arg.Kind() != KindImage || arg.Image().Use != ImageSampled):
 		return nil, nil, fmt.Errorf("'%s' takes a sampler (sampler*) or texture, not %s", f.Name, arg)
 	case arg.Kind() == KindSampledImage:
 		img = arg.Elem()
@@ -174,7 +174,7 @@ func ImageSignature(f *builtins.Func, arg *Type) ([]ImageParam, *Type, error) {
 			ret = s
 		}
 	case builtins.ImageQuerySize:
-		if img.Image().Sampled == 1 && !d.MS && d.Dim != DimBuffer {
+		if img.Image().Use == ImageSampled && !d.MS && d.Dim != DimBuffer {
 			add(RoleLod, Int32)
 		}
 		ret = ImageSizeType(img)

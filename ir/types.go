@@ -48,13 +48,39 @@ type ImageDesc struct {
 	Depth   bool
 	Arrayed bool
 	MS      bool
-	// Sampled is 1 for images used with a sampler (texture*, sampler*),
-	// 2 for storage images (image*).
-	Sampled uint8
+	// Use says how the texels are reached: through a sampler or texel
+	// fetch (texture*, sampler*), or directly (storage image*).
+	Use ImageUse
 	// Format is the layout format qualifier (rgba32f, ...) as the
 	// project's one format identity (internal/texel, numbered as VkFormat);
 	// 0 when absent.
 	Format texel.Format
+}
+
+// ImageUse says how a shader reaches an image's texels (the IR's own
+// values; lower maps them onto OpTypeImage's Sampled operand, 1 and 2).
+type ImageUse uint8
+
+const (
+	// ImageUseNone is the zero value: no image type has it (Validate
+	// rejects it).
+	ImageUseNone ImageUse = iota
+	// ImageSampled: read with a sampler or by texel fetch (texture*,
+	// sampler*, texelFetch); no format.
+	ImageSampled
+	// ImageStorage: read and written directly (image*, imageLoad,
+	// imageStore, image atomics).
+	ImageStorage
+)
+
+func (u ImageUse) String() string {
+	switch u {
+	case ImageSampled:
+		return "sampled"
+	case ImageStorage:
+		return "storage"
+	}
+	return fmt.Sprintf("ImageUse(%d)", uint8(u))
 }
 
 // ImageDim is the dimensionality of an image type (the IR's own values;
@@ -559,7 +585,7 @@ func imageName(t *Type) string {
 		p += "64"
 	}
 	base := "texture"
-	if d.Sampled == 2 {
+	if d.Use == ImageStorage {
 		base = "image"
 	}
 	dims := map[ImageDim]string{Dim1D: "1D", Dim2D: "2D", Dim3D: "3D", DimCube: "Cube",

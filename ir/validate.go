@@ -134,9 +134,9 @@ func (v *validator) typ(t *Type, what string) {
 		if e := t.elem; e == nil || !(e.kind == KindFloat && e.width == 32 || (e.kind == KindInt || e.kind == KindUint) && (e.width == 32 || e.width == 64)) {
 			v.errf("%s: image sampled type must be a 32-bit float or a 32/64-bit integer", what)
 		}
-		if d := t.image; d.Sampled != 1 && d.Sampled != 2 {
-			v.errf("%s: image Sampled operand %d (want 1 or 2)", what, d.Sampled)
-		} else if d.Sampled == 1 && d.Format != 0 {
+		if d := t.image; d.Use != ImageSampled && d.Use != ImageStorage {
+			v.errf("%s: image use %s (want sampled or storage)", what, d.Use)
+		} else if d.Use == ImageSampled && d.Format != 0 {
 			v.errf("%s: a sampled image has format %s (must be Unknown)", what, d.Format)
 		}
 	case KindReference:
@@ -155,7 +155,7 @@ func (v *validator) typ(t *Type, what string) {
 			v.errf("%s: tensor dimension %d", what, d.Dim)
 		}
 	case KindSampledImage:
-		if t.elem == nil || t.elem.kind != KindImage || t.elem.image.Sampled != 1 {
+		if t.elem == nil || t.elem.kind != KindImage || t.elem.image.Use != ImageSampled {
 			v.errf("%s: sampled image of a non-sampled image", what)
 		}
 	case KindStruct:

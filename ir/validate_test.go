@@ -184,17 +184,20 @@ func TestValidateRejects(t *testing.T) {
 			m.AddGlobal(&Global{Name: "b", Storage: StorageBuffer, Binding: 5, Type: Int32})
 		}, "must have a block type"},
 		{"opaque type in a private variable", func(m *Module, main *Function, _ *Global) {
-			m.AddGlobal(&Global{Name: "i", Storage: StoragePrivate, Type: ImageOf(Float32, ImageDesc{Dim: Dim2D, Sampled: 2})})
+			m.AddGlobal(&Global{Name: "i", Storage: StoragePrivate, Type: ImageOf(Float32, ImageDesc{Dim: Dim2D, Use: ImageStorage})})
 		}, "private variable of opaque type"},
 		{"uniform_constant of a plain type", func(m *Module, main *Function, _ *Global) {
 			m.AddGlobal(&Global{Name: "i", Storage: StorageUniformConstant, Type: Float32})
 		}, "must have an opaque type"},
 		{"sampled image with a format", func(m *Module, main *Function, _ *Global) {
-			m.AddGlobal(&Global{Name: "i", Storage: StorageUniformConstant, Type: ImageOf(Float32, ImageDesc{Dim: Dim2D, Sampled: 1, Format: rgba32f})})
+			m.AddGlobal(&Global{Name: "i", Storage: StorageUniformConstant, Type: ImageOf(Float32, ImageDesc{Dim: Dim2D, Use: ImageSampled, Format: rgba32f})})
 		}, "must be Unknown"},
 		{"image of double", func(m *Module, main *Function, _ *Global) {
-			m.AddGlobal(&Global{Name: "i", Storage: StorageUniformConstant, Type: ImageOf(Float64, ImageDesc{Dim: Dim2D, Sampled: 2})})
+			m.AddGlobal(&Global{Name: "i", Storage: StorageUniformConstant, Type: ImageOf(Float64, ImageDesc{Dim: Dim2D, Use: ImageStorage})})
 		}, "sampled type"},
+		{"image without a use", func(m *Module, main *Function, _ *Global) {
+			m.AddGlobal(&Global{Name: "i", Storage: StorageUniformConstant, Type: ImageOf(Float32, ImageDesc{Dim: Dim2D})})
+		}, "image use ImageUse(0) (want sampled or storage)"},
 		{"opaque struct member", func(m *Module, main *Function, _ *Global) {
 			main.NewLocal("s", NewStruct("S", Member{Name: "smp", Type: Sampler}))
 		}, "opaque type sampler"},
@@ -263,9 +266,9 @@ func TestValidateRejects(t *testing.T) {
 func TestValidateResources(t *testing.T) {
 	m, _, _ := sample()
 	m.AddGlobal(&Global{Name: "b", Storage: StorageBuffer, Type: NewBlock("B", Member{Name: "a", Type: Int32})})
-	img := ImageOf(Float32, ImageDesc{Dim: Dim2D, Sampled: 2, Format: rgba32f})
+	img := ImageOf(Float32, ImageDesc{Dim: Dim2D, Use: ImageStorage, Format: rgba32f})
 	m.AddGlobal(&Global{Name: "img", Storage: StorageUniformConstant, Binding: 1, Type: img, Access: ReadOnly})
-	m.AddGlobal(&Global{Name: "tex", Storage: StorageUniformConstant, Binding: 2, Type: ArrayOf(SampledImageOf(ImageOf(Int32, ImageDesc{Dim: Dim3D, Sampled: 1})), 4, 0)})
+	m.AddGlobal(&Global{Name: "tex", Storage: StorageUniformConstant, Binding: 2, Type: ArrayOf(SampledImageOf(ImageOf(Int32, ImageDesc{Dim: Dim3D, Use: ImageSampled})), 4, 0)})
 	if err := Validate(m); err != nil {
 		t.Fatal(err)
 	}

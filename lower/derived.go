@@ -1,9 +1,9 @@
 package lower
 
 import (
+	"github.com/glslc-nv/glslc-nv/internal/nvwarp"
 	"github.com/glslc-nv/glslc-nv/ir"
 	"github.com/glslc-nv/glslc-nv/ir/builtins"
-	"github.com/glslc-nv/glslc-nv/spirv"
 )
 
 // derivedRef returns the derived built-in (isDerived: the NV warp
@@ -28,7 +28,7 @@ var subgroupMaskOf = map[builtins.VarID]builtins.VarID{
 }
 
 // derived computes a derived built-in (SEMANTICS.md section 4 for the NV
-// warp variables):
+// warp variables, whose rules are internal/nvwarp's):
 //
 //	gl_WarpSizeNV          min(gl_SubgroupSize, 32)
 //	gl_ThreadInWarpNV      gl_SubgroupInvocationID & 31
@@ -37,9 +37,9 @@ var subgroupMaskOf = map[builtins.VarID]builtins.VarID{
 func (l *lowerer) derived(g *ir.Global) uint32 {
 	switch b := g.Builtin; b {
 	case builtins.WarpSizeNV:
-		return l.umin(l.sgSize(), l.constU32(32))
+		return nvwarp.WarpSize(warpEmitter{l})
 	case builtins.ThreadInWarpNV:
-		return l.u32op(spirv.OpBitwiseAnd, l.laneID(), l.constU32(31))
+		return nvwarp.ThreadInWarp(warpEmitter{l})
 	case builtins.ThreadEqMaskNV, builtins.ThreadGeMaskNV, builtins.ThreadGtMaskNV,
 		builtins.ThreadLeMaskNV, builtins.ThreadLtMaskNV:
 		return l.warpWord(l.loadBuiltin(subgroupMaskOf[b], uvec4T))
@@ -53,6 +53,4 @@ func (l *lowerer) derived(g *ir.Global) uint32 {
 
 // warpWord is the 32-bit word of a subgroup ballot or mask that belongs
 // to the caller's warp (component gl_SubgroupInvocationID / 32).
-func (l *lowerer) warpWord(mask uint32) uint32 {
-	return l.component(mask, l.u32op(spirv.OpShiftRightLogical, l.laneID(), l.constU32(5)))
-}
+func (l *lowerer) warpWord(mask uint32) uint32 { return nvwarp.WarpWord(warpEmitter{l}, mask) }

@@ -44,7 +44,9 @@
 // become several core subgroup
 // instructions (expand.go): the GL_NV_shader_thread_shuffle functions
 // (nvshuffle.go, SEMANTICS.md section 3), the GL_NV_shader_thread_group
-// ballots, votes and quad swizzles (section 4), and the GL_ARB_shader_ballot
+// ballots, votes and quad swizzles (section 4; the warp rules of both,
+// shared with frontend/nvasm, are internal/nvwarp's, emitted through
+// warpemit.go), and the GL_ARB_shader_ballot
 // and GL_AMD_shader_ballot cross-lane functions (arbamd.go, section 6).
 // Derived built-in variables (gl_WarpSizeNV, gl_ThreadInWarpNV, the NV
 // thread masks, the ARB 64-bit masks; builtins.Var.Derived) have no SPIR-V

@@ -1,6 +1,7 @@
 package lower
 
 import (
+	"github.com/glslc-nv/glslc-nv/internal/nvwarp"
 	"github.com/glslc-nv/glslc-nv/ir"
 	"github.com/glslc-nv/glslc-nv/ir/builtins"
 	"github.com/glslc-nv/glslc-nv/spirv"
@@ -29,7 +30,8 @@ func (l *lowerer) expandBuiltin(e *ir.BuiltinCall) uint32 {
 // warpVote expands the GL_NV_shader_thread_group ballots and votes
 // (SEMANTICS.md section 4): a warp is the aligned 32-lane segment of the
 // subgroup holding the caller (the whole subgroup when narrower), so each
-// is computed from the caller's 32-bit word of a subgroup ballot:
+// is computed from the caller's 32-bit word of a subgroup ballot
+// (nvwarp.WarpVote):
 //
 //	activeThreadsNV()      word(subgroupBallot(true))
 //	ballotThreadNV(v)      word(subgroupBallot(v))
@@ -37,22 +39,20 @@ func (l *lowerer) expandBuiltin(e *ir.BuiltinCall) uint32 {
 //	allThreadsNV(v)        word(subgroupBallot(!v)) == 0
 //	allThreadsEqualNV(v)   b == 0 || b == word(subgroupBallot(true)), b = word(subgroupBallot(v))
 func (l *lowerer) warpVote(e *ir.BuiltinCall) uint32 {
-	if e.ID == builtins.FnActiveThreadsNV {
-		return l.warpWord(l.activeBallot())
+	k, ok := warpVotes[e.ID]
+	if !ok {
+		l.fail("unknown NV thread-group function %s", e.Fn.Name)
 	}
-	v := l.expr(e.Args[0])
-	zero := l.constU32(0)
-	switch e.ID {
-	case builtins.FnBallotThreadNV:
-		return l.warpWord(l.ballot(v))
-	case builtins.FnAnyThreadNV:
-		return l.u32op(spirv.OpINotEqual, l.warpWord(l.ballot(v)), zero)
-	case builtins.FnAllThreadsNV:
-		return l.u32op(spirv.OpIEqual, l.warpWord(l.ballot(l.not(v))), zero)
+	var v uint32
+	if k != nvwarp.Active {
+		v = l.expr(e.Args[0])
 	}
-	b := l.warpWord(l.ballot(v))
-	a := l.warpWord(l.activeBallot())
-	return l.boolOp(spirv.OpLogicalOr, l.u32op(spirv.OpIEqual, b, zero), l.u32op(spirv.OpIEqual, b, a))
+	return nvwarp.WarpVote(warpEmitter{l}, k, v)
+}
+
+var warpVotes = map[builtins.FuncID]nvwarp.Vote{
+	builtins.FnActiveThreadsNV: nvwarp.Active, builtins.FnBallotThreadNV: nvwarp.Ballot, builtins.FnAnyThreadNV: nvwarp.Any,
+	builtins.FnAllThreadsNV: nvwarp.All, builtins.FnAllThreadsEqualNV: nvwarp.AllEqual,
 }
 
 // quadSwizzle expands quadSwizzle{0,1,2,3,X,Y}NV(x [, y]): lane N of the

@@ -82,7 +82,7 @@ func arrayIndexingCap(t *ir.Type) spirv.Capability {
 	if t.Kind() == ir.KindSampledImage {
 		img = t.Elem()
 	}
-	storage := img.Kind() == ir.KindImage && img.Image().Sampled == 2
+	storage := img.Kind() == ir.KindImage && img.Image().Use == ir.ImageStorage
 	buffer := img.Kind() == ir.KindImage && img.Image().Dim == ir.DimBuffer
 	switch {
 	case storage && buffer:

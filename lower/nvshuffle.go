@@ -1,6 +1,7 @@
 package lower
 
 import (
+	"github.com/glslc-nv/glslc-nv/internal/nvwarp"
 	"github.com/glslc-nv/glslc-nv/ir"
 	"github.com/glslc-nv/glslc-nv/ir/builtins"
 	"github.com/glslc-nv/glslc-nv/spirv"
@@ -11,11 +12,17 @@ import (
 // OpGroupNonUniformShuffle that every lane executes:
 //
 //	idx   = index & 31
+//	lane, valid = nvwarp.Shuffle(op, self, idx, nvwarp.WidthSegment(width))
+//	r     = subgroupShuffle(data, lane)
+//
+// nvwarp.Shuffle is the one copy of the source-lane rule (GLSL's width
+// form beside the assembly's mask form); for a width it is
+//
 //	local = self & (width-1), base = self & ~(width-1)
 //	rel   = idx | local-idx | local+idx | local^idx      (by function)
 //	valid = idx < width | local >= idx | rel < width | rel < width
 //	src   = base + rel;  valid &&= src < gl_SubgroupSize
-//	r     = subgroupShuffle(data, valid ? src : self)
+//	lane  = valid ? src : self
 //
 // An invalid lane reads itself, so r is its own data: no select is
 // needed, and no lane reads outside the subgroup. threadIdValid gets
@@ -47,36 +54,20 @@ func (l *lowerer) nvShuffle(e *ir.BuiltinCall) uint32 {
 	} else {
 		idx = l.u32op(spirv.OpBitwiseAnd, index, l.constU32(31))
 	}
-	constWidth := false
-	var wm1, notWm1 uint32
-	if c, ok := e.Args[2].(*ir.Const); ok && goodWidth(uint32(c.Bits)) {
-		constWidth = true
-		wm1, notWm1 = l.constU32(uint32(c.Bits)-1), l.constU32(^(uint32(c.Bits) - 1))
-	} else {
-		wm1 = l.u32op(spirv.OpISub, width, l.constU32(1))
-		notWm1 = l.emit(spirv.OpNot, l.typeID(ir.Uint32), wm1)
-	}
-	local := l.u32op(spirv.OpBitwiseAnd, self, wm1)
-	base := l.u32op(spirv.OpBitwiseAnd, self, notWm1)
-
-	var rel, valid uint32
-	switch e.ID {
-	case builtins.FnShuffleNV:
-		rel, valid = idx, l.u32op(spirv.OpULessThan, idx, width)
-	case builtins.FnShuffleUpNV:
-		rel, valid = l.u32op(spirv.OpISub, local, idx), l.u32op(spirv.OpUGreaterThanEqual, local, idx)
-	case builtins.FnShuffleDownNV:
-		rel = l.u32op(spirv.OpIAdd, local, idx)
-		valid = l.u32op(spirv.OpULessThan, rel, width)
-	case builtins.FnShuffleXorNV:
-		rel = l.u32op(spirv.OpBitwiseXor, local, idx)
-		valid = l.u32op(spirv.OpULessThan, rel, width)
-	default:
+	w := warpEmitter{l}
+	op, ok := nvShuffleOps[e.ID]
+	if !ok {
 		l.fail("unknown NV shuffle %s", e.Fn.Name)
 	}
-	src := l.u32op(spirv.OpIAdd, base, rel)
-	valid = l.boolOp(spirv.OpLogicalAnd, valid, l.u32op(spirv.OpULessThan, src, l.sgSize()))
-	lane := l.sel(ir.Uint32, valid, src, self)
+	c, isConst := e.Args[2].(*ir.Const)
+	constWidth := isConst && nvwarp.GoodWidth(uint32(c.Bits))
+	var cw uint32
+	if constWidth {
+		cw = uint32(c.Bits)
+	}
+	seg := nvwarp.WidthSegment(w, width, cw, constWidth)
+	lane, valid := nvwarp.Shuffle(w, op, self, idx, seg)
+	wm1 := seg.Low
 	var bad uint32
 	if !constWidth {
 		// bad = width < 2 || width > 32 || (width & (width-1)) != 0
@@ -97,5 +88,6 @@ func (l *lowerer) nvShuffle(e *ir.BuiltinCall) uint32 {
 	return r
 }
 
-// goodWidth reports a power of two in 2..32.
-func goodWidth(w uint32) bool { return w >= 2 && w <= 32 && w&(w-1) == 0 }
+var nvShuffleOps = map[builtins.FuncID]nvwarp.ShuffleOp{
+	builtins.FnShuffleNV: nvwarp.Idx, builtins.FnShuffleUpNV: nvwarp.Up, builtins.FnShuffleDownNV: nvwarp.Down, builtins.FnShuffleXorNV: nvwarp.Xor,
+}

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/glslc-nv/glslc-nv/internal/nvwarp"
 	"github.com/glslc-nv/glslc-nv/ir"
 	"github.com/glslc-nv/glslc-nv/spirv"
 	"github.com/glslc-nv/glslc-nv/spirv/interp"
@@ -15,7 +16,7 @@ var nvModes = []string{"shuffleNV", "shuffleUpNV", "shuffleDownNV", "shuffleXorN
 // nvShuffleRef is SEMANTICS.md section 3 written out: the source lane and
 // validity of an NV shuffle for a lane of a subgroup of S lanes.
 func nvShuffleRef(mode string, lane, S int, index, width uint32) (int, bool) {
-	if !goodWidth(width) {
+	if !nvwarp.GoodWidth(width) {
 		return lane, false
 	}
 	idx := index & 31

@@ -124,7 +124,7 @@ func (l *lowerer) typeID(t *ir.Type) uint32 {
 // imageType emits OpTypeImage and the capabilities its operands need.
 func (l *lowerer) imageType(t *ir.Type) uint32 {
 	d := t.Image()
-	storage := d.Sampled == 2
+	storage := d.Use == ir.ImageStorage
 	pick := func(sampled, image spirv.Capability) {
 		if storage {
 			l.capability(image)
@@ -159,7 +159,7 @@ func (l *lowerer) imageType(t *ir.Type) uint32 {
 		}
 		return 0
 	}
-	return l.b.Type(spirv.OpTypeImage, l.typeID(t.Elem()), uint32(spirvDim[d.Dim]), b(d.Depth), b(d.Arrayed), b(d.MS), uint32(d.Sampled), uint32(spirvFormat(d.Format)))
+	return l.b.Type(spirv.OpTypeImage, l.typeID(t.Elem()), uint32(spirvDim[d.Dim]), b(d.Depth), b(d.Arrayed), b(d.MS), spirvSampled[d.Use], uint32(spirvFormat(d.Format)))
 }
 
 func isMatrixish(t *ir.Type) bool {
@@ -297,6 +297,10 @@ var spirvDim = map[ir.ImageDim]spirv.Dim{
 	ir.Dim1D: spirv.Dim1D, ir.Dim2D: spirv.Dim2D, ir.Dim3D: spirv.Dim3D, ir.DimCube: spirv.DimCube,
 	ir.DimRect: spirv.DimRect, ir.DimBuffer: spirv.DimBuffer, ir.DimSubpassData: spirv.DimSubpassData,
 }
+
+// spirvSampled is OpTypeImage's Sampled operand of each IR image use: 1
+// (used with a sampler), 2 (storage image).
+var spirvSampled = map[ir.ImageUse]uint32{ir.ImageSampled: 1, ir.ImageStorage: 2}
 
 // spirvFormat is SPIR-V's Image Format of an IR image format (internal/texel's
 // table); Unknown for none.

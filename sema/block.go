@@ -283,11 +283,11 @@ func descriptorKind(s ir.Storage, t *ir.Type) string {
 		return "sampler"
 	case t.Kind() == ir.KindSampledImage:
 		return "combined image sampler"
-	case t.Kind() == ir.KindImage && t.Image().Dim == ir.DimBuffer && t.Image().Sampled == 2:
+	case t.Kind() == ir.KindImage && t.Image().Dim == ir.DimBuffer && t.Image().Use == ir.ImageStorage:
 		return "storage texel buffer"
 	case t.Kind() == ir.KindImage && t.Image().Dim == ir.DimBuffer:
 		return "uniform texel buffer"
-	case t.Kind() == ir.KindImage && t.Image().Sampled == 2:
+	case t.Kind() == ir.KindImage && t.Image().Use == ir.ImageStorage:
 		return "storage image"
 	}
 	return "sampled image"

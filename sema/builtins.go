@@ -6,6 +6,7 @@ import (
 
 	"github.com/glslc-nv/glslc-nv/frontend/ast"
 	"github.com/glslc-nv/glslc-nv/frontend/diag"
+	"github.com/glslc-nv/glslc-nv/internal/nvwarp"
 	"github.com/glslc-nv/glslc-nv/ir"
 	"github.com/glslc-nv/glslc-nv/ir/builtins"
 	"github.com/glslc-nv/glslc-nv/spirv"
@@ -389,7 +390,7 @@ func (c *checker) builtinRules(f *builtins.Func, args []operand) bool {
 		// constant that is not is a compile error.
 		if len(args) >= 3 && args[2].konst != nil {
 			w := args[2].konst.Bits
-			if w < 2 || w > 32 || w&(w-1) != 0 {
+			if !nvwarp.GoodWidth(uint32(w)) { // a 32-bit constant: no bits above 31
 				c.errorf(args[2].pos, "the width of '%s' must be a power of two in 2..32 (have %d)", f.Name, args[2].konst.Int())
 				return false
 			}

@@ -227,7 +227,7 @@ func (c *checker) paramDecl(pd *ast.ParamDecl) (paramInfo, bool) {
 			return pi, false
 		}
 		pi.access = accessOf(pd.Quals)
-		if pi.access != 0 && !(t.Kind() == ir.KindImage && t.Image().Sampled == 2) {
+		if pi.access != 0 && !(t.Kind() == ir.KindImage && t.Image().Use == ir.ImageStorage) {
 			c.errorf(pd.Loc, "memory qualifiers apply only to image parameters, not %s", typeName(t))
 			return pi, false
 		}

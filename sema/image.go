@@ -117,7 +117,7 @@ func (c *checker) imageAtomicOK(x *ast.CallExpr, f *builtins.Func, t *ir.Type) b
 func (c *checker) combine(x *ast.CallExpr, t *ir.Type, args []operand) operand {
 	img := t.Elem()
 	if len(args) == 2 && args[1].typ == ir.Sampler && args[0].typ != img && args[0].typ.Kind() == ir.KindImage &&
-		ir.ImageOf(img.Elem(), ir.ImageDesc{Dim: img.Image().Dim, Arrayed: img.Image().Arrayed, MS: img.Image().MS, Sampled: 1}) == args[0].typ {
+		ir.ImageOf(img.Elem(), ir.ImageDesc{Dim: img.Image().Dim, Arrayed: img.Image().Arrayed, MS: img.Image().MS, Use: ir.ImageSampled}) == args[0].typ {
 		// glslang retypes the texture variable as a depth image; the
 		// IR's types are fixed, so this is not supported.
 		c.errorf(x.Loc, "a shadow sampler constructor %s of a non-depth %s is not supported (glslc-nv cannot retype the texture as a depth image)",

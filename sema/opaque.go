@@ -52,9 +52,9 @@ func opaqueType(name string) *ir.Type {
 	if kind == "" {
 		return nil
 	}
-	d := ir.ImageDesc{Sampled: 1}
+	d := ir.ImageDesc{Use: ir.ImageSampled}
 	if kind == "image" {
-		d.Sampled = 2
+		d.Use = ir.ImageStorage
 	}
 	found := false
 	for _, od := range opaqueDims {
@@ -157,7 +157,7 @@ func formatScalar(f texel.Format) ir.Kind {
 func (c *checker) opaqueDecl(d *ast.VarDecl, base *ir.Type, li layoutInfo) {
 	q := d.Quals
 	inner := innermostType(base)
-	img := inner.Kind() == ir.KindImage && inner.Image().Sampled == 2
+	img := inner.Kind() == ir.KindImage && inner.Image().Use == ir.ImageStorage
 	access := accessOf(q)
 	if access != 0 && !img {
 		c.errorf(q.Loc, "memory qualifiers apply only to image variables and buffer blocks, not '%s'", d.Type.Name)

@@ -11,7 +11,8 @@
 // SPIR-V: untyped four-component TEMP and LONG TEMP registers, condition
 // codes, byte-addressed STORAGE and SHARED memory with the robust
 // out-of-range rule, structured flow control with subroutines, and the
-// hardware rule of the SHF* shuffles.
+// warp instructions (SHF*, TG*, invocation.thread*), whose rules are
+// internal/nvwarp's, shared with lower (warp.go adapts gen to it).
 // docs/nvasm.md describes the supported subset and the Vulkan binding
 // mapping.
 package nvasm

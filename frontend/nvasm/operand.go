@@ -3,6 +3,7 @@ package nvasm
 import (
 	"math"
 
+	"github.com/glslc-nv/glslc-nv/internal/nvwarp"
 	"github.com/glslc-nv/glslc-nv/spirv"
 )
 
@@ -328,20 +329,11 @@ func (g *gen) bindingValue(b *binding) uint32 {
 		v = g.op(spirv.OpIAdd, g.tU, v, g.op(spirv.OpIMul, g.tU, ly, g.cu(s[0])))
 		return x(g.op(spirv.OpIAdd, g.tU, v, lx))
 	case "threadid":
-		lane, _, _ := g.warpLane()
-		return x(lane)
+		return x(nvwarp.ThreadInWarp(warpEmitter{g}))
 	case "warpsize":
-		_, _, ws := g.warpLane()
-		return x(ws)
+		return x(nvwarp.WarpSize(warpEmitter{g}))
 	case "warpid":
-		g.b.Capability(spirv.CapabilityGroupNonUniform)
-		sg := g.loadBuiltin(spirv.BuiltInSubgroupId, g.tU)
-		size := g.loadBuiltin(spirv.BuiltInSubgroupSize, g.tU)
-		sgl := g.loadBuiltin(spirv.BuiltInSubgroupLocalInvocationId, g.tU)
-		ws := g.op(spirv.OpExtInst, g.tU, g.glsl, spirv.GLSLstd450UMin, size, g.cu(32))
-		per := g.op(spirv.OpUDiv, g.tU, size, ws)
-		v := g.op(spirv.OpIAdd, g.tU, g.op(spirv.OpIMul, g.tU, sg, per), g.op(spirv.OpUDiv, g.tU, sgl, ws))
-		return x(v)
+		return x(nvwarp.WarpID(warpEmitter{g}))
 	case "smid":
 		g.b.Extension("SPV_NV_shader_sm_builtins")
 		g.b.Capability(spirv.CapabilityShaderSMBuiltinsNV)
@@ -354,28 +346,9 @@ func (g *gen) bindingValue(b *binding) uint32 {
 		}[b.name]
 		g.b.Capability(spirv.CapabilityGroupNonUniformBallot)
 		m := g.loadBuiltin(bi, g.tV4u)
-		return x(g.warpWord(m))
+		return x(nvwarp.WarpWord(warpEmitter{g}, m))
 	}
 	return g.b.ConstNull(g.tV4u)
-}
-
-// warpLane returns the caller's lane in its warp, the subgroup lane of
-// the warp's first lane and the warp size, min(gl_SubgroupSize, 32).
-func (g *gen) warpLane() (lane, base, ws uint32) {
-	g.b.Capability(spirv.CapabilityGroupNonUniform)
-	size := g.loadBuiltin(spirv.BuiltInSubgroupSize, g.tU)
-	sgl := g.loadBuiltin(spirv.BuiltInSubgroupLocalInvocationId, g.tU)
-	ws = g.ext(g.tU, spirv.GLSLstd450UMin, size, g.cu(32))
-	lane = g.op(spirv.OpBitwiseAnd, g.tU, sgl, g.op(spirv.OpISub, g.tU, ws, g.cu(1)))
-	base = g.op(spirv.OpISub, g.tU, sgl, lane)
-	return
-}
-
-// warpWord picks the 32 bits of a subgroup mask that belong to the
-// caller's warp.
-func (g *gen) warpWord(m uint32) uint32 {
-	sgl := g.loadBuiltin(spirv.BuiltInSubgroupLocalInvocationId, g.tU)
-	return g.op(spirv.OpVectorExtractDynamic, g.tU, m, g.op(spirv.OpShiftRightLogical, g.tU, sgl, g.cu(5)))
 }
 
 // splatF is the vector constant of float f in float type ty.

@@ -1,6 +1,7 @@
 package nvasm
 
 import (
+	"fmt"
 	"math"
 	"os"
 	"testing"
@@ -47,7 +48,7 @@ func TestInvocation(t *testing.T) {
 // is narrower (SEMANTICS.md §4).
 func TestThreadGroup(t *testing.T) {
 	bin := loadProgram(t, "thread.nvcp")
-	for _, sg := range []int{16, 32, 64} {
+	for _, sg := range []int{8, 16, 32, 64} {
 		ws := uint32(min(sg, 32))
 		want := make([]uint32, 96*8)
 		for l := uint32(0); l < 96; l++ {
@@ -73,7 +74,7 @@ func TestThreadGroup(t *testing.T) {
 func TestShuffle(t *testing.T) {
 	bin := loadProgram(t, "shuffle.nvcp")
 	const T = 0xffffffff
-	for _, sg := range []int{16, 32, 64} {
+	for _, sg := range []int{8, 16, 32, 64} {
 		ws := min(sg, 32)
 		want := make([]uint32, 10*128)
 		val := func(l int) uint32 { return uint32(10*l + 1) }
@@ -106,10 +107,16 @@ func TestShuffle(t *testing.T) {
 }
 
 // TestVote checks TGBALLOT and the per-component votes TGALL, TGANY, TGEQ
-// over each warp, and a ballot in divergent flow.
+// over each warp (32 lanes, or the whole subgroup when narrower), and a
+// ballot in divergent flow.
 func TestVote(t *testing.T) {
 	bin := loadProgram(t, "vote.nvcp")
-	for _, sg := range sizes {
+	for _, sg := range []int{8, 16, 32, 64} {
+		ws := min(sg, 32)
+		all := uint32(1<<ws - 1)
+		if ws == 32 {
+			all = T32
+		}
 		want := make([]uint32, 64*16)
 		b := func(v bool) uint32 {
 			if v {
@@ -118,26 +125,27 @@ func TestVote(t *testing.T) {
 			return 0
 		}
 		for l := 0; l < 64; l++ {
-			base := l &^ 31
+			base := l &^ (ws - 1)
 			var ballot uint32
-			for i := 0; i < 32; i++ {
+			for i := 0; i < ws; i++ {
 				if (base+i)%3 == 0 {
 					ballot |= 1 << i
 				}
 			}
+			below40 := base+ws <= 40 // P.w = l < 40 in every lane of the warp
+			none40 := base >= 40     // in none
 			w := want[16*l:]
 			copy(w, []uint32{ballot, ballot, ballot, ballot})
-			warp0 := base == 0
-			copy(w[4:], []uint32{0, T32, 0, b(warp0)})
-			copy(w[8:], []uint32{T32, T32, 0, b(true)})
-			copy(w[12:], []uint32{0, T32, T32, b(warp0)})
+			copy(w[4:], []uint32{0, T32, 0, b(below40)})
+			copy(w[8:], []uint32{T32, T32, 0, b(!none40)})
+			copy(w[12:], []uint32{0, T32, T32, b(below40 || none40)})
 			if l%2 == 1 {
-				w[15] = 0xaaaaaaaa
+				w[15] = 0xaaaaaaaa & all
 			}
 		}
 		out := run(t, bin, runCase{sg: sg, groups: [3]uint32{1, 1, 1},
 			bufs: map[[2]uint32][]byte{{0, 0}: make([]byte, 4*len(want))}})
-		wantWords(t, "vote", out[[2]uint32{0, 0}], want)
+		wantWords(t, fmt.Sprintf("vote (subgroup %d)", sg), out[[2]uint32{0, 0}], want)
 	}
 }
 

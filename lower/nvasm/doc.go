@@ -12,7 +12,7 @@
 // GL_NV_shader_thread_shuffle and GL_NV_shader_thread_group built-ins onto
 // SHF*, TGBALLOT, TGALL/TGANY/TGEQ and the invocation.thread* bindings,
 // adding the GLSL guard where the hardware shuffle rule differs from the
-// GLSL one (SEMANTICS.md section 3). Every instruction it writes is named
+// GLSL one (SEMANTICS.md section 3; the width rules are internal/nvwarp's). Every instruction it writes is named
 // by and checked against internal/nvisa, the table frontend/nvasm reads
 // by; ref.go maps each built-in variable identity to a binding or refuses
 // it, and builtin.go each built-in function identity (builtins.FuncID) to

@@ -2,8 +2,9 @@ package nvasm
 
 import (
 	"fmt"
-	"github.com/glslc-nv/glslc-nv/internal/nvisa"
 
+	"github.com/glslc-nv/glslc-nv/internal/nvisa"
+	"github.com/glslc-nv/glslc-nv/internal/nvwarp"
 	"github.com/glslc-nv/glslc-nv/ir"
 	"github.com/glslc-nv/glslc-nv/ir/builtins"
 )
@@ -37,16 +38,6 @@ func (e *emitter) expand(x *ir.BuiltinCall) []val {
 	return nil
 }
 
-// shfMask is the SHF* mask operand for a GLSL width w: segment mask
-// 32 - w in bits 8..12, clamp in bits 0..4 (31, or 0 for SHFUP).
-func shfMask(w uint32, up bool) uint32 {
-	c := uint32(31)
-	if up {
-		c = 0
-	}
-	return (32-w)<<8 | c
-}
-
 var shfOps = map[builtins.FuncID]string{builtins.FnShuffleNV: nvisa.SHFIDX, builtins.FnShuffleUpNV: nvisa.SHFUP,
 	builtins.FnShuffleDownNV: nvisa.SHFDOWN, builtins.FnShuffleXorNV: nvisa.SHFXOR}
 
@@ -56,7 +47,8 @@ var shfOps = map[builtins.FuncID]string{builtins.FnShuffleNV: nvisa.SHFIDX, buil
 //
 // For shuffleNV and shuffleXorNV the hardware accepts an index at or
 // above the width (IDX wraps it into the segment, XOR may leave it); GLSL
-// says invalid, so the emitter adds the guard valid &= (index & 31) <
+// says invalid (nvwarp.Shuffle's doc says exactly where the two forms
+// differ), so the emitter adds the guard valid &= (index & 31) <
 // width and keeps the caller's value when it fails, unless index and
 // width are constants with index < width. A width that is not a constant
 // builds the mask at run time; a width that is not a power of two in
@@ -82,13 +74,13 @@ func (e *emitter) shuffle(x *ir.BuiltinCall) val {
 	}
 	cw, constW := constU(width)
 	ci, constI := constU(index)
-	if constW && !goodWidth(cw) {
+	if constW && !nvwarp.GoodWidth(cw) {
 		e.fail(x.Pos, "%s: width %d is not a power of two in 2..32", name, cw)
 	}
 	var maskOp val
 	var bad *val
 	if constW {
-		maskOp = u32(shfMask(cw, up))
+		maskOp = u32(nvwarp.Mask(cw, up))
 	} else {
 		// mask = (32 - w) << 8 | clamp; bad = w - 1 > 31 || (w & (w - 1)) != 0 || w == 1
 		seg := e.op(nvisa.SUB, cU, ir.Uint32, u32(32), width)
@@ -136,7 +128,7 @@ func (e *emitter) shuffle(x *ir.BuiltinCall) val {
 	}
 	maskText := e.operand(maskOp, cU, dest{"", []int{0}})
 	if constW {
-		maskText = fmt.Sprintf("0x%x", shfMask(cw, up))
+		maskText = fmt.Sprintf("0x%x", nvwarp.Mask(cw, up))
 	}
 	t := x.Typ
 	res := e.tmp(t)
@@ -168,8 +160,6 @@ func constU(v val) (uint32, bool) {
 	return 0, false
 }
 
-func goodWidth(w uint32) bool { return w >= 2 && w <= 32 && w&(w-1) == 0 }
-
 // quadSwizzle reads lane N of the caller's quad (SHFIDX with a 4-lane
 // segment), or its horizontal / vertical neighbour (SHFXOR 1 / 2); the
 // optional second operand is added.
@@ -198,7 +188,7 @@ func (e *emitter) quadSwizzle(x *ir.BuiltinCall) val {
 	for i := 0; i < data.n(); i++ {
 		d := e.inReg(data.comp(i))
 		pair := e.tmp(ir.Vec(ir.Uint32, 2))
-		e.ins("%s.S %s.xy, %s, %d, %s", op, pair.reg, e.operand(d, cU, dest{"", []int{0}}), idx, fmt.Sprintf("0x%x", shfMask(4, false)))
+		e.ins("%s.S %s.xy, %s, %d, %s", op, pair.reg, e.operand(d, cU, dest{"", []int{0}}), idx, fmt.Sprintf("0x%x", nvwarp.Mask(4, false)))
 		e.opTo(nvisa.MOV, cU, dest{res.reg, []int{i}}, val{reg: pair.reg, sw: []int{1}, t: t.Scalar()})
 	}
 	if y != nil {
