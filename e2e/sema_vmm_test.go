@@ -110,27 +110,8 @@ func TestSemaVulkanMemoryModel(t *testing.T) {
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("memory operands:\n got %q\nwant %q", got, want)
 	}
-	{
-		tool := testtool.Require(t, "glslangValidator")
-		dir := t.TempDir()
-		src, out := filepath.Join(dir, "vmm.comp"), filepath.Join(dir, "vmm.spv")
-		if err := os.WriteFile(src, []byte(vmmSrc), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		if msg, err := exec.Command(tool, "-V", "--target-env", "vulkan1.3", "-o", out, src).CombinedOutput(); err != nil {
-			t.Fatalf("glslangValidator: %v\n%s", err, msg)
-		}
-		gbin, err := os.ReadFile(out)
-		if err != nil {
-			t.Fatal(err)
-		}
-		gdis, err := spirv.DisassembleBytes(gbin, spirv.DisOptions{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if g := memOperands(gdis); strings.Join(g, "\n") != strings.Join(got, "\n") {
-			t.Errorf("glslangValidator's memory operands differ:\nglslang %q\nours    %q", g, got)
-		}
+	if g := memOperands(glslangDis(t, vmmSrc)); strings.Join(g, "\n") != strings.Join(got, "\n") {
+		t.Errorf("glslangValidator's memory operands differ:\nglslang %q\nours    %q", g, got)
 	}
 
 	prog, err := interp.Load(bin)
@@ -224,6 +205,15 @@ void main() {
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("scopes:\n got %q\nwant %q", got, want)
 	}
+	if g := scopes(glslangDis(t, src)); strings.Join(g, "\n") != strings.Join(got, "\n") {
+		t.Errorf("glslangValidator's scopes differ:\nglslang %q\nours    %q", g, got)
+	}
+}
+
+// glslangDis compiles src with glslangValidator for Vulkan 1.3 and returns
+// the module's disassembly.
+func glslangDis(t *testing.T, src string) string {
+	t.Helper()
 	tool := testtool.Require(t, "glslangValidator")
 	dir := t.TempDir()
 	in, out := filepath.Join(dir, "s.comp"), filepath.Join(dir, "s.spv")
@@ -233,15 +223,13 @@ void main() {
 	if msg, err := exec.Command(tool, "-V", "--target-env", "vulkan1.3", "-o", out, in).CombinedOutput(); err != nil {
 		t.Fatalf("glslangValidator: %v\n%s", err, msg)
 	}
-	gbin, err := os.ReadFile(out)
+	bin, err := os.ReadFile(out)
 	if err != nil {
 		t.Fatal(err)
 	}
-	gdis, err := spirv.DisassembleBytes(gbin, spirv.DisOptions{})
+	dis, err := spirv.DisassembleBytes(bin, spirv.DisOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if g := scopes(gdis); strings.Join(g, "\n") != strings.Join(got, "\n") {
-		t.Errorf("glslangValidator's scopes differ:\nglslang %q\nours    %q", g, got)
-	}
+	return dis
 }
