@@ -41,6 +41,10 @@ type exe struct {
 	pool sync.Pool
 	// vals maps result ids to their registers and types, for traces
 	vals valueIDs
+	// chains, loop traces and their operations (chain.go)
+	chains   []chain
+	traces   []loopTrace
+	chainOps []chainOp
 }
 
 // valueIDs is the compiler's map of result ids to register slots and
@@ -306,6 +310,8 @@ func compile(m *module, spec map[uint32]uint64, entry string) (x *exe, err error
 	}
 	foldNops(x.code)
 	markPlainTargets(x.code)
+	buildChains(x)
+	buildTraces(x)
 	for i := range x.code {
 		if in := &x.code[i]; in.op == xBarrier && spirv.Scope(in.a) == spirv.ScopeSubgroup {
 			x.subgroupBarrier = true

@@ -505,7 +505,18 @@ func (s *sg) run() int {
 		pc := s.pc
 		in := &code[pc]
 		nact := int64(len(s.act))
+		vec := s.full && useVec && s.S&3 == 0
 		for in.op < xBranch {
+			if in.chain != 0 && vec {
+				ch := &s.x.chains[in.chain-1]
+				s.runChain(ch)
+				k := int64(ch.end) - int64(pc)
+				s.steps += k
+				s.lanesRun += k * nact
+				pc = int(ch.end)
+				in = &code[pc]
+				continue
+			}
 			s.steps++
 			if in.op != xNop {
 				s.execOp(in)
@@ -536,6 +547,13 @@ func (s *sg) run() int {
 			s.branchCond(in)
 		case xLoopMerge:
 			s.loopMerge(in)
+			if in.chain != 0 && vec {
+				// a later iteration of a loop with a trace (chain.go):
+				// whole iterations while every lane stays
+				if top := &s.frames[len(s.frames)-1]; len(top.groups) == 0 && top.waitC.zero() {
+					s.runTrace(&s.x.traces[in.chain-1], pc, nact)
+				}
+			}
 		default:
 			if st := s.control(in); st >= 0 {
 				return st

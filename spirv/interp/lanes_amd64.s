@@ -260,3 +260,281 @@ bloop:
 bdone:
 	MOVQ AX, ret+24(FP)
 	RET
+
+// func vrun(regs *uint64, S uint64, ops *chainOp, n, iters uint64) (done uint64, exit int64)
+//
+// Runs the n ops at ops iters times, or until a guard fails: done is the
+// iterations completed, exit the failing guard's index (-1 if none).
+// R8 the registers, R9 the bytes of one slot (S*8), R10 the next chainOp
+// (kind, d, a, b, m, k at 0, 8, ..., 40), R11 the ops left in this
+// iteration, R12 the first op, R13 n, CX the iterations done; per op DI,
+// SI and DX point at slots d, a and b, BX is the byte offset of the next
+// four lanes. Y13 holds 1 and Y12 the sign bit in every lane.
+TEXT ·vrun(SB), NOSPLIT, $0-56
+	MOVQ regs+0(FP), R8
+	MOVQ S+8(FP), R9
+	MOVQ ops+16(FP), R12
+	MOVQ n+24(FP), R13
+	SHLQ $3, R9
+	XORQ CX, CX
+	MOVQ $-1, AX
+	MOVQ AX, exit+48(FP)
+	TESTQ R13, R13
+	JZ   cfin
+	CMPQ R9, $32
+	JB   cfin
+	CMPQ CX, iters+32(FP)
+	JAE  cfin
+	MOVQ $1, AX
+	MOVQ AX, X13
+	VPBROADCASTQ X13, Y13
+	MOVQ $0x8000000000000000, AX
+	MOVQ AX, X12
+	VPBROADCASTQ X12, Y12
+
+citer:
+	MOVQ R12, R10
+	MOVQ R13, R11
+cop:
+	MOVQ 8(R10), DI
+	IMULQ R9, DI
+	ADDQ R8, DI
+	MOVQ 16(R10), SI
+	IMULQ R9, SI
+	ADDQ R8, SI
+	MOVQ 24(R10), DX
+	IMULQ R9, DX
+	ADDQ R8, DX
+	VPBROADCASTQ 32(R10), Y15
+	VPBROADCASTQ 40(R10), Y14
+	XORQ BX, BX
+	MOVQ 0(R10), AX
+	CMPQ AX, $6 // cMask
+	JA   chi
+	JE   cmask
+	CMPQ AX, $2 // cMul32
+	JA   cmid
+	JE   cmul
+	CMPQ AX, $1 // cSub
+	JE   csub
+	JMP  cadd
+cmid: // cAnd, cOr, cXor
+	CMPQ AX, $4
+	JB   cand
+	JE   cor
+	JMP  cxor
+chi: // cNot ... cGuardF
+	CMPQ AX, $10 // cULt
+	JA   chi2
+	JE   cult
+	CMPQ AX, $8 // cEq
+	JB   cnot
+	JE   ceq
+	JMP  cne
+chi2:
+	CMPQ AX, $12 // cShl
+	JB   cslt
+	JE   cshl
+	CMPQ AX, $14 // cCopy
+	JB   cshrl
+	JE   ccopy
+	CMPQ AX, $15 // cGuardT
+	JE   cguardt
+	CMPQ AX, $16 // cGuardF
+	JE   cguardf
+	JMP  cselect
+
+cadd:
+	VMOVDQU (SI)(BX*1), Y0
+	VPADDQ  (DX)(BX*1), Y0, Y0
+	VPAND   Y15, Y0, Y0
+	VMOVDQU Y0, (DI)(BX*1)
+	ADDQ    $32, BX
+	CMPQ    BX, R9
+	JB      cadd
+	JMP     cnext
+csub:
+	VMOVDQU (SI)(BX*1), Y0
+	VPSUBQ  (DX)(BX*1), Y0, Y0
+	VPAND   Y15, Y0, Y0
+	VMOVDQU Y0, (DI)(BX*1)
+	ADDQ    $32, BX
+	CMPQ    BX, R9
+	JB      csub
+	JMP     cnext
+cmul:
+	VMOVDQU  (SI)(BX*1), Y0
+	VPMULUDQ (DX)(BX*1), Y0, Y0
+	VPAND    Y15, Y0, Y0
+	VMOVDQU  Y0, (DI)(BX*1)
+	ADDQ     $32, BX
+	CMPQ     BX, R9
+	JB       cmul
+	JMP      cnext
+cand:
+	VMOVDQU (SI)(BX*1), Y0
+	VPAND   (DX)(BX*1), Y0, Y0
+	VMOVDQU Y0, (DI)(BX*1)
+	ADDQ    $32, BX
+	CMPQ    BX, R9
+	JB      cand
+	JMP     cnext
+cor:
+	VMOVDQU (SI)(BX*1), Y0
+	VPOR    (DX)(BX*1), Y0, Y0
+	VMOVDQU Y0, (DI)(BX*1)
+	ADDQ    $32, BX
+	CMPQ    BX, R9
+	JB      cor
+	JMP     cnext
+cxor:
+	VMOVDQU (SI)(BX*1), Y0
+	VPXOR   (DX)(BX*1), Y0, Y0
+	VMOVDQU Y0, (DI)(BX*1)
+	ADDQ    $32, BX
+	CMPQ    BX, R9
+	JB      cxor
+	JMP     cnext
+cmask:
+	VMOVDQU (SI)(BX*1), Y0
+	VPAND   Y15, Y0, Y0
+	VMOVDQU Y0, (DI)(BX*1)
+	ADDQ    $32, BX
+	CMPQ    BX, R9
+	JB      cmask
+	JMP     cnext
+cnot:
+	VMOVDQU (SI)(BX*1), Y0
+	VPANDN  Y15, Y0, Y0 // ^a & m
+	VMOVDQU Y0, (DI)(BX*1)
+	ADDQ    $32, BX
+	CMPQ    BX, R9
+	JB      cnot
+	JMP     cnext
+ceq:
+	VMOVDQU  (SI)(BX*1), Y0
+	VPCMPEQQ (DX)(BX*1), Y0, Y0
+	VPAND    Y13, Y0, Y0
+	VMOVDQU  Y0, (DI)(BX*1)
+	ADDQ     $32, BX
+	CMPQ     BX, R9
+	JB       ceq
+	JMP      cnext
+cne:
+	VMOVDQU  (SI)(BX*1), Y0
+	VPCMPEQQ (DX)(BX*1), Y0, Y0
+	VPANDN   Y13, Y0, Y0 // ^eq & 1
+	VMOVDQU  Y0, (DI)(BX*1)
+	ADDQ     $32, BX
+	CMPQ     BX, R9
+	JB       cne
+	JMP      cnext
+cult:
+	VPXOR    (SI)(BX*1), Y12, Y0 // sign bits flipped: signed order = unsigned
+	VPXOR    (DX)(BX*1), Y12, Y1
+	VPCMPGTQ Y0, Y1, Y0          // b > a
+	VPAND    Y13, Y0, Y0
+	VMOVDQU  Y0, (DI)(BX*1)
+	ADDQ     $32, BX
+	CMPQ     BX, R9
+	JB       cult
+	JMP      cnext
+cslt:
+	MOVQ 40(R10), X11
+cslt1:
+	VMOVDQU  (SI)(BX*1), Y0
+	VMOVDQU  (DX)(BX*1), Y1
+	VPSLLQ   X11, Y0, Y0
+	VPSLLQ   X11, Y1, Y1
+	VPCMPGTQ Y0, Y1, Y0 // int64(b<<k) > int64(a<<k)
+	VPAND    Y13, Y0, Y0
+	VMOVDQU  Y0, (DI)(BX*1)
+	ADDQ     $32, BX
+	CMPQ     BX, R9
+	JB       cslt1
+	JMP      cnext
+cshl:
+	VMOVDQU (DX)(BX*1), Y1
+	VPAND   Y15, Y1, Y1
+	VMOVDQU (SI)(BX*1), Y0
+	VPSLLVQ Y1, Y0, Y0
+	VPAND   Y14, Y0, Y0
+	VMOVDQU Y0, (DI)(BX*1)
+	ADDQ    $32, BX
+	CMPQ    BX, R9
+	JB      cshl
+	JMP     cnext
+cshrl:
+	VMOVDQU (DX)(BX*1), Y1
+	VPAND   Y15, Y1, Y1
+	VMOVDQU (SI)(BX*1), Y0
+	VPSRLVQ Y1, Y0, Y0
+	VMOVDQU Y0, (DI)(BX*1)
+	ADDQ    $32, BX
+	CMPQ    BX, R9
+	JB      cshrl
+	JMP     cnext
+ccopy:
+	VMOVDQU (SI)(BX*1), Y0
+	VMOVDQU Y0, (DI)(BX*1)
+	ADDQ    $32, BX
+	CMPQ    BX, R9
+	JB      ccopy
+	JMP     cnext
+cselect: // DI = SI != 0 ? DX : slot m
+	MOVQ 32(R10), AX
+	IMULQ R9, AX
+	ADDQ R8, AX
+	VPXOR Y10, Y10, Y10
+cselect1:
+	VPCMPEQQ (SI)(BX*1), Y10, Y1 // all ones where the condition is false
+	VMOVDQU  (AX)(BX*1), Y2
+	VPAND    Y1, Y2, Y2          // the false value where false
+	VMOVDQU  (DX)(BX*1), Y3
+	VPANDN   Y3, Y1, Y3          // the true value where true
+	VPOR     Y2, Y3, Y0
+	VMOVDQU  Y0, (DI)(BX*1)
+	ADDQ     $32, BX
+	CMPQ     BX, R9
+	JB       cselect1
+	JMP      cnext
+cguardt: // on unless every lane of a is non-zero
+	VPXOR Y2, Y2, Y2
+	VPXOR Y1, Y1, Y1
+cguardt1:
+	VPCMPEQQ (SI)(BX*1), Y1, Y0
+	VPOR     Y0, Y2, Y2
+	ADDQ     $32, BX
+	CMPQ     BX, R9
+	JB       cguardt1
+	VPTEST   Y2, Y2
+	JNZ      cexit
+	JMP      cnext
+cguardf: // on unless every lane of a is zero
+	VPXOR Y2, Y2, Y2
+cguardf1:
+	VPOR (SI)(BX*1), Y2, Y2
+	ADDQ $32, BX
+	CMPQ BX, R9
+	JB   cguardf1
+	VPTEST Y2, Y2
+	JNZ  cexit
+
+cnext:
+	ADDQ $48, R10
+	DECQ R11
+	JNZ  cop
+	INCQ CX
+	CMPQ CX, iters+32(FP)
+	JB   citer
+	VZEROUPPER
+cfin:
+	MOVQ CX, done+40(FP)
+	RET
+cexit:
+	MOVQ R13, AX
+	SUBQ R11, AX // the index of the failed guard
+	MOVQ AX, exit+48(FP)
+	VZEROUPPER
+	MOVQ CX, done+40(FP)
+	RET

@@ -22,3 +22,7 @@ func vshrl(d, a, b []uint64, wm uint64)   { panic("unreachable") }
 func vbits(c []uint64) uint64 { panic("unreachable") }
 
 func vecLanes(n int) bool { return false }
+
+func vrun(regs *uint64, S uint64, ops *chainOp, n, iters uint64) (uint64, int64) {
+	panic("unreachable")
+}

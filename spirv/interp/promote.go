@@ -1,6 +1,10 @@
 package interp
 
-import "github.com/glslc-nv/glslc-nv/spirv"
+import (
+	"strings"
+
+	"github.com/glslc-nv/glslc-nv/spirv"
+)
 
 // Register promotion. A Function or Private variable whose pointer is only
 // ever loaded from, stored to, or indexed with constant indices (and those
@@ -89,7 +93,32 @@ func promotable(insts []spirv.Inst) map[uint32]bool {
 		case spirv.OpName, spirv.OpDecorate, spirv.OpMemberDecorate, spirv.OpEntryPoint:
 			continue
 		}
-		for _, x := range w[1:] {
+		// only the operands that can be ids: a literal that happens to
+		// equal a variable's id (OpTypeInt 32, a constant's value, a
+		// LocalSize of 64, a component index) must not keep it in memory
+		ids := w[1:]
+		switch in.Op {
+		case spirv.OpCapability, spirv.OpExtension, spirv.OpExtInstImport, spirv.OpMemoryModel,
+			spirv.OpExecutionMode, spirv.OpMemberName, spirv.OpConstant, spirv.OpConstantTrue,
+			spirv.OpConstantFalse, spirv.OpConstantNull, spirv.OpSpecConstant, spirv.OpSpecConstantTrue,
+			spirv.OpSpecConstantFalse, spirv.OpSelectionMerge, spirv.OpLoopMerge, spirv.OpLabel,
+			spirv.OpBranch, spirv.OpBranchConditional, spirv.OpSwitch:
+			// no pointer operand
+			continue
+		case spirv.OpCompositeExtract:
+			ids = w[3:min(4, len(w))]
+		case spirv.OpCompositeInsert, spirv.OpVectorShuffle:
+			ids = w[3:min(5, len(w))]
+		case spirv.OpExtInst:
+			if len(w) > 4 {
+				ids = append([]uint32{w[3]}, w[5:]...) // not the instruction number
+			}
+		default:
+			if strings.HasPrefix(in.Op.String(), "OpType") {
+				continue // types refer to types and constants only
+			}
+		}
+		for _, x := range ids {
 			if r, ok := root(x); ok {
 				bad[r] = true
 			}
