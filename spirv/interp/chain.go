@@ -36,24 +36,24 @@ import "math"
 // chainOp kinds; each gives exactly what execOp gives for the instruction
 // on a converged subgroup.
 const (
-	cAdd   = iota // d = (a + b) & m
-	cSub          // d = (a - b) & m
-	cMul32        // d = (a * b) & m, m < 1<<32
-	cAnd          // d = a & b
-	cOr           // d = a | b
-	cXor          // d = a ^ b
-	cMask         // d = a & m
-	cNot          // d = ^a & m
-	cEq           // d = b2u(a == b)
-	cNe           // d = b2u(a != b)
-	cULt          // d = b2u(a < b)
-	cSLt          // d = b2u(int64(a<<k) < int64(b<<k))
-	cShl          // d = (a << (b & m)) & k
-	cShrL         // d = a >> (b & m)
-	cCopy         // d = a
-	cGuardT       // go on while every lane of a is non-zero (m: the branch's pc, k: the steps before it)
-	cGuardF       // go on while every lane of a is zero
-	cSelect       // d = a != 0 ? b : slot m
+	cAdd    = iota // d = (a + b) & m
+	cSub           // d = (a - b) & m
+	cMul32         // d = (a * b) & m, m < 1<<32
+	cAnd           // d = a & b
+	cOr            // d = a | b
+	cXor           // d = a ^ b
+	cMask          // d = a & m
+	cNot           // d = ^a & m
+	cEq            // d = b2u(a == b)
+	cNe            // d = b2u(a != b)
+	cULt           // d = b2u(a < b)
+	cSLt           // d = b2u(int64(a<<k) < int64(b<<k))
+	cShl           // d = (a << (b & m)) & k
+	cShrL          // d = a >> (b & m)
+	cCopy          // d = a
+	cGuardT        // go on while every lane of a is non-zero (m: the branch's pc, k: the steps before it)
+	cGuardF        // go on while every lane of a is zero
+	cSelect        // d = a != 0 ? b : slot m
 )
 
 // chainOp is one component of one chained instruction. vchain reads the

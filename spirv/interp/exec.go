@@ -105,10 +105,10 @@ type inst struct {
 	// chain: 1 + the index in exe.chains of the chain this instruction
 	// starts (chain.go), 0 if none
 	chain uint32
-	f1   func(a uint64) uint64
-	f2   func(a, b uint64) uint64
-	f3   func(a, b, c uint64) uint64
-	x    *instExt
+	f1    func(a uint64) uint64
+	f2    func(a, b uint64) uint64
+	f3    func(a, b, c uint64) uint64
+	x     *instExt
 }
 
 // instExt carries the rarely needed parts of an instruction.
