@@ -1,9 +1,12 @@
 package interp
 
-import "math"
+import (
+	"math"
+	"slices"
+)
 
 // Chains and loop traces: element-wise integer instructions run by one
-// call of vrun (lanes_amd64.s) when every lane of the subgroup is active
+// call of vloop (lanes_amd64.s) when every lane of the subgroup is active
 // and the vector forms are available (lanes_amd64.go).
 //
 // sg.run otherwise dispatches each instruction through execOp, whose cost
@@ -12,29 +15,32 @@ import "math"
 // each branch through the frame logic of control.go.
 //
 // A chain is a run of such instructions between two control instructions.
-// vrun walks its list of chainOps, each one component of one instruction,
+// vloop walks its list of chainOps, each one component of one instruction,
 // with the same four-lane loops as the kernels in lanes_amd64.s.
 //
-// A loop trace is one whole iteration of a loop whose blocks hold only
-// such instructions, nops and branches that cannot change the subgroup's
-// frames while all its lanes run together: the LoopMerge of a later
-// iteration, branches to blocks no construct names, to the loop's
-// continue target and back to its header, and conditional branches
-// between the loop's merge block and one of those. A conditional branch
-// becomes a guard: vrun goes on while every lane takes the branch into
-// the loop, and stops at the guard otherwise, handing the branch to
-// sg.run. Phi copies on the edges followed become copies.
+// A loop trace is a small program for whole iterations of a loop: its
+// blocks' element-wise instructions as chainOps, and its branches as jumps
+// wherever a branch cannot change the subgroup's frames while all its
+// lanes run together (control.go's goTo and branchCond, worked out once
+// for the frames a converged iteration has): to blocks no frame names, to
+// the loop's continue target, back to its header, into a selection
+// construct and out at its merge block. A conditional branch runs on when
+// every lane goes the same way; everything else (lanes that part, a break,
+// a nested loop, an instruction no chainOp does) is an exit: vloop stops
+// there and sg.run goes on from that instruction, with the frames of the
+// selection constructs the trace is inside pushed as the branches would
+// have pushed them. Phi copies on the edges followed become copies.
 //
-// Instructions counted are the same either way: the nops, branches and
-// LoopMerges a chain or trace passes count as executed, as foldNops makes
-// the nops after an instruction count. Nothing in a chain can fail or
-// report. A trace stops where sg.run would check the step limit: it runs
-// only whole iterations that stay within the limit (and at most
-// maxTraceSteps at a time, so that a stopped run is noticed), leaving the
-// rest to sg.run.
+// Instructions counted are the same either way: each op carries the
+// instructions it stands for (nops, branches and LoopMerges included),
+// and vloop adds them up as it goes. Nothing in a chain can fail or
+// report. A trace stops where sg.run would check the step limit: it starts
+// an iteration only when even its longest path stays within the limit
+// (and within maxTraceSteps at a time, so that a stopped run is noticed),
+// leaving the rest to sg.run.
 
-// chainOp kinds; each gives exactly what execOp gives for the instruction
-// on a converged subgroup.
+// chainOp kinds. The data kinds give exactly what execOp gives for the
+// instruction on a converged subgroup.
 const (
 	cAdd    = iota // d = (a + b) & m
 	cSub           // d = (a - b) & m
@@ -51,28 +57,37 @@ const (
 	cShl           // d = (a << (b & m)) & k
 	cShrL          // d = a >> (b & m)
 	cCopy          // d = a
-	cGuardT        // go on while every lane of a is non-zero (m: the branch's pc, k: the steps before it)
-	cGuardF        // go on while every lane of a is zero
 	cSelect        // d = a != 0 ? b : slot m
+	// control (traces; a chain ends with cExit)
+	cJump // go to op m
+	cBr   // every lane of a non-zero: go to op d; all zero: op b; else exit here (noExit: exit here too)
+	cExit // stop here
+	cLoop // an iteration is over: stop if the steps so far are over the limit, else go to op 0
 )
 
-// chainOp is one component of one chained instruction. vchain reads the
-// fields at fixed offsets: keep the layout (six 64-bit words).
+// noExit is the target of a cBr edge that leaves the trace.
+const noExit = math.MaxUint64
+
+// chainOp is one component of one chained instruction, or a control op.
+// steps is the instructions it stands for; an exit adds steps-1 (the ones
+// before the exiting instruction). vloop reads the fields at fixed
+// offsets: keep the layout (eight 64-bit words).
 type chainOp struct {
 	kind    uint64
-	d, a, b uint64 // register slots
+	d, a, b uint64 // register slots (cBr: d and b are op indices)
 	m, k    uint64 // immediates (see the kinds)
+	steps   uint64
+	_       uint64
 }
 
 // chain is the run of instructions [start, end) of exe.code; its ops are
-// exe.chainOps[lo : lo+n].
+// exe.chainOps[lo : lo+n], the last a cExit.
 type chain struct {
 	lo, n      uint32
 	start, end int32
 }
 
-// minChain is the fewest chained instructions worth a chain: a single one
-// goes through execOp as before.
+// minChain is the fewest chained instructions worth a chain.
 const minChain = 1
 
 // chainKind gives the chainOp kind that runs in for a converged subgroup,
@@ -168,10 +183,11 @@ func buildChains(x *exe) {
 			okSlots := true
 			for p := i; p < j && okSlots; p++ {
 				if code[p].op != xNop {
-					okSlots = appendChainOps(x, &code[p])
+					okSlots = appendChainOps(x, &code[p], 0)
 				}
 			}
-			if okSlots && len(x.chainOps) > lo {
+			x.chainOps = append(x.chainOps, chainOp{kind: cExit, steps: 1}) // an exit adds steps-1
+			if okSlots {
 				x.chains = append(x.chains, chain{lo: uint32(lo), n: uint32(len(x.chainOps) - lo), start: int32(i), end: int32(j)})
 				code[i].chain = uint32(len(x.chains))
 			} else {
@@ -182,143 +198,9 @@ func buildChains(x *exe) {
 	}
 }
 
-// runChain runs chain ch for the converged subgroup s; the caller counts
-// the instructions.
-func (s *sg) runChain(ch *chain) {
-	vrun(&s.regs[0], uint64(s.S), &s.x.chainOps[ch.lo], uint64(ch.n), 1)
-}
-
-// loopTrace is one iteration of a loop (see the top of the file): the ops
-// exe.chainOps[lo : lo+n], from the instruction after the loop's LoopMerge
-// to that LoopMerge again, k instructions.
-type loopTrace struct {
-	lo, n uint32
-	k     int64
-}
-
-// maxTraceSteps bounds the instructions of one vrun call of a trace.
-const maxTraceSteps = 1 << 16
-
-// maxTraceLen bounds the instructions of one iteration a trace follows.
-const maxTraceLen = 4096
-
-// buildTraces finds the loops of x.code that have a trace and marks their
-// LoopMerge instructions (inst.chain: 1 + the index in exe.traces).
-func buildTraces(x *exe) {
-	if !useVec {
-		return
-	}
-	x.traces = x.traces[:0]
-	for h := range x.code {
-		if x.code[h].op != xLoopMerge || len(x.traces) >= 1<<31 {
-			continue
-		}
-		lo := len(x.chainOps)
-		if k, ok := traceLoop(x, h); ok && len(x.chainOps) > lo {
-			x.traces = append(x.traces, loopTrace{lo: uint32(lo), n: uint32(len(x.chainOps) - lo), k: k})
-			x.code[h].chain = uint32(len(x.traces))
-		} else {
-			x.chainOps = x.chainOps[:lo]
-		}
-	}
-}
-
-// traceLoop appends to x.chainOps the ops of one iteration of the loop
-// whose LoopMerge is at h and returns its instruction count, or ok false
-// when the loop has no trace.
-func traceLoop(x *exe, h int) (k int64, ok bool) {
-	code := x.code
-	lm := &code[h]
-	merge, cont, header := int(lm.b), int(lm.c), int(lm.m)
-	seen := map[int]bool{}
-	// follow moves along an edge of a branch at pc to target t: false
-	// when the edge leaves what a trace can follow
-	follow := func(in *inst, t int) (int, bool) {
-		if in.x.phis != nil && t < len(in.x.phis) && len(in.x.phis[t]) > 0 {
-			if !appendPhiCopies(x, in.x.phis[t]) {
-				return 0, false
-			}
-		}
-		pc := int(in.x.targets[t])
-		plain := t < 8 && in.sub>>t&1 != 0
-		if pc != cont && pc != header && !plain {
-			return 0, false
-		}
-		return pc, true
-	}
-	pc := h + 1
-	for steps := int64(0); steps < maxTraceLen; {
-		if pc < 0 || pc >= len(code) {
-			return 0, false
-		}
-		in := &code[pc]
-		if in.op < xBranch && pc != h {
-			if seen[pc] {
-				return 0, false
-			}
-			seen[pc] = true
-		}
-		steps++
-		switch in.op {
-		case xNop:
-			pc++
-			continue
-		case xLoopMerge:
-			if pc != h {
-				return 0, false // a nested loop
-			}
-			return steps, true
-		case xBranch:
-			if seen[pc] || in.x == nil || len(in.x.targets) != 1 {
-				return 0, false
-			}
-			seen[pc] = true
-			t, ok := follow(in, 0)
-			if !ok {
-				return 0, false
-			}
-			pc = t
-			continue
-		case xBranchCond:
-			if seen[pc] || in.e != 0 || in.x == nil || len(in.x.targets) != 2 {
-				return 0, false
-			}
-			seen[pc] = true
-			var on int // the target that stays in the loop
-			switch {
-			case int(in.x.targets[1]) == merge && int(in.x.targets[0]) != merge:
-				on = 0
-			case int(in.x.targets[0]) == merge && int(in.x.targets[1]) != merge:
-				on = 1
-			default:
-				return 0, false
-			}
-			if in.a >= uint32(x.nslots) {
-				return 0, false
-			}
-			kind := uint64(cGuardT)
-			if on == 1 {
-				kind = cGuardF
-			}
-			x.chainOps = append(x.chainOps, chainOp{kind: kind, d: uint64(in.a), a: uint64(in.a), b: uint64(in.a), m: uint64(pc), k: uint64(steps - 1)})
-			t, ok := follow(in, on)
-			if !ok {
-				return 0, false
-			}
-			pc = t
-			continue
-		}
-		if !appendChainOps(x, in) {
-			return 0, false
-		}
-		pc++
-	}
-	return 0, false
-}
-
-// appendChainOps appends the ops of chainable instruction in; false when
-// it is not chainable.
-func appendChainOps(x *exe, in *inst) bool {
+// appendChainOps appends the ops of chainable instruction in, the first
+// standing for steps instructions; false when it is not chainable.
+func appendChainOps(x *exe, in *inst, steps uint64) bool {
 	kind, m, k, ok := chainKind(in)
 	if !ok {
 		return false
@@ -329,6 +211,9 @@ func appendChainOps(x *exe, in *inst) bool {
 	}
 	for c := uint32(0); c < n; c++ {
 		op := chainOp{kind: kind, d: uint64(in.d + c), a: uint64(in.a + c), b: uint64(in.b + c), m: m, k: k}
+		if c == 0 {
+			op.steps = steps
+		}
 		switch kind {
 		case cCopy:
 			op.a = uint64(in.x.srcs[c])
@@ -346,6 +231,457 @@ func appendChainOps(x *exe, in *inst) bool {
 			return false
 		}
 		x.chainOps = append(x.chainOps, op)
+	}
+	if n == 0 && steps != 0 {
+		return false // nothing to carry the count
+	}
+	return true
+}
+
+// runChain runs chain ch for the converged subgroup s; the caller counts
+// the instructions.
+func (s *sg) runChain(ch *chain) {
+	vloop(&s.regs[0], uint64(s.S), &s.x.chainOps[ch.lo], 0)
+}
+
+// loopTrace is the program of a loop (see the top of the file), the ops
+// exe.chainOps[lo : lo+n], which starts at the instruction after the
+// loop's LoopMerge; at most maxIter instructions run from there to the
+// LoopMerge again. exits are the places it stops (cExit and cBr ops: m),
+// kind0 the blocks it enters that no frame of the trace names (sorted):
+// no frame outside the loop may name one either.
+type loopTrace struct {
+	lo, n   uint32
+	maxIter int64
+	exits   []traceExit
+	kind0   []int32
+}
+
+// traceExit is where a trace stops: sg.run goes on at pc inside the
+// selection constructs with these merge blocks, outermost first.
+type traceExit struct {
+	pc   int32
+	sels []int32
+}
+
+// maxTraceSteps bounds the instructions of one vloop call of a trace.
+const maxTraceSteps = 1 << 16
+
+// maxTraceOps bounds the ops of one trace.
+const maxTraceOps = 1 << 12
+
+// buildTraces finds the loops of x.code that have a trace and marks their
+// LoopMerge instructions (inst.chain: 1 + the index in exe.traces).
+func buildTraces(x *exe) {
+	if !useVec {
+		return
+	}
+	x.traces = x.traces[:0]
+	for h := range x.code {
+		if x.code[h].op != xLoopMerge || len(x.traces) >= 1<<31 {
+			continue
+		}
+		lo := len(x.chainOps)
+		if t, ok := traceLoop(x, h); ok {
+			t.lo, t.n = uint32(lo), uint32(len(x.chainOps)-lo)
+			x.traces = append(x.traces, t)
+			x.code[h].chain = uint32(len(x.traces))
+		} else {
+			x.chainOps = x.chainOps[:lo]
+		}
+	}
+}
+
+// tblock is a block of a trace: the instructions from pc on, entered
+// inside the selection constructs with merge blocks sels (outermost first).
+type tblock struct {
+	pc   int
+	sels []int32
+	op   int // the index of its first op in the trace
+}
+
+// traceLoop builds the program of the loop whose LoopMerge is at h; ok
+// false when the loop has none (nothing of an iteration can run in it).
+func traceLoop(x *exe, h int) (t loopTrace, ok bool) {
+	code := x.code
+	lm := &code[h]
+	merge, cont, header := int32(lm.b), int32(lm.c), int32(lm.m)
+	if header < 0 || int(header) > h {
+		return t, false
+	}
+	// the header's instructions before the LoopMerge run on every back
+	// edge: they must all be chainable
+	for q := int(header); q < h; q++ {
+		if _, _, _, ok := chainKind(&code[q]); !ok && code[q].op != xNop {
+			return t, false
+		}
+	}
+	base := len(x.chainOps)
+	rel := func() int { return len(x.chainOps) - base }
+	blocks := map[int]*tblock{}
+	var queue []*tblock
+	type fix struct {
+		op    int // index in the trace
+		field int // 0: m (cJump), 1: d, 2: b (cBr)
+		blk   *tblock
+	}
+	var fixes []fix
+	kind0 := map[int32]bool{}
+	latch := -1 // the op index of the back-edge sequence
+	var latchFixes []int
+	exitAt := func(pc int, sels []int32) uint64 {
+		t.exits = append(t.exits, traceExit{pc: int32(pc), sels: slices.Clone(sels)})
+		return uint64(len(t.exits) - 1)
+	}
+	// resolve works out where a branch to target from inside sels goes for
+	// a converged subgroup (goTo): a block with the frames left, the
+	// loop's header (back edge), or nowhere a trace follows (exit)
+	const (
+		rBlock = iota
+		rLatch
+		rExit
+	)
+	resolve := func(target int32, sels []int32) (int, []int32) {
+		for {
+			if n := len(sels); n > 0 {
+				if target == sels[n-1] {
+					sels = sels[:n-1] // out at the selection's merge
+					continue
+				}
+				if slices.Contains(sels[:n-1], target) || target == merge || target == cont || target == header {
+					return rExit, nil // lanes wait at an enclosing construct
+				}
+				return rBlock, sels
+			}
+			switch target {
+			case merge:
+				return rExit, nil // the loop ends
+			case header:
+				return rLatch, nil
+			}
+			return rBlock, sels
+		}
+	}
+	block := func(pc int32, sels []int32) *tblock {
+		if b, ok := blocks[int(pc)]; ok {
+			if !slices.Equal(b.sels, sels) {
+				return nil
+			}
+			return b
+		}
+		b := &tblock{pc: int(pc), sels: slices.Clone(sels), op: -1}
+		blocks[int(pc)] = b
+		queue = append(queue, b)
+		if pc != cont && !slices.Contains(sels, pc) {
+			kind0[pc] = true
+		}
+		return b
+	}
+	// edge appends what a taken edge of the branch at pc does (its phi
+	// copies, then a jump) and returns the op to go to first, or noExit
+	edge := func(in *inst, tgt int, sels []int32, steps uint64) (uint64, bool) {
+		r, to := resolve(in.x.targets[tgt], sels)
+		if r == rExit {
+			return noExit, true
+		}
+		var b *tblock
+		if r == rBlock {
+			if b = block(in.x.targets[tgt], to); b == nil {
+				return 0, false
+			}
+		}
+		start := uint64(rel())
+		if in.x.phis != nil && tgt < len(in.x.phis) && len(in.x.phis[tgt]) > 0 {
+			if !appendPhiCopies(x, in.x.phis[tgt]) {
+				return 0, false
+			}
+		}
+		x.chainOps = append(x.chainOps, chainOp{kind: cJump, steps: steps})
+		if r == rLatch {
+			latchFixes = append(latchFixes, rel()-1)
+		} else {
+			fixes = append(fixes, fix{rel() - 1, 0, b})
+		}
+		return start, true
+	}
+	queue = append(queue, &tblock{pc: h + 1, op: -1})
+	for len(queue) > 0 && rel() < maxTraceOps {
+		b := queue[0]
+		queue = queue[1:]
+		b.op = rel()
+		pending := uint64(0) // instructions not yet carried by an op
+		for q := b.pc; ; q++ {
+			if q >= len(code) {
+				return t, false
+			}
+			in := &code[q]
+			pending++
+			if in.op == xNop {
+				continue
+			}
+			if _, _, _, ok := chainKind(in); ok {
+				if !appendChainOps(x, in, pending) {
+					return t, false
+				}
+				pending = 0
+				continue
+			}
+			switch in.op {
+			case xBranch:
+				if in.x == nil || len(in.x.targets) != 1 {
+					return t, false
+				}
+				if r, _ := resolve(in.x.targets[0], b.sels); r == rExit {
+					x.chainOps = append(x.chainOps, chainOp{kind: cExit, m: exitAt(q, b.sels), steps: pending})
+					break
+				}
+				if _, ok := edge(in, 0, b.sels, pending); !ok {
+					return t, false
+				}
+			case xBranchCond:
+				if in.x == nil || len(in.x.targets) != 2 || in.a >= uint32(x.nslots) {
+					return t, false
+				}
+				sels := b.sels
+				if in.e != 0 {
+					sels = append(slices.Clone(sels), int32(in.e-1))
+				}
+				br := len(x.chainOps)
+				x.chainOps = append(x.chainOps, chainOp{kind: cBr, a: uint64(in.a), b: noExit, d: noExit, m: exitAt(q, b.sels), steps: pending})
+				// both edges go after the cBr: each jumps on from its copies
+				tt, ok1 := edge(in, 0, sels, 0)
+				ft, ok2 := edge(in, 1, sels, 0)
+				if !ok1 || !ok2 {
+					return t, false
+				}
+				x.chainOps[br].d, x.chainOps[br].b = tt, ft
+			default:
+				// anything else stops the trace before it
+				x.chainOps = append(x.chainOps, chainOp{kind: cExit, m: exitAt(q, b.sels), steps: pending})
+			}
+			break
+		}
+	}
+	if len(queue) > 0 {
+		return t, false
+	}
+	// the back edge: the header's instructions, then the LoopMerge
+	if len(latchFixes) > 0 {
+		latch = rel()
+		pending := uint64(0)
+		for q := int(header); q < h; q++ {
+			pending++
+			if code[q].op == xNop {
+				continue
+			}
+			if !appendChainOps(x, &code[q], pending) {
+				return t, false
+			}
+			pending = 0
+		}
+		x.chainOps = append(x.chainOps, chainOp{kind: cLoop, steps: pending + 1})
+		for _, i := range latchFixes {
+			x.chainOps[base+i].m = uint64(latch)
+		}
+	}
+	if latch < 0 || rel() > maxTraceOps {
+		return t, false // no iteration comes round in the trace
+	}
+	for _, f := range fixes {
+		x.chainOps[base+f.op].m = uint64(f.blk.op)
+	}
+	// vloop must come round only through cLoop: without it the ops'
+	// jumps must not close a cycle, so that every iteration ends
+	ops := compactTrace(x.chainOps[base:])
+	x.chainOps = x.chainOps[:base+len(ops)]
+	if !acyclic(ops) {
+		return t, false
+	}
+	for _, op := range ops {
+		t.maxIter += int64(op.steps)
+	}
+	for pc := range kind0 {
+		t.kind0 = append(t.kind0, pc)
+	}
+	slices.Sort(t.kind0)
+	return t, true
+}
+
+// compactTrace drops the jumps a trace can do without, in place, and
+// returns the ops left: a branch or jump to a jump that counts nothing
+// goes straight to that jump's target; a jump to the next op leaves its
+// count to the data op before it, when only that op reaches it, or to the
+// next op, when only the jump reaches that; ops nothing reaches go.
+func compactTrace(ops []chainOp) []chainOp {
+	n := len(ops)
+	// through follows jumps that count nothing (at most n of them: a cycle
+	// of such jumps stays, and acyclic refuses it)
+	through := func(to uint64) uint64 {
+		for k := 0; k < n && to < uint64(n) && ops[to].kind == cJump && ops[to].steps == 0; k++ {
+			to = ops[to].m
+		}
+		return to
+	}
+	for i := range ops {
+		switch op := &ops[i]; op.kind {
+		case cJump:
+			op.m = through(op.m)
+		case cBr:
+			if op.d != noExit {
+				op.d = through(op.d)
+			}
+			if op.b != noExit {
+				op.b = through(op.b)
+			}
+		}
+	}
+	refs := make([]int, n+1) // jumps and branches to each op
+	for _, op := range ops {
+		switch op.kind {
+		case cJump:
+			refs[min(op.m, uint64(n))]++
+		case cBr:
+			refs[min(op.d, uint64(n))]++
+			refs[min(op.b, uint64(n))]++
+		}
+	}
+	dead := make([]bool, n)
+	for i := 0; i+1 < n; i++ {
+		op := &ops[i]
+		if op.kind != cJump || op.m != uint64(i+1) {
+			continue
+		}
+		switch {
+		case i > 0 && refs[i] == 0 && ops[i-1].kind < cJump && !dead[i-1]:
+			// only the data op before it reaches it
+			ops[i-1].steps += op.steps
+			dead[i] = true
+		case refs[i+1] == 1 && (i == 0 || ops[i-1].kind >= cJump || dead[i-1]):
+			// the next op is reached only through it (what reaches it
+			// now reaches the next op)
+			ops[i+1].steps += op.steps
+			dead[i] = true
+		}
+	}
+	// what is reached from op 0
+	seen := make([]bool, n)
+	work := []uint64{0}
+	for len(work) > 0 {
+		i := work[len(work)-1]
+		work = work[:len(work)-1]
+		for i < uint64(n) && !seen[i] {
+			seen[i] = true
+			op := &ops[i]
+			if dead[i] {
+				i++
+				continue
+			}
+			switch op.kind {
+			case cJump:
+				i = op.m
+				continue
+			case cBr:
+				work = append(work, op.d, op.b)
+			case cExit, cLoop:
+			default:
+				i++
+				continue
+			}
+			break
+		}
+	}
+	newIdx := make([]uint64, n+1)
+	k := uint64(0)
+	for i := range ops {
+		newIdx[i] = k
+		if seen[i] && !dead[i] {
+			k++
+		}
+	}
+	newIdx[n] = k
+	remap := func(to uint64) uint64 {
+		if to == noExit {
+			return to
+		}
+		return newIdx[min(to, uint64(n))]
+	}
+	out := ops[:0]
+	for i := range ops {
+		if !seen[i] || dead[i] {
+			continue
+		}
+		op := ops[i]
+		switch op.kind {
+		case cJump:
+			op.m = remap(op.m)
+		case cBr:
+			op.d, op.b = remap(op.d), remap(op.b)
+		}
+		out = append(out, op)
+	}
+	return out
+}
+
+// acyclic says the ops of a trace, leaving out cLoop's jump back to the
+// first, have no cycle, and every jump stays inside them.
+func acyclic(ops []chainOp) bool {
+	succ := func(i int, yield func(int) bool) bool {
+		op := &ops[i]
+		switch op.kind {
+		case cJump:
+			return yield(int(min(op.m, uint64(len(ops)))))
+		case cBr:
+			for _, to := range [2]uint64{op.d, op.b} {
+				if to != noExit && !yield(int(min(to, uint64(len(ops))))) {
+					return false
+				}
+			}
+			return true
+		case cExit, cLoop:
+			return true
+		}
+		return yield(i + 1)
+	}
+	state := make([]uint8, len(ops)) // 0 new, 1 on the path, 2 done
+	type item struct{ i, next int }
+	for root := range ops {
+		if state[root] != 0 {
+			continue
+		}
+		stack := []item{{root, 0}}
+		state[root] = 1
+		for len(stack) > 0 {
+			top := &stack[len(stack)-1]
+			// the top's successors after the ones already followed
+			k, child, bad := 0, -1, false
+			succ(top.i, func(j int) bool {
+				if j >= len(ops) {
+					bad = true
+					return false
+				}
+				if k++; k <= top.next {
+					return true
+				}
+				child = j
+				return false
+			})
+			if bad {
+				return false
+			}
+			if child < 0 {
+				state[top.i] = 2
+				stack = stack[:len(stack)-1]
+				continue
+			}
+			top.next++
+			switch state[child] {
+			case 1:
+				return false
+			case 0:
+				state[child] = 1
+				stack = append(stack, item{child, 0})
+			}
+		}
 	}
 	return true
 }
@@ -372,24 +708,48 @@ func appendPhiCopies(x *exe, cps []phiCopy) bool {
 	return true
 }
 
-// runTrace runs whole iterations of the loop trace t for the converged
-// subgroup s, which has just run the loop's LoopMerge (at pc h) with
-// nact lanes; it leaves s at the instruction after the LoopMerge, or at
-// the conditional branch whose lanes did not all stay in the loop.
+// traceFits says the trace may run for s, which has just run the loop's
+// LoopMerge: all lanes together, the loop's frame on top with nothing
+// waiting in it, and no frame outside the loop naming a block the trace
+// enters as one no frame names.
+func (s *sg) traceFits(t *loopTrace) bool {
+	top := len(s.frames) - 1
+	if f := &s.frames[top]; len(f.groups) != 0 || !f.waitC.zero() {
+		return false
+	}
+	for i := top - 1; i >= 0; i-- {
+		f := &s.frames[i]
+		if f.kind == fCall {
+			break
+		}
+		for _, pc := range [3]int32{f.merge, f.cont, f.header} {
+			if _, found := slices.BinarySearch(t.kind0, pc); found {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// runTrace runs the trace t of the loop whose LoopMerge (at pc h) the
+// converged subgroup s has just run with nact lanes: whole iterations,
+// until one could pass the step limit (s is then after the LoopMerge) or
+// the trace exits (s is then at the exit, inside its selections' frames).
 func (s *sg) runTrace(t *loopTrace, h int, nact int64) {
-	left := s.maxSteps - s.steps
-	iters := min(left/t.k, maxTraceSteps/t.k+1)
-	if iters <= 0 || s.wg.run.stop.Load() {
+	budget := min(s.maxSteps-s.steps, maxTraceSteps)
+	if t.maxIter > budget || !s.traceFits(t) || s.wg.run.stop.Load() {
 		return
 	}
-	done, exit := vrun(&s.regs[0], uint64(s.S), &s.x.chainOps[t.lo], uint64(t.n), uint64(iters))
-	k := int64(done) * t.k
-	s.pc = h + 1
-	if exit >= 0 {
-		g := &s.x.chainOps[t.lo+uint32(exit)]
-		k += int64(g.k)
-		s.pc = int(g.m)
+	steps, exit := vloop(&s.regs[0], uint64(s.S), &s.x.chainOps[t.lo], uint64(budget-t.maxIter))
+	s.steps += int64(steps)
+	s.lanesRun += int64(steps) * nact
+	if exit < 0 {
+		s.pc = h + 1
+		return
 	}
-	s.steps += k
-	s.lanesRun += k * nact
+	e := &t.exits[s.x.chainOps[t.lo+uint32(exit)].m]
+	for _, m := range e.sels {
+		s.pushFrame(frame{kind: fSel, merge: m})
+	}
+	s.pc = int(e.pc)
 }

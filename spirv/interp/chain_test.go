@@ -5,6 +5,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"github.com/glslc-nv/glslc-nv/internal/testtool"
@@ -80,6 +81,32 @@ void main() {
   uvec2 t1 = clock2x32ARB();
   v[g] = q.x ^ q.y ^ q.z ^ q.w ^ (t1.x - t0.x);
 }`,
+	"branchy": `#version 450
+#extension GL_ARB_shader_clock : require
+layout(local_size_x = 64) in;
+layout(std430, binding = 0) buffer B { uint v[]; };
+uint step(uint a, uint k) {
+  for (uint j = 0u; j < 3u; j++) {
+    if ((a & 8u) != 0u) { a = a * 3u + j; } else { a ^= a >> 2; if (k > 4u) { a += 5u; } }
+  }
+  return a;
+}
+void main() {
+  uint g = gl_GlobalInvocationID.x;
+  uint a = v[g], c = 0u;
+  uvec2 t0 = clock2x32ARB();
+  for (uint k = 0u; k < 24u; k++) {
+    a = a * 1103515245u + 12345u;
+    if (k == 3u) continue;                   // uniform continue from an if
+    if ((a & 0x30000u) == 0x30000u && k > 20u) break; // a divergent break
+    if (k < 8u) { c += 1u; } else if ((g & 1u) == 0u) { c += 2u; } else { c ^= a; } // uniform, then divergent
+    switch (k & 3u) { case 0u: c += 7u; break; case 1u: c ^= 3u; break; default: c -= 1u; }
+    a = step(a, k);
+    if (k == 22u) { a += uint(gl_LocalInvocationIndex == 0u); }
+  }
+  uvec2 t1 = clock2x32ARB();
+  v[g] = a ^ c ^ (t1.x - t0.x) * 5u;
+}`,
 	"nested": `#version 450
 #extension GL_ARB_shader_clock : require
 layout(local_size_x = 64) in;
@@ -101,6 +128,16 @@ void main() {
 // optimized runs spirv-opt -O on a module, which turns locals into phis.
 func optimized(t *testing.T, spv []byte) []byte {
 	t.Helper()
+	data, err := tryOptimized(t, spv)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
+}
+
+// tryOptimized is optimized, with spirv-opt's refusal as an error.
+func tryOptimized(t *testing.T, spv []byte) ([]byte, error) {
+	t.Helper()
 	tool := testtool.Require(t, "spirv-opt")
 	dir := t.TempDir()
 	in, out := filepath.Join(dir, "in.spv"), filepath.Join(dir, "out.spv")
@@ -108,13 +145,9 @@ func optimized(t *testing.T, spv []byte) []byte {
 		t.Fatal(err)
 	}
 	if msg, err := exec.Command(tool, "-O", "-o", out, in).CombinedOutput(); err != nil {
-		t.Fatalf("spirv-opt: %v\n%s", err, msg)
+		return nil, fmt.Errorf("spirv-opt: %v\n%s", err, msg)
 	}
-	data, err := os.ReadFile(out)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return data
+	return os.ReadFile(out)
 }
 
 // TestChainsMatchStepwise: chains and loop traces give what running one
@@ -128,23 +161,29 @@ func TestChainsMatchStepwise(t *testing.T) {
 	}
 	for name, src := range chainShaders {
 		spv := compileGLSL(t, src, "vulkan1.1")
+		traces := 0
 		for _, opt := range []bool{false, true} {
 			mod := spv
 			if opt {
 				mod = optimized(t, spv)
 			}
 			p := mustLoad(t, mod)
-			// every shader has chains; all but "select" (whose loop has
-			// if-statements) have traced loops
-			if len(p.base.chains) == 0 || (len(p.base.traces) == 0) != (name == "select") {
-				t.Errorf("%s (optimized %v): %d traces and %d chains", name, opt, len(p.base.traces), len(p.base.chains))
+			// every shader has chains and, in one form or both, traced
+			// loops (branchy's loop comes round in a trace only once
+			// spirv-opt has inlined its call)
+			if len(p.base.chains) == 0 {
+				t.Errorf("%s (optimized %v): no chains", name, opt)
 			}
+			traces += len(p.base.traces)
 			for _, maxSteps := range []int64{0, 57, 400, 1001, 2500} {
 				for _, S := range []int{4, 8, 32, 64} {
 					label := fmt.Sprintf("%s optimized=%v S=%d max-steps=%d", name, opt, S, maxSteps)
 					compareStepwise(t, label, p, S, maxSteps)
 				}
 			}
+		}
+		if traces == 0 {
+			t.Errorf("%s: no traced loop", name)
 		}
 	}
 }
@@ -205,5 +244,135 @@ func TestTraceStepLimitExact(t *testing.T) {
 	p := mustLoad(t, compileGLSL(t, chainShaders["uniform"], "vulkan1.1"))
 	for maxSteps := int64(20); maxSteps < 140; maxSteps++ {
 		compareStepwise(t, fmt.Sprintf("max-steps=%d", maxSteps), p, 32, maxSteps)
+	}
+}
+
+// TestCorpusChainsMatchStepwise: every module of the glslang corpus, as
+// glslang compiles it and after spirv-opt -O, gives the same buffers,
+// instruction counts and diagnostics with chains and traces as stepwise.
+func TestCorpusChainsMatchStepwise(t *testing.T) {
+	if !useVec {
+		t.Skip("no vector forms on this CPU (AVX2) or architecture: chains and traces are not built")
+	}
+	mods := corpusModules(t)
+	names := make([]string, 0, len(mods))
+	for n := range mods {
+		names = append(names, n)
+	}
+	slices.Sort(names)
+	chains, traces := 0, 0
+	for _, name := range names {
+		for _, opt := range []bool{false, true} {
+			mod := mods[name]
+			if opt {
+				var err error
+				if mod, err = tryOptimized(t, mod); err != nil {
+					t.Logf("%s: %v", name, err)
+					continue
+				}
+			}
+			p, err := Load(mod)
+			if err != nil {
+				continue // the corpus test reports what does not load
+			}
+			if ls := p.LocalSize(); ls[0]*ls[1]*ls[2] > 1024 {
+				continue
+			}
+			chains += len(p.base.chains)
+			traces += len(p.base.traces)
+			compareRuns(t, fmt.Sprintf("%s optimized=%v", name, opt), p, func() Config {
+				cfg := patternBuffers(p)
+				cfg.SubgroupSize, cfg.MaxSteps, cfg.Workers = 32, 200000, 1
+				return cfg
+			})
+		}
+	}
+	// the corpus is mostly subgroup operations: few loops, many chains
+	t.Logf("%d chains, %d traced loops", chains, traces)
+	if chains == 0 {
+		t.Error("no corpus module has a chain")
+	}
+}
+
+// FuzzChainsMatchStepwise: whatever module loads runs the same with
+// chains and traces as stepwise.
+func FuzzChainsMatchStepwise(f *testing.F) {
+	for _, s := range fuzzSeeds(f) {
+		f.Add(s, uint8(3))
+	}
+	f.Fuzz(func(t *testing.T, data []byte, size uint8) {
+		if !useVec {
+			return
+		}
+		p, err := Load(data)
+		if err != nil {
+			return
+		}
+		if ls := p.LocalSize(); ls[0]*ls[1]*ls[2] > 1024 {
+			return
+		}
+		for _, b := range p.Bindings() {
+			if (b.MinSize+64*b.Stride)*max(b.ArraySize, 4) > 1<<20 {
+				return
+			}
+		}
+		compareRuns(t, "fuzz", p, func() Config {
+			cfg := patternBuffers(p)
+			cfg.SubgroupSize, cfg.MaxSteps, cfg.Workers = 4<<(size%6), 20000, 1
+			return cfg
+		})
+	})
+}
+
+// compareRuns runs p with the config mk makes, once as it is and once
+// stepwise (traced), and compares errors, buffers, instruction counts and
+// diagnostics.
+func compareRuns(t *testing.T, label string, p *Program, mk func() Config) {
+	t.Helper()
+	var cfgs [2]Config
+	var res [2]*Result
+	var errs [2]string
+	for k := range cfgs {
+		cfgs[k] = mk()
+		if k == 1 {
+			cfgs[k].Trace = &TraceOptions{}
+		}
+		r, err := p.Run(cfgs[k])
+		if err != nil {
+			errs[k] = err.Error()
+		}
+		res[k] = r
+	}
+	if errs[0] != errs[1] {
+		t.Fatalf("%s: errors %q / stepwise %q", label, errs[0], errs[1])
+	}
+	for key, b := range cfgs[0].Buffers {
+		if string(b) != string(cfgs[1].Buffers[key]) {
+			t.Errorf("%s: buffer %v differs from the stepwise run's", label, key)
+		}
+	}
+	for key, bs := range cfgs[0].BufferArrays {
+		for i, b := range bs {
+			if string(b) != string(cfgs[1].BufferArrays[key][i]) {
+				t.Errorf("%s: buffer %v[%d] differs from the stepwise run's", label, key, i)
+			}
+		}
+	}
+	if (res[0] == nil) != (res[1] == nil) {
+		t.Fatalf("%s: a result only one way", label)
+	}
+	if res[0] == nil {
+		return
+	}
+	if res[0].Instructions != res[1].Instructions {
+		t.Errorf("%s: %d lane-instructions, stepwise %d", label, res[0].Instructions, res[1].Instructions)
+	}
+	if len(res[0].Diagnostics) != len(res[1].Diagnostics) {
+		t.Fatalf("%s: %d diagnostics, stepwise %d", label, len(res[0].Diagnostics), len(res[1].Diagnostics))
+	}
+	for i := range res[0].Diagnostics {
+		if a, b := res[0].Diagnostics[i].String(), res[1].Diagnostics[i].String(); a != b {
+			t.Errorf("%s: diagnostic %d: %s / stepwise %s", label, i, a, b)
+		}
 	}
 }

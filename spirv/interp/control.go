@@ -548,11 +548,9 @@ func (s *sg) run() int {
 		case xLoopMerge:
 			s.loopMerge(in)
 			if in.chain != 0 && vec {
-				// a later iteration of a loop with a trace (chain.go):
-				// whole iterations while every lane stays
-				if top := &s.frames[len(s.frames)-1]; len(top.groups) == 0 && top.waitC.zero() {
-					s.runTrace(&s.x.traces[in.chain-1], pc, nact)
-				}
+				// a loop with a trace (chain.go): whole iterations while
+				// every lane stays
+				s.runTrace(&s.x.traces[in.chain-1], pc, nact)
 			}
 		default:
 			if st := s.control(in); st >= 0 {

@@ -261,30 +261,23 @@ bdone:
 	MOVQ AX, ret+24(FP)
 	RET
 
-// func vrun(regs *uint64, S uint64, ops *chainOp, n, iters uint64) (done uint64, exit int64)
+// func vloop(regs *uint64, S uint64, ops *chainOp, limit uint64) (steps uint64, exit int64)
 //
-// Runs the n ops at ops iters times, or until a guard fails: done is the
-// iterations completed, exit the failing guard's index (-1 if none).
-// R8 the registers, R9 the bytes of one slot (S*8), R10 the next chainOp
-// (kind, d, a, b, m, k at 0, 8, ..., 40), R11 the ops left in this
-// iteration, R12 the first op, R13 n, CX the iterations done; per op DI,
-// SI and DX point at slots d, a and b, BX is the byte offset of the next
-// four lanes. Y13 holds 1 and Y12 the sign bit in every lane.
-TEXT ·vrun(SB), NOSPLIT, $0-56
+// Runs the chainOps (chain.go) from ops[0] until a cExit, a cBr whose
+// lanes do not all go to an op, or a cLoop with more than limit steps
+// counted: steps is the instructions counted, exit the index of the op it
+// stopped at (-1 at a cLoop). R8 the registers, R9 the bytes of one slot
+// (S*8), R10 the op, R11 the steps, R12 ops[0], R13 the limit; per data op
+// DI, SI and DX point at slots d, a and b, BX is the byte offset of the
+// next four lanes. Y13 holds 1 and Y12 the sign bit in every lane.
+TEXT ·vloop(SB), NOSPLIT, $0-48
 	MOVQ regs+0(FP), R8
 	MOVQ S+8(FP), R9
 	MOVQ ops+16(FP), R12
-	MOVQ n+24(FP), R13
+	MOVQ limit+24(FP), R13
 	SHLQ $3, R9
-	XORQ CX, CX
-	MOVQ $-1, AX
-	MOVQ AX, exit+48(FP)
-	TESTQ R13, R13
-	JZ   cfin
-	CMPQ R9, $32
-	JB   cfin
-	CMPQ CX, iters+32(FP)
-	JAE  cfin
+	XORQ R11, R11
+	MOVQ R12, R10
 	MOVQ $1, AX
 	MOVQ AX, X13
 	VPBROADCASTQ X13, Y13
@@ -292,10 +285,11 @@ TEXT ·vrun(SB), NOSPLIT, $0-56
 	MOVQ AX, X12
 	VPBROADCASTQ X12, Y12
 
-citer:
-	MOVQ R12, R10
-	MOVQ R13, R11
 cop:
+	ADDQ 48(R10), R11
+	MOVQ 0(R10), AX
+	CMPQ AX, $16 // cJump
+	JAE  cctl
 	MOVQ 8(R10), DI
 	IMULQ R9, DI
 	ADDQ R8, DI
@@ -308,7 +302,6 @@ cop:
 	VPBROADCASTQ 32(R10), Y15
 	VPBROADCASTQ 40(R10), Y14
 	XORQ BX, BX
-	MOVQ 0(R10), AX
 	CMPQ AX, $6 // cMask
 	JA   chi
 	JE   cmask
@@ -323,7 +316,7 @@ cmid: // cAnd, cOr, cXor
 	JB   cand
 	JE   cor
 	JMP  cxor
-chi: // cNot ... cGuardF
+chi: // cNot ... cSelect
 	CMPQ AX, $10 // cULt
 	JA   chi2
 	JE   cult
@@ -338,10 +331,6 @@ chi2:
 	CMPQ AX, $14 // cCopy
 	JB   cshrl
 	JE   ccopy
-	CMPQ AX, $15 // cGuardT
-	JE   cguardt
-	CMPQ AX, $16 // cGuardF
-	JE   cguardf
 	JMP  cselect
 
 cadd:
@@ -498,43 +487,63 @@ cselect1:
 	CMPQ     BX, R9
 	JB       cselect1
 	JMP      cnext
-cguardt: // on unless every lane of a is non-zero
-	VPXOR Y2, Y2, Y2
-	VPXOR Y1, Y1, Y1
-cguardt1:
-	VPCMPEQQ (SI)(BX*1), Y1, Y0
-	VPOR     Y0, Y2, Y2
-	ADDQ     $32, BX
-	CMPQ     BX, R9
-	JB       cguardt1
-	VPTEST   Y2, Y2
-	JNZ      cexit
-	JMP      cnext
-cguardf: // on unless every lane of a is zero
-	VPXOR Y2, Y2, Y2
-cguardf1:
-	VPOR (SI)(BX*1), Y2, Y2
-	ADDQ $32, BX
-	CMPQ BX, R9
-	JB   cguardf1
-	VPTEST Y2, Y2
-	JNZ  cexit
 
 cnext:
-	ADDQ $48, R10
+	ADDQ $64, R10
+	JMP  cop
+
+cctl: // cJump, cBr, cExit, cLoop
+	JE   cjump
+	CMPQ AX, $18 // cExit
+	JB   cbr
+	JE   cexit
+	CMPQ R11, R13 // cLoop
+	JA   cstop
+	MOVQ R12, R10
+	JMP  cop
+cjump:
+	MOVQ 32(R10), AX
+cgo: // to op AX
+	SHLQ $6, AX
+	LEAQ (R12)(AX*1), R10
+	JMP  cop
+cbr:
+	MOVQ  16(R10), SI
+	IMULQ R9, SI
+	ADDQ  R8, SI
+	XORQ  BX, BX
+	VPXOR Y1, Y1, Y1 // zero
+	VPXOR Y2, Y2, Y2 // lanes that are zero
+	VPXOR Y3, Y3, Y3 // the bits of every lane
+cbr1:
+	VMOVDQU  (SI)(BX*1), Y0
+	VPCMPEQQ Y1, Y0, Y4
+	VPOR     Y4, Y2, Y2
+	VPOR     Y0, Y3, Y3
+	ADDQ     $32, BX
+	CMPQ     BX, R9
+	JB       cbr1
+	MOVQ     8(R10), AX // every lane non-zero: op d
+	VPTEST   Y2, Y2
+	JZ       cbr2
+	MOVQ     24(R10), AX // every lane zero: op b
+	VPTEST   Y3, Y3
+	JNZ      cexit       // lanes part
+cbr2:
+	CMPQ AX, $-1
+	JNE  cgo
+cexit: // stop at this op, not counting it
 	DECQ R11
-	JNZ  cop
-	INCQ CX
-	CMPQ CX, iters+32(FP)
-	JB   citer
+	MOVQ R10, AX
+	SUBQ R12, AX
+	SHRQ $6, AX
+	MOVQ AX, exit+40(FP)
 	VZEROUPPER
-cfin:
-	MOVQ CX, done+40(FP)
+	MOVQ R11, steps+32(FP)
 	RET
-cexit:
-	MOVQ R13, AX
-	SUBQ R11, AX // the index of the failed guard
-	MOVQ AX, exit+48(FP)
+cstop:
+	MOVQ $-1, AX
+	MOVQ AX, exit+40(FP)
 	VZEROUPPER
-	MOVQ CX, done+40(FP)
+	MOVQ R11, steps+32(FP)
 	RET
