@@ -25,11 +25,14 @@ import (
 // for the frames a converged iteration has): to blocks no frame names, to
 // the loop's continue target, back to its header, into a selection
 // construct and out at its merge block. A conditional branch runs on when
-// every lane goes the same way; everything else (lanes that part, a break,
-// a nested loop, an instruction no chainOp does) is an exit: vloop stops
-// there and sg.run goes on from that instruction, with the frames of the
-// selection constructs the trace is inside pushed as the branches would
-// have pushed them. Phi copies on the edges followed become copies.
+// every lane goes the same way. A data instruction no chainOp does (float
+// arithmetic, memory, group operations...) returns to Go, which runs it
+// through execOp, as sg.run would, and calls vloop again after it.
+// Everything else (lanes that part, a break, a nested loop, a call, a
+// barrier) is an exit: vloop stops there and sg.run goes on from that
+// instruction, with the frames of the selection constructs the trace is
+// inside pushed as the branches would have pushed them. Phi copies on the
+// edges followed become copies.
 //
 // Instructions counted are the same either way: each op carries the
 // instructions it stands for (nops, branches and LoopMerges included),
@@ -63,6 +66,7 @@ const (
 	cBr   // every lane of a non-zero: go to op d; all zero: op b; else exit here (noExit: exit here too)
 	cExit // stop here
 	cLoop // an iteration is over: stop if the steps so far are over the limit, else go to op 0
+	cGo   // stop after counting the data instruction at pc m, which sg.run executes; the trace goes on after it
 )
 
 // noExit is the target of a cBr edge that leaves the trace.
@@ -178,7 +182,7 @@ func buildChains(x *exe) {
 		}
 		// trailing nops stay with the chain: the run loop would step over
 		// them at once anyway (foldNops)
-		if count >= minChain && len(x.chains) < 1<<31 {
+		if count >= minChain && int64(len(x.chains)) < 1<<31 {
 			lo := len(x.chainOps)
 			okSlots := true
 			for p := i; p < j && okSlots; p++ {
@@ -241,7 +245,7 @@ func appendChainOps(x *exe, in *inst, steps uint64) bool {
 // runChain runs chain ch for the converged subgroup s; the caller counts
 // the instructions.
 func (s *sg) runChain(ch *chain) {
-	vloop(&s.regs[0], uint64(s.S), &s.x.chainOps[ch.lo], 0)
+	vloop(&s.regs[0], uint64(s.S), &s.x.chainOps[ch.lo], 0, 0)
 }
 
 // loopTrace is the program of a loop (see the top of the file), the ops
@@ -278,7 +282,7 @@ func buildTraces(x *exe) {
 	}
 	x.traces = x.traces[:0]
 	for h := range x.code {
-		if x.code[h].op != xLoopMerge || len(x.traces) >= 1<<31 {
+		if x.code[h].op != xLoopMerge || int64(len(x.traces)) >= 1<<31 {
 			continue
 		}
 		lo := len(x.chainOps)
@@ -310,9 +314,9 @@ func traceLoop(x *exe, h int) (t loopTrace, ok bool) {
 		return t, false
 	}
 	// the header's instructions before the LoopMerge run on every back
-	// edge: they must all be chainable
+	// edge: they must all be data instructions a trace runs
 	for q := int(header); q < h; q++ {
-		if _, _, _, ok := chainKind(&code[q]); !ok && code[q].op != xNop {
+		if _, _, _, ok := chainKind(&code[q]); !ok && code[q].op != xNop && !goOK(&code[q]) {
 			return t, false
 		}
 	}
@@ -321,9 +325,8 @@ func traceLoop(x *exe, h int) (t loopTrace, ok bool) {
 	blocks := map[int]*tblock{}
 	var queue []*tblock
 	type fix struct {
-		op    int // index in the trace
-		field int // 0: m (cJump), 1: d, 2: b (cBr)
-		blk   *tblock
+		op  int // a cJump's index in the trace
+		blk *tblock
 	}
 	var fixes []fix
 	kind0 := map[int32]bool{}
@@ -377,8 +380,9 @@ func traceLoop(x *exe, h int) (t loopTrace, ok bool) {
 		}
 		return b
 	}
-	// edge appends what a taken edge of the branch at pc does (its phi
-	// copies, then a jump) and returns the op to go to first, or noExit
+	// edge appends what taking edge tgt of branch in does (its phi
+	// copies, then a jump counting steps) and returns the op to go to
+	// first, or noExit when the edge leaves the trace
 	edge := func(in *inst, tgt int, sels []int32, steps uint64) (uint64, bool) {
 		r, to := resolve(in.x.targets[tgt], sels)
 		if r == rExit {
@@ -400,7 +404,7 @@ func traceLoop(x *exe, h int) (t loopTrace, ok bool) {
 		if r == rLatch {
 			latchFixes = append(latchFixes, rel()-1)
 		} else {
-			fixes = append(fixes, fix{rel() - 1, 0, b})
+			fixes = append(fixes, fix{rel() - 1, b})
 		}
 		return start, true
 	}
@@ -423,6 +427,11 @@ func traceLoop(x *exe, h int) (t loopTrace, ok bool) {
 				if !appendChainOps(x, in, pending) {
 					return t, false
 				}
+				pending = 0
+				continue
+			}
+			if goOK(in) {
+				x.chainOps = append(x.chainOps, chainOp{kind: cGo, m: uint64(q), steps: pending})
 				pending = 0
 				continue
 			}
@@ -474,7 +483,9 @@ func traceLoop(x *exe, h int) (t loopTrace, ok bool) {
 			if code[q].op == xNop {
 				continue
 			}
-			if !appendChainOps(x, &code[q], pending) {
+			if goOK(&code[q]) {
+				x.chainOps = append(x.chainOps, chainOp{kind: cGo, m: uint64(q), steps: pending})
+			} else if !appendChainOps(x, &code[q], pending) {
 				return t, false
 			}
 			pending = 0
@@ -505,6 +516,16 @@ func traceLoop(x *exe, h int) (t loopTrace, ok bool) {
 	}
 	slices.Sort(t.kind0)
 	return t, true
+}
+
+// goOK says a trace may hand data instruction in to execOp and go on
+// after it: any data instruction but the subgroup-wide cooperative-matrix
+// operations, which may run functions of their own (coopcall.go).
+func goOK(in *inst) bool {
+	if _, _, _, ok := chainKind(in); ok {
+		return false
+	}
+	return in.op < xBranch && in.op != xNop && in.op != xCustom
 }
 
 // compactTrace drops the jumps a trace can do without, in place, and
@@ -735,21 +756,41 @@ func (s *sg) traceFits(t *loopTrace) bool {
 // converged subgroup s has just run with nact lanes: whole iterations,
 // until one could pass the step limit (s is then after the LoopMerge) or
 // the trace exits (s is then at the exit, inside its selections' frames).
-func (s *sg) runTrace(t *loopTrace, h int, nact int64) {
+// It returns stError when an instruction it ran failed, else -1.
+func (s *sg) runTrace(t *loopTrace, h int, nact int64) int {
 	budget := min(s.maxSteps-s.steps, maxTraceSteps)
 	if t.maxIter > budget || !s.traceFits(t) || s.wg.run.stop.Load() {
-		return
+		return -1
 	}
-	steps, exit := vloop(&s.regs[0], uint64(s.S), &s.x.chainOps[t.lo], uint64(budget-t.maxIter))
-	s.steps += int64(steps)
-	s.lanesRun += int64(steps) * nact
-	if exit < 0 {
-		s.pc = h + 1
-		return
+	ops := s.x.chainOps[t.lo : t.lo+t.n]
+	limit := budget - t.maxIter // the steps after which no iteration starts
+	start := uint64(0)
+	for {
+		steps, exit := vloop(&s.regs[0], uint64(s.S), &ops[0], start, limit)
+		s.steps += int64(steps)
+		s.lanesRun += int64(steps) * nact
+		limit -= int64(steps)
+		if exit < 0 {
+			s.pc = h + 1
+			return -1
+		}
+		op := &ops[exit]
+		if op.kind == cGo {
+			// counted already, as sg.run counts an instruction before
+			// running it
+			s.execOp(&s.x.code[op.m])
+			if s.failed {
+				s.pc = int(op.m) + 1
+				return stError
+			}
+			start = uint64(exit) + 1
+			continue
+		}
+		e := &t.exits[op.m]
+		for _, m := range e.sels {
+			s.pushFrame(frame{kind: fSel, merge: m})
+		}
+		s.pc = int(e.pc)
+		return -1
 	}
-	e := &t.exits[s.x.chainOps[t.lo+uint32(exit)].m]
-	for _, m := range e.sels {
-		s.pushFrame(frame{kind: fSel, merge: m})
-	}
-	s.pc = int(e.pc)
 }

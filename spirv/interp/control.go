@@ -550,7 +550,9 @@ func (s *sg) run() int {
 			if in.chain != 0 && vec {
 				// a loop with a trace (chain.go): whole iterations while
 				// every lane stays
-				s.runTrace(&s.x.traces[in.chain-1], pc, nact)
+				if st := s.runTrace(&s.x.traces[in.chain-1], pc, nact); st >= 0 {
+					return st
+				}
 			}
 		default:
 			if st := s.control(in); st >= 0 {

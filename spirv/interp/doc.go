@@ -47,7 +47,13 @@
 // instructions (add, sub, 32-bit mul, and/or/xor, masks, eq/ne, less-than,
 // shifts) and the lane mask of a conditional branch run four lanes per
 // instruction with AVX2 (lanes_amd64.s, chosen by CPUID; the scalar loops
-// elsewhere, with the same results). With checks on, 32-bit loads and
+// elsewhere, with the same results). On such a subgroup a run of them
+// (copies and selects too) is a chain that one call of the assembly
+// routine vloop executes, and a loop made of them is a trace: a small
+// program of its blocks in which branches that cannot change the frames
+// while all lanes run together are jumps, and everything else stops it
+// where sg.run takes over (chain.go). Both count instructions exactly as
+// the stepwise run does, and stop where it would check the step limit. With checks on, 32-bit loads and
 // stores stay on their fast path and record shared-memory accesses
 // per access (trackRead4, trackWrite4) unless something is to be reported.
 // A worker's state (subgroup registers, invocation and shared memory,

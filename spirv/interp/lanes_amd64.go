@@ -107,11 +107,11 @@ func vbits(c []uint64) uint64
 // vecLanes says the vector forms run n lanes: a multiple of 4.
 func vecLanes(n int) bool { return useVec && n&3 == 0 && n > 0 }
 
-// vloop runs the chain operations at ops (chain.go) over the S lanes of
-// the registers at regs (slot k at regs[k*S:]; S a multiple of 4) until
-// an exit, or a cLoop with more than limit steps counted: steps is the
-// instructions counted, exit the index of the op it stopped at (-1 at a
-// cLoop).
+// vloop runs the chain operations at ops (chain.go), from op start, over
+// the S lanes of the registers at regs (slot k at regs[k*S:]; S a
+// multiple of 4) until an exit, a cGo, or a cLoop with more than limit
+// steps counted: steps is the instructions counted, exit the index of the
+// op it stopped at (-1 at a cLoop).
 //
 //go:noescape
-func vloop(regs *uint64, S uint64, ops *chainOp, limit uint64) (steps uint64, exit int64)
+func vloop(regs *uint64, S uint64, ops *chainOp, start uint64, limit int64) (steps uint64, exit int64)

@@ -261,23 +261,25 @@ bdone:
 	MOVQ AX, ret+24(FP)
 	RET
 
-// func vloop(regs *uint64, S uint64, ops *chainOp, limit uint64) (steps uint64, exit int64)
+// func vloop(regs *uint64, S uint64, ops *chainOp, start uint64, limit int64) (steps uint64, exit int64)
 //
-// Runs the chainOps (chain.go) from ops[0] until a cExit, a cBr whose
-// lanes do not all go to an op, or a cLoop with more than limit steps
-// counted: steps is the instructions counted, exit the index of the op it
-// stopped at (-1 at a cLoop). R8 the registers, R9 the bytes of one slot
-// (S*8), R10 the op, R11 the steps, R12 ops[0], R13 the limit; per data op
-// DI, SI and DX point at slots d, a and b, BX is the byte offset of the
-// next four lanes. Y13 holds 1 and Y12 the sign bit in every lane.
-TEXT ·vloop(SB), NOSPLIT, $0-48
+// Runs the chainOps (chain.go) from ops[start] until a cExit, a cBr whose
+// lanes do not all go to an op, a cGo, or a cLoop with more than limit
+// steps counted: steps is the instructions counted, exit the index of the
+// op it stopped at (-1 at a cLoop). R8 the registers, R9 the bytes of one
+// slot (S*8), R10 the op, R11 the steps, R12 ops[0], R13 the limit; per
+// data op DI, SI and DX point at slots d, a and b, BX is the byte offset
+// of the next four lanes. Y13 holds 1 and Y12 the sign bit in every lane.
+TEXT ·vloop(SB), NOSPLIT, $0-56
 	MOVQ regs+0(FP), R8
 	MOVQ S+8(FP), R9
 	MOVQ ops+16(FP), R12
-	MOVQ limit+24(FP), R13
+	MOVQ start+24(FP), R10
+	MOVQ limit+32(FP), R13
 	SHLQ $3, R9
 	XORQ R11, R11
-	MOVQ R12, R10
+	SHLQ $6, R10
+	ADDQ R12, R10
 	MOVQ $1, AX
 	MOVQ AX, X13
 	VPBROADCASTQ X13, Y13
@@ -492,13 +494,15 @@ cnext:
 	ADDQ $64, R10
 	JMP  cop
 
-cctl: // cJump, cBr, cExit, cLoop
+cctl: // cJump, cBr, cExit, cLoop, cGo
 	JE   cjump
 	CMPQ AX, $18 // cExit
 	JB   cbr
 	JE   cexit
-	CMPQ R11, R13 // cLoop
-	JA   cstop
+	CMPQ AX, $19 // cLoop
+	JNE  cret    // cGo: stop, counting it
+	CMPQ R11, R13
+	JG   cstop
 	MOVQ R12, R10
 	JMP  cop
 cjump:
@@ -534,16 +538,17 @@ cbr2:
 	JNE  cgo
 cexit: // stop at this op, not counting it
 	DECQ R11
+cret: // stop at this op
 	MOVQ R10, AX
 	SUBQ R12, AX
 	SHRQ $6, AX
-	MOVQ AX, exit+40(FP)
+	MOVQ AX, exit+48(FP)
 	VZEROUPPER
-	MOVQ R11, steps+32(FP)
+	MOVQ R11, steps+40(FP)
 	RET
 cstop:
 	MOVQ $-1, AX
-	MOVQ AX, exit+40(FP)
+	MOVQ AX, exit+48(FP)
 	VZEROUPPER
-	MOVQ R11, steps+32(FP)
+	MOVQ R11, steps+40(FP)
 	RET

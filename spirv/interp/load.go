@@ -293,3 +293,12 @@ func (p *Program) Bindings() []BindingInfo {
 // LocalSize returns the workgroup size of the default entry point with the
 // default specialization values.
 func (p *Program) LocalSize() [3]uint32 { return p.base.local }
+
+// LoopTraces is the number of loops of the module (compiled with the
+// default specialization values) that run as traces on a converged
+// subgroup (chain.go): 0 on CPUs without the vector forms.
+func (p *Program) LoopTraces() int { return len(p.base.traces) }
+
+// VectorForms says this CPU runs the interpreter's vector forms (AVX2 on
+// amd64), and with them chains and loop traces.
+func VectorForms() bool { return useVec }
