@@ -104,8 +104,9 @@ func parseBufferSpec(s string) (*bufferSpec, error) {
 		if err1 != nil || err2 != nil {
 			return nil, bad("START and STEP must be numbers")
 		}
+		spec.data = make([]byte, 0, n*t.size)
 		for i := 0; i < n; i++ {
-			v, err := encodeValue(t, strconv.FormatFloat(start+float64(i)*step, 'g', -1, 64))
+			v, err := encodeNumber(t, start+float64(i)*step)
 			if err != nil {
 				return nil, bad("%v", err)
 			}
@@ -181,6 +182,42 @@ func encodeValue(t elemType, text string) ([]byte, error) {
 			return nil, fmt.Errorf("%q is not a %s", text, t.name)
 		}
 		v = n
+	}
+	for i := range out {
+		out[i] = byte(v >> (8 * i))
+	}
+	return out, nil
+}
+
+// encodeNumber returns the little-endian bytes of f as a value of t: a
+// float type rounds it, an integer type takes it only when it is a whole
+// number in the type's range.
+func encodeNumber(t elemType, f float64) ([]byte, error) {
+	out := make([]byte, t.size)
+	if t.float {
+		switch t.size {
+		case 2:
+			binary.LittleEndian.PutUint16(out, f16.FromFloat64(f))
+		case 4:
+			binary.LittleEndian.PutUint32(out, math.Float32bits(float32(f)))
+		default:
+			binary.LittleEndian.PutUint64(out, math.Float64bits(f))
+		}
+		return out, nil
+	}
+	bits := 8 * t.size
+	lo, hi := 0.0, math.Ldexp(1, bits) // [lo, hi)
+	if t.signed {
+		lo, hi = -math.Ldexp(1, bits-1), math.Ldexp(1, bits-1)
+	}
+	if f != math.Trunc(f) || !(f >= lo && f < hi) {
+		return nil, fmt.Errorf("%s is not a %s", strconv.FormatFloat(f, 'f', -1, 64), t.name)
+	}
+	var v uint64
+	if f < 0 {
+		v = uint64(int64(f))
+	} else {
+		v = uint64(f)
 	}
 	for i := range out {
 		out[i] = byte(v >> (8 * i))

@@ -20,6 +20,13 @@ func TestBufferSpecs(t *testing.T) {
 		{"0=int8:data:-128,127", "int8", []string{"-128", "127"}},
 		{"0=uint64:data:18446744073709551615", "uint64", []string{"18446744073709551615"}},
 		{"0=double:data:0.1", "double", []string{"0.1"}},
+		// series values of a million and more are whole numbers too
+		// (they were once formatted as 1e+06 and refused)
+		{"0=uint:series:0:1000000:3", "uint", []string{"0", "1000000", "2000000"}},
+		{"0=int64:series:-3000000000:1500000000:3", "int64", []string{"-3000000000", "-1500000000", "0"}},
+		{"0=uint8:series:253:1:3", "uint8", []string{"253", "254", "255"}},
+		{"0=float:series:0.1:0.2:3", "float", []string{"0.1", "0.3", "0.5"}},
+		{"0=float16:series:65504:8:3", "float16", []string{"65504", "65504", "+Inf"}},
 	} {
 		s, err := parseBufferSpec(c.spec)
 		if err != nil {
@@ -38,7 +45,7 @@ func TestBufferSpecs(t *testing.T) {
 		t.Error("S.B binding not parsed")
 	}
 	for _, bad := range []string{"x=uint:fill:0:1", "0", "0=uint", "0=vec4:fill:0:1", "0=uint:fill:-1:2", "0=int8:data:200",
-		"0=uint:series:a:1:2", "0=uint:fill:1", "0=uint:nope:1", "0=float:data:", "0=uint:file:/nonexistent/x", "0=double:fill:0:33554433"} {
+		"0=uint:series:a:1:2", "0=uint:series:0:0.5:2", "0=uint8:series:254:1:3", "0=int8:series:-127:-1:3", "0=uint:series:1:-1:3", "0=uint:fill:1", "0=uint:nope:1", "0=float:data:", "0=uint:file:/nonexistent/x", "0=double:fill:0:33554433"} {
 		if _, err := parseBufferSpec(bad); err == nil {
 			t.Errorf("%s accepted", bad)
 		}
