@@ -106,11 +106,9 @@ func parseBufferSpec(s string) (*bufferSpec, error) {
 		}
 		spec.data = make([]byte, 0, n*t.size)
 		for i := 0; i < n; i++ {
-			v, err := encodeNumber(t, start+float64(i)*step)
-			if err != nil {
+			if spec.data, err = appendNumber(spec.data, t, start+float64(i)*step); err != nil {
 				return nil, bad("%v", err)
 			}
-			spec.data = append(spec.data, v...)
 		}
 	case "data":
 		if args == "" {
@@ -189,21 +187,18 @@ func encodeValue(t elemType, text string) ([]byte, error) {
 	return out, nil
 }
 
-// encodeNumber returns the little-endian bytes of f as a value of t: a
+// appendNumber appends the little-endian bytes of f as a value of t: a
 // float type rounds it, an integer type takes it only when it is a whole
 // number in the type's range.
-func encodeNumber(t elemType, f float64) ([]byte, error) {
-	out := make([]byte, t.size)
+func appendNumber(dst []byte, t elemType, f float64) ([]byte, error) {
 	if t.float {
 		switch t.size {
 		case 2:
-			binary.LittleEndian.PutUint16(out, f16.FromFloat64(f))
+			return binary.LittleEndian.AppendUint16(dst, f16.FromFloat64(f)), nil
 		case 4:
-			binary.LittleEndian.PutUint32(out, math.Float32bits(float32(f)))
-		default:
-			binary.LittleEndian.PutUint64(out, math.Float64bits(f))
+			return binary.LittleEndian.AppendUint32(dst, math.Float32bits(float32(f))), nil
 		}
-		return out, nil
+		return binary.LittleEndian.AppendUint64(dst, math.Float64bits(f)), nil
 	}
 	bits := 8 * t.size
 	lo, hi := 0.0, math.Ldexp(1, bits) // [lo, hi)
@@ -211,7 +206,7 @@ func encodeNumber(t elemType, f float64) ([]byte, error) {
 		lo, hi = -math.Ldexp(1, bits-1), math.Ldexp(1, bits-1)
 	}
 	if f != math.Trunc(f) || !(f >= lo && f < hi) {
-		return nil, fmt.Errorf("%s is not a %s", strconv.FormatFloat(f, 'f', -1, 64), t.name)
+		return dst, fmt.Errorf("%s is not a %s", strconv.FormatFloat(f, 'f', -1, 64), t.name)
 	}
 	var v uint64
 	if f < 0 {
@@ -219,10 +214,10 @@ func encodeNumber(t elemType, f float64) ([]byte, error) {
 	} else {
 		v = uint64(f)
 	}
-	for i := range out {
-		out[i] = byte(v >> (8 * i))
+	for i := 0; i < t.size; i++ {
+		dst = append(dst, byte(v>>(8*i)))
 	}
-	return out, nil
+	return dst, nil
 }
 
 // formatValue prints the element of t at the start of b.
