@@ -6,6 +6,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -232,4 +233,64 @@ func glslangDis(t *testing.T, src string) string {
 		t.Fatal(err)
 	}
 	return dis
+}
+
+// TestSemaVulkanMemoryModelDeviceScope: capability
+// VulkanMemoryModelDeviceScope (which needs the device feature
+// vulkanMemoryModelDeviceScope) is declared when a memory scope operand is
+// Device and only then, as glslangValidator declares it: a module whose
+// barriers, atomics and coherent accesses all map to QueueFamily or
+// narrower scopes does not need the feature.
+func TestSemaVulkanMemoryModelDeviceScope(t *testing.T) {
+	caps := func(dis string) []string {
+		var out []string
+		for _, line := range strings.Split(dis, "\n") {
+			if f := strings.Fields(line); len(f) == 2 && f[0] == "OpCapability" {
+				out = append(out, f[1])
+			}
+		}
+		sort.Strings(out)
+		return out
+	}
+	for _, c := range []struct {
+		name, src   string
+		deviceScope bool
+	}{
+		{"queue-family", `#version 450
+#pragma use_vulkan_memory_model
+layout(local_size_x = 64) in;
+layout(binding = 0) coherent buffer P { uint p[]; };
+shared uint s[64];
+void main() {
+  s[gl_LocalInvocationID.x] = p[gl_LocalInvocationID.x];
+  memoryBarrier();
+  barrier();
+  atomicAdd(p[0], s[0]);
+}
+`, false},
+		{"device-coherent", vmmSrc, true},
+		{"device-barrier", `#version 450
+#pragma use_vulkan_memory_model
+#extension GL_KHR_memory_scope_semantics : require
+layout(local_size_x = 64) in;
+layout(binding = 0) buffer P { uint p[]; };
+void main() {
+  p[gl_LocalInvocationID.x] = 1u;
+  memoryBarrier(gl_ScopeDevice, gl_StorageSemanticsBuffer, gl_SemanticsAcquireRelease);
+}
+`, true},
+	} {
+		words := lowerVal(t, c.name+".comp", mustCheck(t, c.name+".comp", c.src, sema.Options{}), "vulkan1.3")
+		dis, err := spirv.DisassembleBytes(spirv.Encode(words), spirv.DisOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := caps(dis)
+		if slices.Contains(got, "VulkanMemoryModelDeviceScope") != c.deviceScope {
+			t.Errorf("%s: capabilities %v, want VulkanMemoryModelDeviceScope %v", c.name, got, c.deviceScope)
+		}
+		if g := caps(glslangDis(t, c.src)); strings.Join(g, " ") != strings.Join(got, " ") {
+			t.Errorf("%s: glslangValidator declares %v, glslc-nv %v", c.name, g, got)
+		}
+	}
 }

@@ -26,7 +26,7 @@ func (l *lowerer) atomicAt(e *ir.Atomic, ptr uint32, t *ir.Type) uint32 {
 	if e.Plain && l.vulkanMemModel && sc == spirv.ScopeDevice {
 		sc = spirv.ScopeQueueFamily // as glslang
 	}
-	scope := l.constU32(uint32(sc))
+	scope := l.memScope(sc)
 	sem := l.constU32(uint32(spirvSemantics(e.Semantics)))
 	var op spirv.Op
 	switch e.Op {

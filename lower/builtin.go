@@ -62,9 +62,9 @@ func (l *lowerer) builtinCall(e *ir.BuiltinCall) uint32 {
 			mem = spirv.ScopeQueueFamily // memoryBarrier*() under the model, as glslang
 		}
 		if low.ExecScope != 0 {
-			l.emitVoid(spirv.OpControlBarrier, l.constU32(uint32(low.ExecScope)), l.constU32(uint32(mem)), l.constU32(uint32(low.Semantics)))
+			l.emitVoid(spirv.OpControlBarrier, l.constU32(uint32(low.ExecScope)), l.memScope(mem), l.constU32(uint32(low.Semantics)))
 		} else {
-			l.emitVoid(spirv.OpMemoryBarrier, l.constU32(uint32(mem)), l.constU32(uint32(low.Semantics)))
+			l.emitVoid(spirv.OpMemoryBarrier, l.memScope(mem), l.constU32(uint32(low.Semantics)))
 		}
 		return 0
 	case kSpecial:
@@ -263,9 +263,9 @@ func (l *lowerer) scopedBarrier(e *ir.BuiltinCall) {
 	}
 	switch len(vals) {
 	case 4:
-		l.emitVoid(spirv.OpControlBarrier, l.constU32(vals[0]), l.constU32(vals[1]), l.constU32(vals[2]|vals[3]))
+		l.emitVoid(spirv.OpControlBarrier, l.constU32(vals[0]), l.memScope(spirv.Scope(vals[1])), l.constU32(vals[2]|vals[3]))
 	case 3:
-		l.emitVoid(spirv.OpMemoryBarrier, l.constU32(vals[0]), l.constU32(vals[1]|vals[2]))
+		l.emitVoid(spirv.OpMemoryBarrier, l.memScope(spirv.Scope(vals[0])), l.constU32(vals[1]|vals[2]))
 	default:
 		l.fail("%s with %d arguments", e.Fn.Name, len(vals))
 	}

@@ -127,16 +127,26 @@ func usesCoopMat(m *ir.Module) bool {
 
 // vulkanMemoryModel declares what the Vulkan memory model needs and
 // returns its enumerant: capability VulkanMemoryModel (and the extension
-// before SPIR-V 1.5), and VulkanMemoryModelDeviceScope, which barriers and
-// atomics at Device scope need under it (declared whenever the model is:
-// the module's scopes are operands this lowering does not track).
+// before SPIR-V 1.5). VulkanMemoryModelDeviceScope comes with the first
+// memory scope operand of Device scope (memScope), as glslang declares it:
+// a module that never uses that scope must load on a device without the
+// vulkanMemoryModelDeviceScope feature.
 func (l *lowerer) vulkanMemoryModel() spirv.MemoryModel {
 	l.capability(spirv.CapabilityVulkanMemoryModel)
-	l.capability(spirv.CapabilityVulkanMemoryModelDeviceScope)
 	if l.version < spirv.Version1_5 {
 		l.extension("SPV_KHR_vulkan_memory_model")
 	}
 	return spirv.MemoryModelVulkan
+}
+
+// memScope is the id of a memory scope operand (of a barrier, an atomic,
+// or a memory or image operand); under the Vulkan memory model Device
+// scope needs capability VulkanMemoryModelDeviceScope.
+func (l *lowerer) memScope(sc spirv.Scope) uint32 {
+	if sc == spirv.ScopeDevice && l.vulkanMemModel {
+		l.capability(spirv.CapabilityVulkanMemoryModelDeviceScope)
+	}
+	return l.constU32(uint32(sc))
 }
 
 // narrowFloatType declares OpTypeFloat with an FP encoding: BFloat16KHR

@@ -335,9 +335,9 @@ func (l *lowerer) texelCoherence(ops *imageOperands, img ir.Expr, write bool) {
 		return
 	}
 	if write {
-		ops.add(uint32(spirv.ImageOperandsMakeTexelAvailable), l.constU32(uint32(scope)))
+		ops.add(uint32(spirv.ImageOperandsMakeTexelAvailable), l.memScope(scope))
 	} else {
-		ops.add(uint32(spirv.ImageOperandsMakeTexelVisible), l.constU32(uint32(scope)))
+		ops.add(uint32(spirv.ImageOperandsMakeTexelVisible), l.memScope(scope))
 	}
 	ops.add(uint32(spirv.ImageOperandsNonPrivateTexel))
 	if volatile {

@@ -151,7 +151,7 @@ func (l *lowerer) memOps(p place, store bool) []uint32 {
 			mask |= spirv.MemoryAccessMakePointerVisible
 		}
 		mask |= spirv.MemoryAccessNonPrivatePointer
-		ops = append(ops, l.constU32(uint32(p.scope)))
+		ops = append(ops, l.memScope(p.scope))
 	}
 	if mask == 0 {
 		return nil
