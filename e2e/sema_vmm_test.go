@@ -52,16 +52,13 @@ void main() {
 
 // memOperands lists, sorted, the memory and image operands that loads,
 // stores and image reads and writes carry in a disassembly (with their
-// scope constants), ignoring ids and order. ZeroExtend is left out:
-// glslang adds it to reads and writes of unsigned images from SPIR-V 1.4
-// on, with or without the memory model, and glslc-nv does not.
+// scope constants), ignoring ids and order.
 func memOperands(dis string) []string {
 	re := regexp.MustCompile(`(OpLoad|OpStore|OpImageRead|OpImageWrite) .*?((?:Volatile|MakePointer|MakeTexel|NonPrivate)[A-Za-z|]*)( %\w+)?`)
 	var out []string
 	for _, line := range strings.Split(dis, "\n") {
 		if m := re.FindStringSubmatch(line); m != nil {
-			ops := strings.ReplaceAll(strings.ReplaceAll(m[2], "|ZeroExtend", ""), "|SignExtend", "")
-			out = append(out, m[1]+" "+ops+m[3])
+			out = append(out, m[1]+" "+m[2]+m[3])
 		}
 	}
 	sort.Strings(out)
@@ -93,8 +90,8 @@ func TestSemaVulkanMemoryModel(t *testing.T) {
 	}
 	got := memOperands(dis)
 	want := []string{
-		"OpImageRead MakeTexelVisible|NonPrivateTexel %uint_5",
-		"OpImageWrite MakeTexelAvailable|NonPrivateTexel %uint_5",
+		"OpImageRead MakeTexelVisible|NonPrivateTexel|ZeroExtend %uint_5", // a uimage from SPIR-V 1.4 on
+		"OpImageWrite MakeTexelAvailable|NonPrivateTexel|ZeroExtend %uint_5",
 		"OpLoad MakePointerVisible|NonPrivatePointer %uint_1", // devicecoherent
 		"OpLoad MakePointerVisible|NonPrivatePointer %uint_2", // workgroupcoherent
 		"OpLoad MakePointerVisible|NonPrivatePointer %uint_2", // shared
@@ -292,5 +289,68 @@ void main() {
 		if g := caps(glslangDis(t, c.src)); strings.Join(g, " ") != strings.Join(got, " ") {
 			t.Errorf("%s: glslangValidator declares %v, glslc-nv %v", c.name, g, got)
 		}
+	}
+}
+
+// TestTexelExtendOperands: from SPIR-V 1.4 on, every read, write, fetch,
+// sample and gather of an image of integers carries ZeroExtend (unsigned)
+// or SignExtend (signed), the same operands as glslangValidator's module;
+// before 1.4 there are none (the operands do not exist there).
+func TestTexelExtendOperands(t *testing.T) {
+	src := `#version 450
+layout(local_size_x = 8) in;
+layout(binding = 0, r32ui) uniform uimage2D ui;
+layout(binding = 1, r32i) uniform iimage2D ii;
+layout(binding = 2, r32f) uniform image2D fi;
+layout(binding = 3) uniform usampler2D us;
+layout(binding = 4) uniform isampler2D is;
+layout(binding = 5, r32ui) uniform uimageBuffer ub;
+layout(binding = 6, r32ui) uniform uimage2DMS ums;
+layout(binding = 7) buffer O { uvec4 o[]; };
+void main() {
+  ivec2 p = ivec2(gl_GlobalInvocationID.xy);
+  uvec4 a = imageLoad(ui, p);
+  ivec4 b = imageLoad(ii, p);
+  vec4 c = imageLoad(fi, p);
+  uvec4 d = texelFetch(us, p, 0) + texelFetchOffset(us, p, 0, ivec2(1, 1));
+  ivec4 e = texelFetch(is, p, 0) + textureGatherOffset(is, vec2(p), ivec2(1, 0));
+  uvec4 f = imageLoad(ub, p.x) + imageLoad(ums, p, 2);
+  uvec4 h = texture(us, vec2(p)) + textureGrad(us, vec2(p), vec2(0), vec2(0)) + textureGather(us, vec2(p), 1);
+  imageStore(ui, p, a + 1u);
+  imageStore(ii, p, b + 1);
+  imageStore(fi, p, c);
+  imageStore(ub, p.x, f);
+  o[p.x] = a + uvec4(b) + uvec4(c) + d + uvec4(e) + f + h;
+}
+`
+	masks := func(dis string) []string {
+		re := regexp.MustCompile(`(OpImage(?:Read|Write|Fetch|Gather|Sample\w*)) .*?\b((?:Lod|Grad|ConstOffset|Sample|ZeroExtend|SignExtend)(?:\|\w+)*)?\s*(?:%\w+\s*)*$`)
+		var out []string
+		for _, line := range strings.Split(dis, "\n") {
+			if m := re.FindStringSubmatch(strings.TrimSpace(line)); m != nil {
+				out = append(out, m[1]+" "+m[2])
+			}
+		}
+		sort.Strings(out)
+		return out
+	}
+	m := mustCheck(t, "extend.comp", src, sema.Options{})
+	dis, err := spirv.DisassembleBytes(spirv.Encode(lowerVal(t, "extend.comp", m, "vulkan1.3")), spirv.DisOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := masks(dis)
+	if n := strings.Count(strings.Join(got, "\n"), "Extend"); n != 14 {
+		t.Errorf("%d image operations with ZeroExtend or SignExtend, want 14 (all but the float image's read and write):\n%s", n, strings.Join(got, "\n"))
+	}
+	if g := masks(glslangDis(t, src)); strings.Join(g, "\n") != strings.Join(got, "\n") {
+		t.Errorf("image operands differ from glslangValidator's:\nglslang %q\nours    %q", g, got)
+	}
+	dis0, err := spirv.DisassembleBytes(spirv.Encode(lowerVal(t, "extend.comp", mustCheck(t, "extend.comp", src, sema.Options{}), "vulkan1.0")), spirv.DisOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(dis0, "Extend") {
+		t.Error("ZeroExtend or SignExtend in a SPIR-V 1.0 module")
 	}
 }

@@ -217,6 +217,7 @@ func (l *lowerer) imageCall(e *ir.BuiltinCall) uint32 {
 			ops.add(imSample, arg[ir.RoleSample])
 		}
 		l.texelCoherence(&ops, e.Args[0], false)
+		l.texelExtend(&ops, imgType)
 		return l.emit(spirv.OpImageRead, append([]uint32{rt, img, arg[ir.RoleCoord]}, ops.words()...)...)
 	case builtins.ImageWrite:
 		if d.Format == 0 {
@@ -226,6 +227,7 @@ func (l *lowerer) imageCall(e *ir.BuiltinCall) uint32 {
 			ops.add(imSample, arg[ir.RoleSample])
 		}
 		l.texelCoherence(&ops, e.Args[0], true)
+		l.texelExtend(&ops, imgType)
 		l.emitVoid(spirv.OpImageWrite, append([]uint32{img, arg[ir.RoleCoord], arg[ir.RoleData]}, ops.words()...)...)
 		return 0
 	case builtins.ImageAtomic:
@@ -260,6 +262,7 @@ func (l *lowerer) imageCall(e *ir.BuiltinCall) uint32 {
 		if has(ir.RoleSample) {
 			ops.add(imSample, arg[ir.RoleSample])
 		}
+		l.texelExtend(&ops, imgType)
 		return l.emit(spirv.OpImageFetch, append([]uint32{rt, image(), arg[ir.RoleCoord]}, ops.words()...)...)
 	case builtins.ImageSampleLod, builtins.ImageSampleGrad, builtins.ImageSample:
 		switch {
@@ -275,6 +278,7 @@ func (l *lowerer) imageCall(e *ir.BuiltinCall) uint32 {
 			ops.add(imLod, l.constOf(ir.Float32, 0))
 		}
 		offsets()
+		l.texelExtend(&ops, imgType)
 		op := spirv.OpImageSampleExplicitLod
 		if d.Depth {
 			op = spirv.OpImageSampleDrefExplicitLod
@@ -286,6 +290,7 @@ func (l *lowerer) imageCall(e *ir.BuiltinCall) uint32 {
 		return l.emit(op, append([]uint32{rt, img, arg[ir.RoleCoord]}, ops.words()...)...)
 	case builtins.ImageGather:
 		offsets()
+		l.texelExtend(&ops, imgType)
 		if d.Depth {
 			return l.emit(spirv.OpImageDrefGather, append([]uint32{rt, img, arg[ir.RoleCoord], arg[ir.RoleDref]}, ops.words()...)...)
 		}
@@ -297,6 +302,22 @@ func (l *lowerer) imageCall(e *ir.BuiltinCall) uint32 {
 	}
 	l.fail("image built-in %s has no lowering", e.Fn.Name)
 	return 0
+}
+
+// texelExtend adds, from SPIR-V 1.4 on, ZeroExtend (unsigned) or
+// SignExtend (signed) to the operands of an access to the texels of an
+// image of integers, as glslang does: how a texel narrower than the
+// result (r8ui, r16i, ...) widens.
+func (l *lowerer) texelExtend(ops *imageOperands, imgType *ir.Type) {
+	if l.version < spirv.Version1_4 {
+		return
+	}
+	switch el := imgType.Elem(); {
+	case el.IsUint():
+		ops.add(uint32(spirv.ImageOperandsZeroExtend))
+	case el.IsInt():
+		ops.add(uint32(spirv.ImageOperandsSignExtend))
+	}
 }
 
 // constExpr is an already evaluated expression (its id), so that
