@@ -139,6 +139,12 @@ export GLSLC_NV_DIFF_LAVAPIPE=${GLSLC_NV_DIFF_LAVAPIPE:-1}
 step "go vet ./..."
 with_heartbeat "go vet" go vet ./...
 echo "    clean"
+# Other platforms must keep compiling: 32-bit (GOARCH=386, tests included)
+# and a platform without the Vulkan bindings (Windows, stub_other.go).
+step "cross-platform: GOARCH=386 go vet ./..., GOOS=windows go build ./..."
+with_heartbeat "go vet (386)" env GOARCH=386 go vet ./...
+with_heartbeat "go build (windows)" env GOOS=windows go build ./...
+echo "    clean"
 step "go test -count=1 ./... $* (a few minutes; one line per package as it finishes)"
 with_heartbeat "go test" go test -count=1 ./... "$@"
 step "done: every package passed"

@@ -14,7 +14,6 @@ import (
 	"runtime"
 	"sort"
 	"strings"
-	"syscall"
 	"text/tabwriter"
 	"time"
 
@@ -187,12 +186,6 @@ func parseSize(s string) (int, error) {
 		return 0, fmt.Errorf("bad size %q", s)
 	}
 	return n * mul, nil
-}
-
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
 
 func median(d []time.Duration) time.Duration {

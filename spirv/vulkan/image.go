@@ -161,21 +161,12 @@ type imageRun struct {
 	entries   []descEntry
 }
 
-// texelKey identifies a texel buffer's data: descriptors over the same
-// bytes share one VkBuffer, so that their writes meet as on the host.
-type texelKey struct {
-	p *byte
-	n int
-}
-
 type texelBuf struct {
 	data   []byte // the caller's
 	usage  uint32
 	h      vkHandle
 	mapped []byte
 }
-
-func keyOf(data []byte) texelKey { return texelKey{unsafe.SliceData(data), len(data)} }
 
 // descEntry is one descriptor to write.
 type descEntry struct {

@@ -290,24 +290,6 @@ func (d *Device) check1(spv []byte, cfg RunConfig) (m *moduleInfo, e *entryInfo,
 	return m, e, local, haveLocal, nil
 }
 
-// PartialSubgroupsWarning says which valid-usage rule a pipeline that
-// requires full subgroups breaks when localX is not a multiple of the
-// subgroup size (required: the size the pipeline requires, else the
-// device's maximum): VUID-VkPipelineShaderStageCreateInfo-flags-02760 with
-// a required size, -02759 without. "" when localX is a multiple. Drivers
-// run such a pipeline with a partial last subgroup, and so do glslc-nv's
-// devices.
-func PartialSubgroupsWarning(localX, size uint32, required bool) string {
-	if size == 0 || localX%size == 0 {
-		return ""
-	}
-	vuid, what := "02759", "subgroup size"
-	if required {
-		vuid, what = "02760", "required subgroup size"
-	}
-	return fmt.Sprintf("full subgroups with local_size_x %d, not a multiple of the %s %d, break VUID-VkPipelineShaderStageCreateInfo-flags-%s; ran with a partial last subgroup, as drivers do", localX, what, size, vuid)
-}
-
 // checkSubgroupSize validates the subgroup-size request.
 func (d *Device) checkSubgroupSize(cfg RunConfig, local [3]uint32, haveLocal bool) []string {
 	var missing []string

@@ -13,22 +13,6 @@ import (
 	"time"
 )
 
-// ValidatorEnv names an environment variable that gives the path of the
-// SPIR-V validator to use instead of spirv-val from PATH; "off" disables
-// validation.
-const ValidatorEnv = "GLSLC_NV_SPIRV_VAL"
-
-// InvalidModuleError says the validator rejected a module, which was
-// therefore not given to the driver.
-type InvalidModuleError struct {
-	Validator string
-	Output    string
-}
-
-func (e *InvalidModuleError) Error() string {
-	return fmt.Sprintf("vulkan: %s rejects the module, so it was not given to the driver: %s", e.Validator, e.Output)
-}
-
 // findValidator locates spirv-val ("" when there is none or it is off).
 func findValidator() string {
 	if p, ok := os.LookupEnv(ValidatorEnv); ok {
