@@ -242,6 +242,14 @@ func appendChainOps(x *exe, in *inst, steps uint64) bool {
 	return true
 }
 
+// vop runs one chain op over the S lanes of the registers regs (slot k at
+// regs[k*S:]; S a multiple of 4): the vector form of one component of an
+// element-wise instruction (execOp). It must only run when useVec.
+func vop(regs []uint64, S int, kind uint64, d, a, b uint32, m, k uint64) {
+	ops := [2]chainOp{{kind: kind, d: uint64(d), a: uint64(a), b: uint64(b), m: m, k: k}, {kind: cExit, steps: 1}}
+	vloop(&regs[0], uint64(S), &ops[0], 0, 0)
+}
+
 // runChain runs chain ch for the converged subgroup s; the caller counts
 // the instructions.
 func (s *sg) runChain(ch *chain) {

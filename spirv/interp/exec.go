@@ -190,7 +190,7 @@ func (s *sg) shiftPow2(in *inst, n int, m, wm uint64) {
 		case xShl:
 			if s.full {
 				if vecLanes(len(d)) {
-					vshl(d, a, b, wm, m)
+					vop(s.regs, s.S, cShl, in.d+c, in.a+c, in.b+c, wm, m)
 					continue
 				}
 				a, b = a[:len(d)], b[:len(d)]
@@ -205,7 +205,7 @@ func (s *sg) shiftPow2(in *inst, n int, m, wm uint64) {
 		case xShrL:
 			if s.full {
 				if vecLanes(len(d)) {
-					vshrl(d, a, b, wm)
+					vop(s.regs, s.S, cShrL, in.d+c, in.a+c, in.b+c, wm, 0)
 					continue
 				}
 				a, b = a[:len(d)], b[:len(d)]
@@ -264,7 +264,7 @@ func (s *sg) execOp(in *inst) {
 			d, a, b := s.r(in.d+c), s.r(in.a+c), s.r(in.b+c)
 			if s.full {
 				if vecLanes(len(d)) {
-					vadd(d, a, b, m)
+					vop(s.regs, s.S, cAdd, in.d+c, in.a+c, in.b+c, m, 0)
 					continue
 				}
 				a, b = a[:len(d)], b[:len(d)]
@@ -283,7 +283,7 @@ func (s *sg) execOp(in *inst) {
 			d, a, b := s.r(in.d+c), s.r(in.a+c), s.r(in.b+c)
 			if s.full {
 				if vecLanes(len(d)) {
-					vsub(d, a, b, m)
+					vop(s.regs, s.S, cSub, in.d+c, in.a+c, in.b+c, m, 0)
 					continue
 				}
 				a, b = a[:len(d)], b[:len(d)]
@@ -302,7 +302,7 @@ func (s *sg) execOp(in *inst) {
 			d, a, b := s.r(in.d+c), s.r(in.a+c), s.r(in.b+c)
 			if s.full {
 				if vecLanes(len(d)) && m <= 0xFFFFFFFF {
-					vmul32(d, a, b, m)
+					vop(s.regs, s.S, cMul32, in.d+c, in.a+c, in.b+c, m, 0)
 					continue
 				}
 				a, b = a[:len(d)], b[:len(d)]
@@ -320,7 +320,7 @@ func (s *sg) execOp(in *inst) {
 			d, a, b := s.r(in.d+c), s.r(in.a+c), s.r(in.b+c)
 			if s.full {
 				if vecLanes(len(d)) {
-					vand(d, a, b)
+					vop(s.regs, s.S, cAnd, in.d+c, in.a+c, in.b+c, 0, 0)
 					continue
 				}
 				a, b = a[:len(d)], b[:len(d)]
@@ -338,7 +338,7 @@ func (s *sg) execOp(in *inst) {
 			d, a, b := s.r(in.d+c), s.r(in.a+c), s.r(in.b+c)
 			if s.full {
 				if vecLanes(len(d)) {
-					vor(d, a, b)
+					vop(s.regs, s.S, cOr, in.d+c, in.a+c, in.b+c, 0, 0)
 					continue
 				}
 				a, b = a[:len(d)], b[:len(d)]
@@ -356,7 +356,7 @@ func (s *sg) execOp(in *inst) {
 			d, a, b := s.r(in.d+c), s.r(in.a+c), s.r(in.b+c)
 			if s.full {
 				if vecLanes(len(d)) {
-					vxor(d, a, b)
+					vop(s.regs, s.S, cXor, in.d+c, in.a+c, in.b+c, 0, 0)
 					continue
 				}
 				a, b = a[:len(d)], b[:len(d)]
@@ -409,7 +409,7 @@ func (s *sg) execOp(in *inst) {
 			d, a := s.r(in.d+c), s.r(in.a+c)
 			if s.full {
 				if vecLanes(len(d)) {
-					vmask(d, a, m)
+					vop(s.regs, s.S, cMask, in.d+c, in.a+c, in.a+c, m, 0)
 					continue
 				}
 				a = a[:len(d)]
@@ -427,7 +427,7 @@ func (s *sg) execOp(in *inst) {
 			d, a, b := s.r(in.d+c), s.r(in.a+c), s.r(in.b+c)
 			if s.full {
 				if vecLanes(len(d)) {
-					veq(d, a, b)
+					vop(s.regs, s.S, cEq, in.d+c, in.a+c, in.b+c, 0, 0)
 					continue
 				}
 				a, b = a[:len(d)], b[:len(d)]
@@ -445,7 +445,7 @@ func (s *sg) execOp(in *inst) {
 			d, a, b := s.r(in.d+c), s.r(in.a+c), s.r(in.b+c)
 			if s.full {
 				if vecLanes(len(d)) {
-					vne(d, a, b)
+					vop(s.regs, s.S, cNe, in.d+c, in.a+c, in.b+c, 0, 0)
 					continue
 				}
 				a, b = a[:len(d)], b[:len(d)]
@@ -464,7 +464,7 @@ func (s *sg) execOp(in *inst) {
 			d, a, b := s.r(in.d+c), s.r(in.a+c), s.r(in.b+c)
 			if s.full {
 				if vecLanes(len(d)) {
-					vslt(d, a, b, sh)
+					vop(s.regs, s.S, cSLt, in.d+c, in.a+c, in.b+c, 0, sh)
 					continue
 				}
 				a, b = a[:len(d)], b[:len(d)]
@@ -482,7 +482,7 @@ func (s *sg) execOp(in *inst) {
 			d, a, b := s.r(in.d+c), s.r(in.a+c), s.r(in.b+c)
 			if s.full {
 				if vecLanes(len(d)) {
-					vult(d, a, b)
+					vop(s.regs, s.S, cULt, in.d+c, in.a+c, in.b+c, 0, 0)
 					continue
 				}
 				a, b = a[:len(d)], b[:len(d)]

@@ -2,12 +2,13 @@ package interp
 
 // Vector forms of the commonest element-wise instructions for a
 // converged subgroup (every lane active): AVX2 processes four 64-bit lane
-// registers per instruction. Each gives exactly the result of the scalar
-// loop it replaces in execOp (lanes_test.go compares them); useVec is
-// false on CPUs without AVX2, and then execOp runs the scalar loops.
-// Every function takes len(d) lanes, a multiple of 4 (vecLanes; a
-// subgroup, but not the one-lane evaluation of specialization constants);
-// a and b are at least as long.
+// registers per instruction. vloop runs them, one instruction (vop, for
+// execOp) or a chain or loop trace at a time (chain.go); each kind gives
+// exactly the result of execOp's scalar loop (lanes_test.go compares
+// them). useVec is false on CPUs without AVX2, and then execOp runs the
+// scalar loops and no chain or trace is built. The lane count is a
+// multiple of 4 (vecLanes; a subgroup, but not the one-lane evaluation of
+// specialization constants).
 
 // useVec says the vector forms may run (AVX2 present and enabled by the
 // operating system).
@@ -32,72 +33,6 @@ func haveAVX2() bool {
 
 func cpuid(eaxArg, ecxArg uint32) (eax, ebx, ecx, edx uint32)
 func xgetbv() (eax, edx uint32)
-
-// d = (a + b) & m
-//
-//go:noescape
-func vadd(d, a, b []uint64, m uint64)
-
-// d = (a - b) & m
-//
-//go:noescape
-func vsub(d, a, b []uint64, m uint64)
-
-// d = (a * b) & m, for m < 1<<32 (the low 32 bits of the operands decide
-// them)
-//
-//go:noescape
-func vmul32(d, a, b []uint64, m uint64)
-
-// d = a & b
-//
-//go:noescape
-func vand(d, a, b []uint64)
-
-// d = a | b
-//
-//go:noescape
-func vor(d, a, b []uint64)
-
-// d = a ^ b
-//
-//go:noescape
-func vxor(d, a, b []uint64)
-
-// d = a & m
-//
-//go:noescape
-func vmask(d, a []uint64, m uint64)
-
-// d = b2u(a == b)
-//
-//go:noescape
-func veq(d, a, b []uint64)
-
-// d = b2u(a != b)
-//
-//go:noescape
-func vne(d, a, b []uint64)
-
-// d = b2u(a < b), unsigned
-//
-//go:noescape
-func vult(d, a, b []uint64)
-
-// d = b2u(int64(a<<sh) < int64(b<<sh))
-//
-//go:noescape
-func vslt(d, a, b []uint64, sh uint64)
-
-// d = (a << (b & wm)) & m
-//
-//go:noescape
-func vshl(d, a, b []uint64, wm, m uint64)
-
-// d = a >> (b & wm)
-//
-//go:noescape
-func vshrl(d, a, b []uint64, wm uint64)
 
 // vbits returns the mask of the non-zero lanes of c (at most 64 lanes).
 //

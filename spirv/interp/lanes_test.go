@@ -25,28 +25,51 @@ func TestVectorLanes(t *testing.T) {
 	}
 	type bin struct {
 		name string
-		vec  func(d, a, b []uint64, w uint)
+		kind uint64
+		m, k func(w uint) uint64 // the op's immediates
 		ref  func(a, b uint64, w uint) uint64
 	}
 	mask := func(w uint) uint64 { return ^uint64(0) >> (64 - w) }
+	none := func(w uint) uint64 { return 0 }
 	ops := []bin{
-		{"add", func(d, a, b []uint64, w uint) { vadd(d, a, b, mask(w)) }, func(a, b uint64, w uint) uint64 { return (a + b) & mask(w) }},
-		{"sub", func(d, a, b []uint64, w uint) { vsub(d, a, b, mask(w)) }, func(a, b uint64, w uint) uint64 { return (a - b) & mask(w) }},
-		{"and", func(d, a, b []uint64, w uint) { vand(d, a, b) }, func(a, b uint64, w uint) uint64 { return a & b }},
-		{"or", func(d, a, b []uint64, w uint) { vor(d, a, b) }, func(a, b uint64, w uint) uint64 { return a | b }},
-		{"xor", func(d, a, b []uint64, w uint) { vxor(d, a, b) }, func(a, b uint64, w uint) uint64 { return a ^ b }},
-		{"mask", func(d, a, b []uint64, w uint) { vmask(d, a, mask(w)) }, func(a, b uint64, w uint) uint64 { return a & mask(w) }},
-		{"eq", func(d, a, b []uint64, w uint) { veq(d, a, b) }, func(a, b uint64, w uint) uint64 { return b2u(a == b) }},
-		{"ne", func(d, a, b []uint64, w uint) { vne(d, a, b) }, func(a, b uint64, w uint) uint64 { return b2u(a != b) }},
-		{"ult", func(d, a, b []uint64, w uint) { vult(d, a, b) }, func(a, b uint64, w uint) uint64 { return b2u(a < b) }},
-		{"slt", func(d, a, b []uint64, w uint) { vslt(d, a, b, uint64(64-w)) }, func(a, b uint64, w uint) uint64 {
+		{"add", cAdd, mask, none, func(a, b uint64, w uint) uint64 { return (a + b) & mask(w) }},
+		{"sub", cSub, mask, none, func(a, b uint64, w uint) uint64 { return (a - b) & mask(w) }},
+		{"and", cAnd, none, none, func(a, b uint64, w uint) uint64 { return a & b }},
+		{"or", cOr, none, none, func(a, b uint64, w uint) uint64 { return a | b }},
+		{"xor", cXor, none, none, func(a, b uint64, w uint) uint64 { return a ^ b }},
+		{"mask", cMask, mask, none, func(a, b uint64, w uint) uint64 { return a & mask(w) }},
+		{"not", cNot, mask, none, func(a, b uint64, w uint) uint64 { return ^a & mask(w) }},
+		{"copy", cCopy, none, none, func(a, b uint64, w uint) uint64 { return a }},
+		{"eq", cEq, none, none, func(a, b uint64, w uint) uint64 { return b2u(a == b) }},
+		{"ne", cNe, none, none, func(a, b uint64, w uint) uint64 { return b2u(a != b) }},
+		{"ult", cULt, none, none, func(a, b uint64, w uint) uint64 { return b2u(a < b) }},
+		{"slt", cSLt, none, func(w uint) uint64 { return uint64(64 - w) }, func(a, b uint64, w uint) uint64 {
 			sh := 64 - w
 			return b2u(int64(a<<sh) < int64(b<<sh))
 		}},
-		{"shl", func(d, a, b []uint64, w uint) { vshl(d, a, b, uint64(w-1), mask(w)) }, func(a, b uint64, w uint) uint64 {
+		{"shl", cShl, func(w uint) uint64 { return uint64(w - 1) }, mask, func(a, b uint64, w uint) uint64 {
 			return (a << (b & uint64(w-1))) & mask(w)
 		}},
-		{"shrl", func(d, a, b []uint64, w uint) { vshrl(d, a, b, uint64(w-1)) }, func(a, b uint64, w uint) uint64 { return a >> (b & uint64(w-1)) }},
+		{"shrl", cShrL, func(w uint) uint64 { return uint64(w - 1) }, none, func(a, b uint64, w uint) uint64 { return a >> (b & uint64(w-1)) }},
+	}
+	// run puts a, b and d in slots 0, 1 and 2 of a register file of n
+	// lanes, with a fourth slot that must stay untouched, and runs op.
+	run := func(kind uint64, d, a, b []uint64, m, k uint64) bool {
+		n := len(d)
+		regs := make([]uint64, 4*n)
+		copy(regs, a)
+		copy(regs[n:], b)
+		for i := 3 * n; i < 4*n; i++ {
+			regs[i] = 0xDEAD
+		}
+		vop(regs, n, kind, 2, 0, 1, m, k)
+		copy(d, regs[2*n:3*n])
+		for _, v := range regs[3*n:] {
+			if v != 0xDEAD {
+				return false
+			}
+		}
+		return true
 	}
 	for _, n := range []int{4, 8, 32, 64, 128} {
 		for _, w := range []uint{8, 16, 32, 64} {
@@ -63,16 +86,14 @@ func TestVectorLanes(t *testing.T) {
 							b[i] = a[i]
 						}
 					}
-					d := make([]uint64, n+1)
-					d[n] = 0xDEAD // past the lanes: untouched
-					op.vec(d[:n], a, b, w)
+					d := make([]uint64, n)
+					if !run(op.kind, d, a, b, op.m(w), op.k(w)) {
+						t.Fatalf("%s wrote past its %d lanes", op.name, n)
+					}
 					for i := 0; i < n; i++ {
 						if want := op.ref(a[i], b[i], w); d[i] != want {
 							t.Fatalf("%s width %d, %d lanes: lane %d: %#x, %#x gives %#x, want %#x", op.name, w, n, i, a[i], b[i], d[i], want)
 						}
-					}
-					if d[n] != 0xDEAD {
-						t.Fatalf("%s wrote past its %d lanes", op.name, n)
 					}
 				}
 			}
@@ -93,13 +114,36 @@ func TestVectorLanes(t *testing.T) {
 				}
 			}
 		}
-		// vmul32: operands of at most 32 bits, as execOp uses it
+		// select: condition in slot 0, values in 1 and 2, result in 3
+		for rep := 0; rep < 20; rep++ {
+			regs := make([]uint64, 4*n)
+			for i := range regs {
+				regs[i] = val()
+				if i < n && rng.Intn(2) == 0 {
+					regs[i] = 0
+				}
+			}
+			want := make([]uint64, n)
+			for i := range want {
+				want[i] = regs[2*n+i]
+				if regs[i] != 0 {
+					want[i] = regs[n+i]
+				}
+			}
+			vop(regs, n, cSelect, 3, 0, 1, 2, 0)
+			for i := range want {
+				if regs[3*n+i] != want[i] {
+					t.Fatalf("select, %d lanes: lane %d gives %#x, want %#x", n, i, regs[3*n+i], want[i])
+				}
+			}
+		}
+		// mul32: operands of at most 32 bits, as execOp uses it
 		for _, w := range []uint{8, 16, 32} {
 			a, b, d := make([]uint64, n), make([]uint64, n), make([]uint64, n)
 			for i := range a {
 				a[i], b[i] = val(), val() // the low 32 bits decide
 			}
-			vmul32(d, a, b, mask(w))
+			run(cMul32, d, a, b, mask(w), 0)
 			for i := range d {
 				if want := (a[i] * b[i]) & mask(w); d[i] != want {
 					t.Fatalf("mul width %d: %#x * %#x gives %#x, want %#x", w, a[i], b[i], d[i], want)
