@@ -102,8 +102,9 @@ type inst struct {
 	e    uint32
 	m    uint64 // width mask or immediate
 	src  int32  // index of the source instruction in exe.src
-	// chain: 1 + the index in exe.chains of the chain this instruction
-	// starts (chain.go), 0 if none
+	// chain (chain.go), 0 if none: on a data instruction, 1 + the index
+	// in exe.chains of the chain it starts; on an OpLoopMerge, 1 + the
+	// index in exe.traces of its loop's trace
 	chain uint32
 	f1    func(a uint64) uint64
 	f2    func(a, b uint64) uint64
