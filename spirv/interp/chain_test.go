@@ -188,50 +188,19 @@ func TestChainsMatchStepwise(t *testing.T) {
 	}
 }
 
-func compareStepwise(t *testing.T, label string, p *Program, S int, maxSteps int64) {
+// compareStepwise runs p on four workgroups over one patterned buffer,
+// at subgroup size S with step limit maxSteps, as it is and stepwise
+// (compareRuns); it returns the run's error text.
+func compareStepwise(t *testing.T, label string, p *Program, S int, maxSteps int64) string {
 	t.Helper()
-	var bufs [2][]byte
-	var res [2]*Result
-	var errs [2]string
-	for k, traced := range []bool{false, true} {
+	return compareRuns(t, label, p, func() Config {
 		buf := make([]byte, 4*256)
 		for i := range buf {
 			buf[i] = byte(i*29 + 3)
 		}
-		cfg := Config{SubgroupSize: S, Workgroups: [3]uint32{4, 1, 1}, Workers: 1, MaxSteps: maxSteps,
+		return Config{SubgroupSize: S, Workgroups: [3]uint32{4, 1, 1}, Workers: 1, MaxSteps: maxSteps,
 			Buffers: map[[2]uint32][]byte{{0, 0}: buf}}
-		if traced {
-			cfg.Trace = &TraceOptions{}
-		}
-		r, err := p.Run(cfg)
-		if err != nil {
-			errs[k] = err.Error()
-		}
-		bufs[k], res[k] = buf, r
-	}
-	if errs[0] != errs[1] {
-		t.Fatalf("%s: errors %q / stepwise %q", label, errs[0], errs[1])
-	}
-	if string(bufs[0]) != string(bufs[1]) {
-		t.Errorf("%s: buffers differ from the stepwise run's", label)
-	}
-	if res[0] == nil || res[1] == nil {
-		if (res[0] == nil) != (res[1] == nil) {
-			t.Errorf("%s: a result only one way", label)
-		}
-		return
-	}
-	if res[0].Instructions != res[1].Instructions {
-		t.Errorf("%s: %d lane-instructions, stepwise %d", label, res[0].Instructions, res[1].Instructions)
-	}
-	if len(res[0].Diagnostics) != len(res[1].Diagnostics) {
-		t.Fatalf("%s: %d diagnostics, stepwise %d", label, len(res[0].Diagnostics), len(res[1].Diagnostics))
-	}
-	for i := range res[0].Diagnostics {
-		if a, b := res[0].Diagnostics[i].String(), res[1].Diagnostics[i].String(); a != b {
-			t.Errorf("%s: diagnostic %d: %s / stepwise %s", label, i, a, b)
-		}
-	}
+	})
 }
 
 // TestTraceStepLimitExact: a loop traced from its first iteration stops
@@ -325,9 +294,10 @@ func FuzzChainsMatchStepwise(f *testing.F) {
 }
 
 // compareRuns runs p with the config mk makes, once as it is and once
-// stepwise (traced), and compares errors, buffers, instruction counts and
-// diagnostics.
-func compareRuns(t *testing.T, label string, p *Program, mk func() Config) {
+// stepwise (traced: no chains, no traces, no skipped nops), and compares
+// errors, buffers, instruction counts and diagnostics; it returns the
+// run's error text ("" if none).
+func compareRuns(t *testing.T, label string, p *Program, mk func() Config) string {
 	t.Helper()
 	var cfgs [2]Config
 	var res [2]*Result
@@ -362,7 +332,7 @@ func compareRuns(t *testing.T, label string, p *Program, mk func() Config) {
 		t.Fatalf("%s: a result only one way", label)
 	}
 	if res[0] == nil {
-		return
+		return errs[0]
 	}
 	if res[0].Instructions != res[1].Instructions {
 		t.Errorf("%s: %d lane-instructions, stepwise %d", label, res[0].Instructions, res[1].Instructions)
@@ -375,4 +345,5 @@ func compareRuns(t *testing.T, label string, p *Program, mk func() Config) {
 			t.Errorf("%s: diagnostic %d: %s / stepwise %s", label, i, a, b)
 		}
 	}
+	return errs[0]
 }
