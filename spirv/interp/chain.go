@@ -785,13 +785,23 @@ func (s *sg) runTrace(t *loopTrace, h int, nact int64) int {
 		op := &ops[exit]
 		if op.kind == cGo {
 			// counted already, as sg.run counts an instruction before
-			// running it
-			s.execOp(&s.x.code[op.m])
-			if s.failed {
-				s.pc = int(op.m) + 1
-				return stError
+			// running it; the cGo ops right after it run here too
+			for {
+				s.execOp(&s.x.code[op.m])
+				if s.failed {
+					s.pc = int(op.m) + 1
+					return stError
+				}
+				if exit++; int(exit) >= len(ops) || ops[exit].kind != cGo {
+					break
+				}
+				op = &ops[exit]
+				n := int64(op.steps)
+				s.steps += n
+				s.lanesRun += n * nact
+				limit -= n
 			}
-			start = uint64(exit) + 1
+			start = uint64(exit)
 			continue
 		}
 		e := &t.exits[op.m]
