@@ -1,5 +1,12 @@
 #include "textflag.h"
 
+// NEXT4(l) moves BX to the next four lanes of a slot and goes back to l
+// until the slot's S*8 bytes (R9) are done.
+#define NEXT4(l) \
+	ADDQ $32, BX \
+	CMPQ BX, R9 \
+	JB   l
+
 // func cpuid(eaxArg, ecxArg uint32) (eax, ebx, ecx, edx uint32)
 TEXT ·cpuid(SB), NOSPLIT, $0-24
 	MOVL eaxArg+0(FP), AX
@@ -122,85 +129,65 @@ cadd:
 	VPADDQ  (DX)(BX*1), Y0, Y0
 	VPAND   Y15, Y0, Y0
 	VMOVDQU Y0, (DI)(BX*1)
-	ADDQ    $32, BX
-	CMPQ    BX, R9
-	JB      cadd
+	NEXT4(cadd)
 	JMP     cnext
 csub:
 	VMOVDQU (SI)(BX*1), Y0
 	VPSUBQ  (DX)(BX*1), Y0, Y0
 	VPAND   Y15, Y0, Y0
 	VMOVDQU Y0, (DI)(BX*1)
-	ADDQ    $32, BX
-	CMPQ    BX, R9
-	JB      csub
+	NEXT4(csub)
 	JMP     cnext
 cmul:
 	VMOVDQU  (SI)(BX*1), Y0
 	VPMULUDQ (DX)(BX*1), Y0, Y0
 	VPAND    Y15, Y0, Y0
 	VMOVDQU  Y0, (DI)(BX*1)
-	ADDQ     $32, BX
-	CMPQ     BX, R9
-	JB       cmul
+	NEXT4(cmul)
 	JMP      cnext
 cand:
 	VMOVDQU (SI)(BX*1), Y0
 	VPAND   (DX)(BX*1), Y0, Y0
 	VMOVDQU Y0, (DI)(BX*1)
-	ADDQ    $32, BX
-	CMPQ    BX, R9
-	JB      cand
+	NEXT4(cand)
 	JMP     cnext
 cor:
 	VMOVDQU (SI)(BX*1), Y0
 	VPOR    (DX)(BX*1), Y0, Y0
 	VMOVDQU Y0, (DI)(BX*1)
-	ADDQ    $32, BX
-	CMPQ    BX, R9
-	JB      cor
+	NEXT4(cor)
 	JMP     cnext
 cxor:
 	VMOVDQU (SI)(BX*1), Y0
 	VPXOR   (DX)(BX*1), Y0, Y0
 	VMOVDQU Y0, (DI)(BX*1)
-	ADDQ    $32, BX
-	CMPQ    BX, R9
-	JB      cxor
+	NEXT4(cxor)
 	JMP     cnext
 cmask:
 	VMOVDQU (SI)(BX*1), Y0
 	VPAND   Y15, Y0, Y0
 	VMOVDQU Y0, (DI)(BX*1)
-	ADDQ    $32, BX
-	CMPQ    BX, R9
-	JB      cmask
+	NEXT4(cmask)
 	JMP     cnext
 cnot:
 	VMOVDQU (SI)(BX*1), Y0
 	VPANDN  Y15, Y0, Y0 // ^a & m
 	VMOVDQU Y0, (DI)(BX*1)
-	ADDQ    $32, BX
-	CMPQ    BX, R9
-	JB      cnot
+	NEXT4(cnot)
 	JMP     cnext
 ceq:
 	VMOVDQU  (SI)(BX*1), Y0
 	VPCMPEQQ (DX)(BX*1), Y0, Y0
 	VPAND    Y13, Y0, Y0
 	VMOVDQU  Y0, (DI)(BX*1)
-	ADDQ     $32, BX
-	CMPQ     BX, R9
-	JB       ceq
+	NEXT4(ceq)
 	JMP      cnext
 cne:
 	VMOVDQU  (SI)(BX*1), Y0
 	VPCMPEQQ (DX)(BX*1), Y0, Y0
 	VPANDN   Y13, Y0, Y0 // ^eq & 1
 	VMOVDQU  Y0, (DI)(BX*1)
-	ADDQ     $32, BX
-	CMPQ     BX, R9
-	JB       cne
+	NEXT4(cne)
 	JMP      cnext
 cult:
 	VPXOR    (SI)(BX*1), Y12, Y0 // sign bits flipped: signed order = unsigned
@@ -208,9 +195,7 @@ cult:
 	VPCMPGTQ Y0, Y1, Y0          // b > a
 	VPAND    Y13, Y0, Y0
 	VMOVDQU  Y0, (DI)(BX*1)
-	ADDQ     $32, BX
-	CMPQ     BX, R9
-	JB       cult
+	NEXT4(cult)
 	JMP      cnext
 cslt:
 	VMOVQ 40(R10), X11
@@ -222,9 +207,7 @@ cslt1:
 	VPCMPGTQ Y0, Y1, Y0 // int64(b<<k) > int64(a<<k)
 	VPAND    Y13, Y0, Y0
 	VMOVDQU  Y0, (DI)(BX*1)
-	ADDQ     $32, BX
-	CMPQ     BX, R9
-	JB       cslt1
+	NEXT4(cslt1)
 	JMP      cnext
 cshl:
 	VMOVDQU (DX)(BX*1), Y1
@@ -233,9 +216,7 @@ cshl:
 	VPSLLVQ Y1, Y0, Y0
 	VPAND   Y14, Y0, Y0
 	VMOVDQU Y0, (DI)(BX*1)
-	ADDQ    $32, BX
-	CMPQ    BX, R9
-	JB      cshl
+	NEXT4(cshl)
 	JMP     cnext
 cshrl:
 	VMOVDQU (DX)(BX*1), Y1
@@ -243,16 +224,12 @@ cshrl:
 	VMOVDQU (SI)(BX*1), Y0
 	VPSRLVQ Y1, Y0, Y0
 	VMOVDQU Y0, (DI)(BX*1)
-	ADDQ    $32, BX
-	CMPQ    BX, R9
-	JB      cshrl
+	NEXT4(cshrl)
 	JMP     cnext
 ccopy:
 	VMOVDQU (SI)(BX*1), Y0
 	VMOVDQU Y0, (DI)(BX*1)
-	ADDQ    $32, BX
-	CMPQ    BX, R9
-	JB      ccopy
+	NEXT4(ccopy)
 	JMP     cnext
 cselect: // DI = SI != 0 ? DX : slot m
 	MOVQ 32(R10), AX
@@ -267,9 +244,7 @@ cselect1:
 	VPANDN   Y3, Y1, Y3          // the true value where true
 	VPOR     Y2, Y3, Y0
 	VMOVDQU  Y0, (DI)(BX*1)
-	ADDQ     $32, BX
-	CMPQ     BX, R9
-	JB       cselect1
+	NEXT4(cselect1)
 	JMP      cnext
 
 cnext:
@@ -306,9 +281,7 @@ cbr1:
 	VPCMPEQQ Y1, Y0, Y4
 	VPOR     Y4, Y2, Y2
 	VPOR     Y0, Y3, Y3
-	ADDQ     $32, BX
-	CMPQ     BX, R9
-	JB       cbr1
+	NEXT4(cbr1)
 	MOVQ     8(R10), AX // every lane non-zero: op d
 	VPTEST   Y2, Y2
 	JZ       cbr2
