@@ -48,6 +48,9 @@ const (
 type Options struct {
 	// Input is the kind of the source (GLSL by default).
 	Input Input
+	// Stage is the shader stage of a GLSL source (the zero Stage is
+	// compute). Only compute is compiled so far; other stages are refused.
+	Stage ir.Stage
 	// Target is the back end for GLSL input (SPIR-V by default); the
 	// assembly inputs always produce SPIR-V.
 	Target           Target
@@ -127,6 +130,10 @@ func Compile(file string, src []byte, opts Options, diags *diag.List) *Result {
 			return res
 		}
 		res.Words = words
+		return res
+	}
+	if opts.Stage != ir.Compute {
+		diags.Errorf(diag.Pos{File: file}, "%s shaders are not supported yet (only compute)", opts.Stage)
 		return res
 	}
 	popts := opts.PP
