@@ -315,6 +315,7 @@ func (d *IsolatedDevice) start() (*worker, DeviceInfo, error) {
 		stderr: &tailBuffer{max: 4096}, done: make(chan struct{})}
 	cmd.Stdout = w.stderr // the driver's chatter, kept for a crash report
 	cmd.Stderr = w.stderr
+	setDeathSignal(cmd)
 	err = cmd.Start()
 	reqR.Close() // the child's ends
 	repW.Close()
@@ -323,8 +324,10 @@ func (d *IsolatedDevice) start() (*worker, DeviceInfo, error) {
 		repR.Close()
 		return nil, DeviceInfo{}, fmt.Errorf("vulkan: cannot start the worker process: %v", err)
 	}
+	liveWorkers.Store(cmd, true)
 	go func() {
 		err := cmd.Wait()
+		liveWorkers.Delete(cmd)
 		if err != nil {
 			w.state = err.Error()
 		} else {
@@ -343,6 +346,21 @@ func (d *IsolatedDevice) start() (*worker, DeviceInfo, error) {
 		return nil, DeviceInfo{}, rep.Err.err()
 	}
 	return w, rep.Info, nil
+}
+
+// liveWorkers holds the worker processes started and not yet reaped.
+var liveWorkers sync.Map // *exec.Cmd -> true
+
+// KillWorkers kills every worker process still running: a signal handler
+// calls it so that an interrupted run leaves no process behind (a worker
+// busy in an endless dispatch would not notice its parent has gone).
+func KillWorkers() {
+	liveWorkers.Range(func(k, _ any) bool {
+		if c := k.(*exec.Cmd); c.Process != nil {
+			c.Process.Kill()
+		}
+		return true
+	})
 }
 
 // call sends one request and waits for its reply, killing the worker when
