@@ -86,7 +86,7 @@ func (ub *unitBuilder) finish() *ast.TranslationUnit {
 		})
 	}
 	for _, pr := range res.Pragmas {
-		u.Pragmas = append(u.Pragmas, &ast.Pragma{Loc: pr.Pos, Text: joinTokens(pr.Tokens)})
+		u.Pragmas = append(u.Pragmas, &ast.Pragma{Loc: pr.Pos, Text: joinTokens(pr.Tokens), Early: pr.TokenIndex == 0})
 	}
 	return u
 }

@@ -120,7 +120,7 @@ func TestErrorInIncludedFile(t *testing.T) {
 	}
 	src := "#version 450\n#extension GL_GOOGLE_include_directive : require\n#include \"inc.h\"\nvoid main() {}\n"
 	u, got := parseText(t, "main.comp", src, opts)
-	if want := "./inc.h:2:15: error: syntax error: unexpected ';'\n"; got != want {
+	if want := "inc.h:2:15: error: syntax error: unexpected ';'\n"; got != want {
 		t.Errorf("got %q, want %q", got, want)
 	}
 	// The caret display finds the included file's text.

@@ -83,6 +83,8 @@ func (d *ExtensionDirective) Pos() diag.Pos { return d.Loc }
 type Pragma struct {
 	Loc  diag.Pos
 	Text string // the tokens after "pragma", separated as in the source
+	// Early is set when no code (only directives) comes before it.
+	Early bool
 }
 
 // Pos implements Node.

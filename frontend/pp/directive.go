@@ -313,7 +313,7 @@ func (p *pp) doExtension(hash, name tok, args []tok) {
 
 // doPragma records a #pragma; optimize and debug are checked.
 func (p *pp) doPragma(hash, name tok, args []tok) {
-	pr := Pragma{Pos: hash.pos}
+	pr := Pragma{Pos: hash.pos, TokenIndex: len(p.out)}
 	for _, t := range args {
 		pr.Tokens = append(pr.Tokens, token.Token{Kind: t.kind, Text: t.text, Pos: t.pos, SpaceBefore: t.space})
 	}
@@ -444,11 +444,11 @@ func headerName(raw string) (name string, system, ok bool) {
 	return name, system, name != ""
 }
 
+// joinPath is glslc's: dir, a slash unless dir is empty or ends in one,
+// then name (even an absolute name: "d" and "/x.h" give "d//x.h", which
+// glslc tries and then falls back to the -I directories).
 func joinPath(dir, name string) string {
-	if name != "" && (name[0] == '/' || dir == "") {
-		return name
-	}
-	if strings.HasSuffix(dir, "/") {
+	if dir == "" || strings.HasSuffix(dir, "/") {
 		return dir + name
 	}
 	return dir + "/" + name

@@ -63,26 +63,43 @@ func (p *pp) definePredefined() {
 	for _, n := range ext.Names() {
 		def(n, "1")
 	}
-	cmdline := diag.Pos{File: "<command line>"}
+	p.defineCommandLine()
+}
+
+// defineCommandLine runs the -D options as glslc does: each one is the
+// line "#define NAME VALUE" (NAME may carry a parameter list, so
+// -D'F(x)=x+1' defines a function-like macro) of a preamble named
+// "<command line>", one line per macro; a later -D of the same name
+// replaces an earlier one instead of redefining it.
+func (p *pp) defineCommandLine() {
+	var order []string
+	last := map[string]string{}
 	for _, d := range p.opts.Defines {
-		if d.Name == "" || !isIdentStart(d.Name[0]) || !allIdent(d.Name) {
-			p.diags.Errorf(cmdline, "invalid macro name in -D: %q", d.Name)
-			continue
+		if _, ok := last[d.Name]; !ok {
+			order = append(order, d.Name)
 		}
-		// An empty value is an empty macro, as glslc makes -DNAME and
-		// -DNAME= (ggml passes -DUNROLL= and writes "UNROLL for (...)").
-		v := d.Value
-		m := &macro{name: d.Name, pos: cmdline}
-		lx := newLexer("<command line>", v, p.diags)
+		last[d.Name] = d.Value
+	}
+	for i, name := range order {
+		text := name
+		if v := last[name]; v != "" {
+			text += " " + v
+		}
+		lx := newLexer("<command line>", text, p.diags)
+		lx.line = i + 1
+		var args []tok
 		for {
-			t := lx.next()
+			t := lx.nextTok()
 			if t.kind == kNewline || t.kind == token.EOF {
 				break
 			}
-			t.pos = cmdline
-			m.body = append(m.body, t)
+			args = append(args, t)
 		}
-		p.macros[d.Name] = m
+		dir := tok{kind: token.Ident, text: "define", pos: diag.Pos{File: "<command line>", Line: i + 1, Col: 1}}
+		if len(args) > 0 {
+			args[0].space = true
+		}
+		p.doDefine(dir, args)
 	}
 }
 

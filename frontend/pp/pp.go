@@ -54,6 +54,9 @@ type ExtensionDirective struct {
 type Pragma struct {
 	Tokens []token.Token
 	Pos    diag.Pos
+	// TokenIndex is the index in Result.Tokens of the first token after
+	// the directive (0: no code comes before it).
+	TokenIndex int
 }
 
 // Result is the outcome of Preprocess.
@@ -161,12 +164,12 @@ func (p *pp) cur() *fileState {
 }
 
 func (p *pp) pushFile(name, src, srcNo string) {
-	dir := "."
+	// The directory a quoted #include is looked up in first: the text
+	// before the file's last slash, "" when it has none (glslc's
+	// FindRelativeReadableFilepath, whose paths are what make rules list).
+	dir := ""
 	if i := lastSlash(name); i >= 0 {
 		dir = name[:i]
-		if dir == "" {
-			dir = "/"
-		}
 	}
 	p.files = append(p.files, &fileState{lx: newLexer(name, src, p.diags), name: name, dir: dir, srcNo: srcNo})
 }

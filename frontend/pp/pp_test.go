@@ -241,13 +241,13 @@ func TestConditionals(t *testing.T) {
 // TestDiagnostics checks one diagnostic (with its position) per error class.
 func TestDiagnostics(t *testing.T) {
 	inc := mapFS{
-		"./a.h":       "#include \"b.h\"\n",
-		"./b.h":       "#include \"a.h\"\n",
-		"./self.h":    "#include \"self.h\"\n",
-		"./bad.h":     "int x;\n  #if 1\n",
-		"./err.h":     "\n  @\n",
-		"./version.h": "#version 450\n",
-		"./open.h":    "int F(\n",
+		"a.h":       "#include \"b.h\"\n",
+		"b.h":       "#include \"a.h\"\n",
+		"self.h":    "#include \"self.h\"\n",
+		"bad.h":     "int x;\n  #if 1\n",
+		"err.h":     "\n  @\n",
+		"version.h": "#version 450\n",
+		"open.h":    "int F(\n",
 	}
 	const ext = "#extension GL_GOOGLE_include_directive : enable\n"
 	for _, c := range []struct {
@@ -271,7 +271,7 @@ func TestDiagnostics(t *testing.T) {
 		{"too few args", v450 + "#define F(x, y) x\nF(1)\n", Options{}, "t.comp:3:1: error: macro 'F' expects 2 arguments, given 1"},
 		{"args to zero-param", v450 + "#define Z() 1\nZ(2)\n", Options{}, "t.comp:3:1: error: macro 'Z' expects 0 arguments, given 1"},
 		{"directive in arguments", v450 + "#define F(x) x\nF(1\n  #define G 2\nG)\n", Options{}, "t.comp:4:3: error: preprocessor directive inside the arguments of a macro invocation"},
-		{"invocation runs out of include", v450 + ext + "#define F(x) x\n#include \"open.h\"\n1)\n", Options{ReadFile: inc.read}, "./open.h:1:5: error: unterminated argument list invoking macro 'F'"},
+		{"invocation runs out of include", v450 + ext + "#define F(x) x\n#include \"open.h\"\n1)\n", Options{ReadFile: inc.read}, "open.h:1:5: error: unterminated argument list invoking macro 'F'"},
 		{"unterminated invocation", v450 + "#define F(x) x\nint a = F(1,\n(2)\n", Options{}, "t.comp:3:9: error: unterminated argument list invoking macro 'F'"},
 		{"division by zero", v450 + "#if 1 / 0\n#endif\n", Options{}, "t.comp:2:7: error: division by zero in #if expression"},
 		{"modulo by zero", v450 + "#if 0\n#elif 5 % (1 - 1)\n#endif\n", Options{}, "t.comp:3:9: error: division by zero in #elif expression"},
@@ -322,7 +322,7 @@ func TestDiagnostics(t *testing.T) {
 		{"version after null directive", "#\n#version 450\n", Options{}, "t.comp:2:1: error: #version must occur first in the shader"},
 		{"version after directive", "#define A 1\n#version 450\n", Options{}, "t.comp:2:1: error: #version must occur first in the shader"},
 		{"version twice", v450 + "#version 450\n", Options{}, "t.comp:2:1: error: #version given twice"},
-		{"version in include", v450 + ext + "#include \"version.h\"\n", Options{ReadFile: inc.read}, "./version.h:1:1: error: #version must occur first in the shader"},
+		{"version in include", v450 + ext + "#include \"version.h\"\n", Options{ReadFile: inc.read}, "version.h:1:1: error: #version must occur first in the shader"},
 		{"version without number", "#version\n", Options{}, "t.comp:1:9: error: #version needs a version number"},
 		{"unknown version", "#version 451\n", Options{}, "t.comp:1:10: error: version 451 is not supported"},
 		{"es needs es", "#version 310\n", Options{}, "t.comp:1:10: error: version 310 needs the es profile: #version 310 es"},
@@ -349,17 +349,19 @@ func TestDiagnostics(t *testing.T) {
 		{"include not found", v450 + ext + "#include \"nope.h\"\n", Options{ReadFile: inc.read}, "t.comp:3:10: error: cannot find include file 'nope.h'"},
 		{"include bad form", v450 + ext + "#include nope.h\n", Options{ReadFile: inc.read}, "t.comp:3:10: error: #include needs the form"},
 		{"include unclosed", v450 + ext + "#include \"nope.h\n", Options{ReadFile: inc.read}, "t.comp:3:10: error: #include needs the form"},
-		{"include cycle", v450 + ext + "#include \"a.h\"\n", Options{ReadFile: inc.read}, "./b.h:1:10: error: #include cycle: './a.h' includes itself"},
-		{"include self", v450 + ext + "#include \"self.h\"\n", Options{ReadFile: inc.read}, "./self.h:1:10: error: #include cycle: './self.h' includes itself"},
-		{"error in include", v450 + ext + "#include \"err.h\"\n", Options{ReadFile: inc.read}, "./err.h:2:3: error: invalid token '@'"},
-		{"unterminated if in include", v450 + ext + "#include \"bad.h\"\n", Options{ReadFile: inc.read}, "./bad.h:2:4: error: unterminated conditional directive"},
+		{"include cycle", v450 + ext + "#include \"a.h\"\n", Options{ReadFile: inc.read}, "b.h:1:10: error: #include cycle: 'a.h' includes itself"},
+		{"include self", v450 + ext + "#include \"self.h\"\n", Options{ReadFile: inc.read}, "self.h:1:10: error: #include cycle: 'self.h' includes itself"},
+		{"error in include", v450 + ext + "#include \"err.h\"\n", Options{ReadFile: inc.read}, "err.h:2:3: error: invalid token '@'"},
+		{"unterminated if in include", v450 + ext + "#include \"bad.h\"\n", Options{ReadFile: inc.read}, "bad.h:2:4: error: unterminated conditional directive"},
 		{"line without number", v450 + "#line\n", Options{}, "t.comp:2:6: error: #line needs a line number"},
 		{"line bad source", v450 + "#line 3 x\n", Options{}, "t.comp:2:9: error: #line source string number must be an integer"},
 		{"line extra", v450 + "#line 3 4 5\n", Options{}, "t.comp:2:11: error: unexpected tokens after #line"},
 		{"line file needs extension", v450 + "#line 3 \"f.glsl\"\n", Options{}, "t.comp:2:2: error: #line with a file name needs #extension GL_GOOGLE_cpp_style_line_directive : enable"},
 		{"error after line", v450 + "#line 100 4\n@\n", Options{}, "4:100:1: error: invalid token '@'"},
 		{"pragma optimize bad", v450 + "#pragma optimize(maybe)\n", Options{}, "t.comp:2:9: warning: #pragma optimize needs (on) or (off)"},
-		{"bad -D", v450, Options{Defines: []Define{{Name: "1x"}}}, "<command line>: error: invalid macro name in -D: \"1x\""},
+		{"bad -D", v450, Options{Defines: []Define{{Name: "1x"}}}, "<command line>:1:1: error: #define needs a macro name"},
+		{"-D unclosed parameters", v450, Options{Defines: []Define{{Name: "A", Value: "1"}, {Name: "F(x", Value: "x"}}}, "<command line>:2:"},
+		{"-D redefines predefined", v450, Options{Vulkan: true, Defines: []Define{{Name: "VULKAN", Value: "5"}}}, "<command line>:1:1: error: predefined macro 'VULKAN' cannot be redefined"},
 		{"std override warning", "#version 310 es\n", Options{Std: &Version{Number: 450}}, "t.comp:1:10: warning: #version 310 es overridden by -std=450"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
@@ -552,11 +554,11 @@ func TestLineDirective(t *testing.T) {
 
 func TestInclude(t *testing.T) {
 	fs := mapFS{
-		"./inc/a.h":            "// a\nint a = __LINE__;\n#include \"sub/b.h\"\nint a2;\n",
-		"./inc/sub/b.h":        "B_MACRO b;\n",
+		"inc/a.h":              "// a\nint a = __LINE__;\n#include \"sub/b.h\"\nint a2;\n",
+		"inc/sub/b.h":          "B_MACRO b;\n",
 		"/sys/s.h":             "int s;\n",
 		"/sys/inc/only_i.h":    "int only_i;\n",
-		"./local_and_sys.h":    "int local;\n",
+		"local_and_sys.h":      "int local;\n",
 		"/sys/local_and_sys.h": "int sys;\n",
 	}
 	src := v450 + "#extension GL_GOOGLE_include_directive : enable\n#define B_MACRO int\n#include \"inc/a.h\"\n#include <s.h>\n#include \"inc/only_i.h\" // comment\n#include \"local_and_sys.h\"\n#include <local_and_sys.h>\nint end;\n"
@@ -567,7 +569,7 @@ func TestInclude(t *testing.T) {
 	if got, want := texts(r), "int a = 2 ; int b ; int a2 ; int s ; int only_i ; int local ; int sys ; int end ;"; got != want {
 		t.Errorf("got %q\nwant %q", got, want)
 	}
-	wantIncl := "./inc/a.h ./inc/sub/b.h /sys/s.h /sys/inc/only_i.h ./local_and_sys.h /sys/local_and_sys.h"
+	wantIncl := "inc/a.h inc/sub/b.h /sys/s.h /sys/inc/only_i.h local_and_sys.h /sys/local_and_sys.h"
 	if got := strings.Join(r.Includes, " "); got != wantIncl {
 		t.Errorf("Includes %q want %q", got, wantIncl)
 	}
@@ -585,13 +587,13 @@ func TestInclude(t *testing.T) {
 			pos[tk.Text] = tk.Pos.String()
 		}
 	}
-	for name, want := range map[string]string{"a": "./inc/a.h:2:5", "b": "./inc/sub/b.h:1:9", "a2": "./inc/a.h:4:5", "s": "/sys/s.h:1:5", "end": "t.comp:9:5"} {
+	for name, want := range map[string]string{"a": "inc/a.h:2:5", "b": "inc/sub/b.h:1:9", "a2": "inc/a.h:4:5", "s": "/sys/s.h:1:5", "end": "t.comp:9:5"} {
 		if pos[name] != want {
 			t.Errorf("%s at %s, want %s", name, pos[name], want)
 		}
 	}
 	txt := r.Text()
-	for _, want := range []string{"#line 1 \"./inc/a.h\"\n", "#line 1 \"./inc/sub/b.h\"\n", "#line 4 \"./inc/a.h\"\nint a2;\n", "#line 5 \"t.comp\"\n"} {
+	for _, want := range []string{"#line 1 \"inc/a.h\"\n", "#line 1 \"inc/sub/b.h\"\n", "#line 4 \"inc/a.h\"\nint a2;\n", "#line 5 \"t.comp\"\n"} {
 		if !strings.Contains(txt, want) {
 			t.Errorf("text lacks %q:\n%s", want, txt)
 		}
@@ -599,7 +601,7 @@ func TestInclude(t *testing.T) {
 	// depth limit: a chain of distinct files
 	deep := mapFS{}
 	for i := 0; i < 100; i++ {
-		deep[fmt.Sprintf("./d%d.h", i)] = fmt.Sprintf("#include \"d%d.h\"\n", i+1)
+		deep[fmt.Sprintf("d%d.h", i)] = fmt.Sprintf("#include \"d%d.h\"\n", i+1)
 	}
 	_, d = run(t, v450+"#extension GL_GOOGLE_include_directive : enable\n#include \"d0.h\"\n", Options{ReadFile: deep.read})
 	if got := strings.Join(diagStrings(d), "\n"); !strings.Contains(got, "#include nested too deeply") {
@@ -687,7 +689,7 @@ func TestStringLiteralIsOneToken(t *testing.T) {
 // preamble) #include works without an #extension line, and a later
 // "#extension GL_GOOGLE_include_directive : disable" still turns it off.
 func TestIncludeDirectiveOption(t *testing.T) {
-	fs := mapFS{"./a.h": "int a;\n"}
+	fs := mapFS{"a.h": "int a;\n"}
 	r, d := run(t, v450+"#include \"a.h\"\nint b;\n", Options{ReadFile: fs.read, IncludeDirective: true})
 	if d.HasErrors() {
 		t.Fatal(diagStrings(d))
@@ -698,5 +700,31 @@ func TestIncludeDirectiveOption(t *testing.T) {
 	_, d = run(t, v450+"#extension GL_GOOGLE_include_directive : disable\n#include \"a.h\"\n", Options{ReadFile: fs.read, IncludeDirective: true})
 	if got := strings.Join(diagStrings(d), "\n"); !strings.Contains(got, "t.comp:3:2: error: #include needs") {
 		t.Errorf("after disable: %s", got)
+	}
+}
+
+// -D options are #define lines, as glslc makes them: function-like macros,
+// empty values, and a later -D of a name replacing an earlier one.
+func TestCommandLineDefinesAsDirectives(t *testing.T) {
+	src := "#version 450\nbuffer_ld1(b, 3) psc(0) E Z(1)\n"
+	res, d := run(t, src, Options{Defines: []Define{
+		{Name: "buffer_ld1(buf,i)", Value: "buf[i]"},
+		{Name: "psc(x)", Value: "(x==0?p.x:x)"},
+		{Name: "E"},
+		{Name: "Z(a)", Value: "1"},
+		{Name: "Z(a)", Value: "a+a"},
+	}})
+	if d.HasErrors() || len(d.Diags) != 0 {
+		t.Fatalf("diagnostics: %v", diagStrings(d))
+	}
+	var got []string
+	for _, tk := range res.Tokens {
+		if tk.Kind != token.EOF {
+			got = append(got, tk.Text)
+		}
+	}
+	want := "b [ 3 ] ( 0 == 0 ? p . 0 : 0 ) 1 + 1"
+	if strings.Join(got, " ") != want {
+		t.Errorf("tokens %q, want %q", strings.Join(got, " "), want)
 	}
 }
