@@ -232,15 +232,35 @@ func ParseFormat(s string) (Format, error) {
 // under its column; a summary line says how many errors and warnings there
 // were. In JSON form one object holds a "diagnostics" array.
 func Print(w io.Writer, l *List, src Sources, f Format) error {
-	if f == JSON {
-		return printJSON(w, l)
+	errors, warnings, err := PrintEach(w, l, src, f)
+	if err != nil || f == JSON || errors == 0 && warnings == 0 {
+		return err
 	}
-	var b strings.Builder
-	warnings := 0
+	_, err = io.WriteString(w, Summary(errors, warnings))
+	return err
+}
+
+// Summary is the line that ends a text report: "2 errors generated.", "1
+// warning and 1 error generated.".
+func Summary(errors, warnings int) string {
+	return counts(errors, warnings) + " generated.\n"
+}
+
+// PrintEach writes the diagnostics of l as Print does, without the summary
+// line, and returns the number of errors and warnings it reported (so that
+// a caller printing several lists can end with one summary, as glslc does).
+func PrintEach(w io.Writer, l *List, src Sources, f Format) (errors, warnings int, err error) {
 	for _, d := range l.Diags {
 		if d.Severity == Warning {
 			warnings++
 		}
+	}
+	errors = l.errors
+	if f == JSON {
+		return errors, warnings, printJSON(w, l)
+	}
+	var b strings.Builder
+	for _, d := range l.Diags {
 		b.WriteString(Escape(d.String()))
 		b.WriteByte('\n')
 		if src != nil && d.Pos.IsValid() {
@@ -256,11 +276,8 @@ func Print(w io.Writer, l *List, src Sources, f Format) error {
 	if l.truncated {
 		fmt.Fprintf(&b, "error: too many errors, stopping after %d\n", l.errors)
 	}
-	if l.errors > 0 || warnings > 0 {
-		fmt.Fprintf(&b, "%s generated.\n", counts(l.errors, warnings))
-	}
-	_, err := io.WriteString(w, b.String())
-	return err
+	_, err = io.WriteString(w, b.String())
+	return errors, warnings, err
 }
 
 func counts(errors, warnings int) string {
