@@ -194,10 +194,12 @@ void main() { buf.x = 1; }
 			t.Errorf("no %q in\n%s", want, dis)
 		}
 	}
-	// Automatic binding gives opaque uniforms the next free binding.
-	m = mustCheck(t, "auto.comp", "#version 450\nlayout(local_size_x = 1) in;\nlayout(binding = 0) buffer B { int x; } b;\nuniform writeonly image2D img;\nvoid main() { b.x = 1; }\n", sema.Options{AutoBindUniforms: true})
+	// Automatic binding gives a used opaque uniform the next free binding,
+	// and an unused one binding 0 (glslang's I/O mapper binds the live
+	// resources only).
+	m = mustCheck(t, "auto.comp", "#version 450\nlayout(local_size_x = 1) in;\nlayout(binding = 0) buffer B { int x; } b;\nlayout(rgba8) uniform writeonly image2D img;\nuniform writeonly image2D unused;\nvoid main() { b.x = 1; imageStore(img, ivec2(0), vec4(0)); }\n", sema.Options{AutoBindUniforms: true})
 	dis = disasm(t, lowerVal(t, "auto.comp", m, "vulkan1.1"))
-	if !strings.Contains(dis, "OpDecorate %img Binding 1") {
+	if !strings.Contains(dis, "OpDecorate %img Binding 1") || !strings.Contains(dis, "OpDecorate %unused Binding 0") {
 		t.Errorf("auto-bound image:\n%s", dis)
 	}
 }

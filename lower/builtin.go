@@ -31,6 +31,9 @@ func (l *lowerer) builtinCall(e *ir.BuiltinCall) uint32 {
 		if n == 0 {
 			l.fail("%s has no GLSL.std.450 form for %s", e.Fn.Name, e.Args[0].Type())
 		}
+		if l.opts.NanClamp {
+			n = nanClamped(n)
+		}
 		return l.emit(spirv.OpExtInst, append([]uint32{l.typeID(e.Typ), l.glslStd450(), n}, args...)...)
 	case kCore:
 		args := l.builtinArgs(e, low)
@@ -297,4 +300,18 @@ func (l *lowerer) spirvInstruction(e *ir.BuiltinCall, low *spirvFunc) uint32 {
 		return l.emit(spirv.OpExtInst, append([]uint32{l.typeID(e.Typ), set, inst.ID}, args...)...)
 	}
 	return l.f.cur.EmitResult(spirv.Op(inst.ID), l.typeID(e.Typ), args...)
+}
+
+// nanClamped is -fnan-clamp (glslang's setNanMinMaxClamp): min, max and
+// clamp of floats return the operand that is not a NaN.
+func nanClamped(inst uint32) uint32 {
+	switch inst {
+	case spirv.GLSLstd450FMin:
+		return spirv.GLSLstd450NMin
+	case spirv.GLSLstd450FMax:
+		return spirv.GLSLstd450NMax
+	case spirv.GLSLstd450FClamp:
+		return spirv.GLSLstd450NClamp
+	}
+	return inst
 }

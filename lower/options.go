@@ -30,6 +30,9 @@ type Options struct {
 	// CheckIR runs ir.Validate before lowering (a debug switch: lower
 	// otherwise trusts sema).
 	CheckIR bool
+	// NanClamp (-fnan-clamp) lowers min, max and clamp of floats to
+	// NMin, NMax and NClamp, which return the operand that is not a NaN.
+	NanClamp bool
 	// Emulate lists the subgroup feature families replaced by code that
 	// needs only the basic, vote, ballot and shuffle features
 	// (-femulate-subgroup; see ParseEmulate).

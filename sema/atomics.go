@@ -156,6 +156,9 @@ func (c *checker) scopedAtomicCall(x *ast.CallExpr, name string, args []operand)
 		c.errorf(args[3+sa.values].pos, "'%s': gl_SemanticsMakeAvailable, gl_SemanticsMakeVisible and gl_SemanticsVolatile need the Vulkan memory model, which glslc-nv does not emit", name)
 		return badOp, true
 	}
+	if !c.semanticsPairOK(name, args[2+sa.values], args[3+sa.values], consts[1], consts[2]) {
+		return badOp, true
+	}
 	if strings.Contains(name, "Load") && sem&0x4 != 0 || strings.Contains(name, "Store") && sem&0x2 != 0 {
 		c.errorf(args[3+sa.values].pos, "'%s' cannot have %s semantics", name, map[bool]string{true: "release", false: "acquire"}[strings.Contains(name, "Load")])
 		return badOp, true
@@ -166,6 +169,9 @@ func (c *checker) scopedAtomicCall(x *ast.CallExpr, name string, args []operand)
 		a.Comparator, a.Value = vals[0], vals[1]
 		// The storage and semantics of the unequal case (a load).
 		a.SemanticsUnequal = ir.MemorySemantics(consts[3] | consts[4])
+		if !c.semanticsPairOK(name, args[5], args[6], consts[3], consts[4]) {
+			return badOp, true
+		}
 		if a.SemanticsUnequal&vulkanModel != 0 {
 			c.errorf(args[6].pos, "'%s': gl_SemanticsMakeAvailable, gl_SemanticsMakeVisible and gl_SemanticsVolatile need the Vulkan memory model, which glslc-nv does not emit", name)
 			return badOp, true
@@ -248,6 +254,27 @@ func (c *checker) scopedBarrierOK(f *builtins.Func, args []operand) bool {
 		return false
 	case order != 0 && st.konst.Bits == 0:
 		c.errorf(st.pos, "'%s': the storage semantics cannot be gl_StorageSemanticsNone when the semantics order memory", f.Name)
+		return false
+	case order == 0 && st.konst.Bits != 0:
+		c.errorf(sem.pos, "'%s': with storage semantics other than gl_StorageSemanticsNone the semantics must be gl_SemanticsAcquire, gl_SemanticsRelease or gl_SemanticsAcquireRelease", f.Name)
+		return false
+	}
+	return true
+}
+
+// semanticsPairOK applies glslang 16's rule to one storage-semantics and
+// semantics pair of an atomic: memory ordering (acquire, release,
+// acquire-release) needs a storage class, and a storage class needs an
+// ordering (relaxed atomics with storage classes are invalid SPIR-V for
+// Vulkan: VUID-StandaloneSpirv-MemorySemantics-10871).
+func (c *checker) semanticsPairOK(name string, st, sem operand, storage, semantics uint32) bool {
+	order := semantics & (0x2 | 0x4 | 0x8)
+	switch {
+	case order != 0 && storage == 0:
+		c.errorf(st.pos, "'%s': the storage semantics cannot be gl_StorageSemanticsNone when the semantics order memory", name)
+		return false
+	case order == 0 && storage != 0:
+		c.errorf(sem.pos, "'%s': with storage semantics other than gl_StorageSemanticsNone the semantics must be gl_SemanticsAcquire, gl_SemanticsRelease or gl_SemanticsAcquireRelease", name)
 		return false
 	}
 	return true

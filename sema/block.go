@@ -226,8 +226,8 @@ func (c *checker) blockDecl(d *ast.BlockDecl) {
 		g.Set = set
 		switch {
 		case li.binding >= 0:
-			g.Binding = li.binding
-			c.useBinding(set, li.binding, descriptorKind(storage, nil), li.bindingPos)
+			g.Binding = c.shiftBinding(g, li.binding)
+			c.useBinding(set, g.Binding, descriptorKind(storage, nil), li.bindingPos)
 		case c.opts.AutoBindUniforms:
 			c.autoBinds = append(c.autoBinds, g)
 		default:

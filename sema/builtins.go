@@ -2,6 +2,7 @@ package sema
 
 import (
 	"fmt"
+	"github.com/glslc-nv/glslc-nv/internal/reslimit"
 	"strings"
 
 	"github.com/glslc-nv/glslc-nv/frontend/ast"
@@ -29,7 +30,7 @@ func (c *checker) builtinVar(x *ast.Ident) operand {
 		}
 		return operand{typ: k.Typ, konst: k, pos: x.Loc, readonly: "it is a constant", name: x.Name}
 	}
-	if k := builtinConst(x.Name); k != nil {
+	if k := c.builtinConst(x.Name); k != nil {
 		return operand{typ: k.Typ, konst: k, pos: x.Loc, readonly: "it is a constant", name: x.Name}
 	}
 	v := builtins.LookupVar(x.Name)
@@ -44,7 +45,7 @@ func (c *checker) builtinVar(x *ast.Ident) operand {
 	// The subgroup variables need SPIR-V 1.3; gl_DeviceIndex takes
 	// SPV_KHR_device_group on older targets.
 	if v.Subgroup && c.opts.spirv() < spirv.Version1_3 {
-		c.errorf(x.Loc, "'%s' needs SPIR-V 1.3 or later (target environment vulkan1.1)", x.Name)
+		c.errorf(x.Loc, "'%s' needs SPIR-V 1.3 or later: compile with --target-env=vulkan1.1 or later", x.Name)
 		return badOp
 	}
 	g := c.mod.Builtin(x.Name)
@@ -118,7 +119,7 @@ func (c *checker) builtinAvailable(f *builtins.Func, pos diag.Pos) bool {
 		return false
 	}
 	if isSubgroupFunc(f) && c.opts.spirv() < spirv.Version1_3 {
-		c.errorf(pos, "'%s' needs SPIR-V 1.3 or later (target environment vulkan1.1)", f.Name)
+		c.errorf(pos, "'%s' needs SPIR-V 1.3 or later: compile with --target-env=vulkan1.1 or later", f.Name)
 		return false
 	}
 	return true
@@ -536,34 +537,36 @@ func (c *checker) aliasCall(x *ast.CallExpr, name string, args []operand) (opera
 	return c.builtinCall(x, best, args), true
 }
 
-// Implementation limits (the values glslang uses by default).
-var (
-	maxWorkGroupSize        = [3]uint32{1024, 1024, 64}
-	maxWorkGroupInvocations = uint32(1024)
-)
+// maxWorkGroupInvocations is gl_MaxComputeWorkGroupInvocations (not one of
+// the limits -flimit sets).
+const maxWorkGroupInvocations = uint32(1024)
 
-// builtinConst returns the value of a built-in constant of compute
-// shaders, or nil.
-func builtinConst(name string) *ir.Const {
-	ivec3 := func(x, y, z int32) *ir.Const {
-		return ir.ConstComposite(ir.Vec(ir.Int32, 3), ir.Int32Const(x), ir.Int32Const(y), ir.Int32Const(z))
+// limit is the value of a resource limit (internal/reslimit: -flimit).
+func (c *checker) limit(name string) int { return c.opts.Limits.Get(name) }
+
+// maxWorkGroupSize is gl_MaxComputeWorkGroupSize under the limits in force.
+func (c *checker) maxWorkGroupSize() [3]uint32 {
+	return [3]uint32{uint32(c.limit("MaxComputeWorkGroupSizeX")), uint32(c.limit("MaxComputeWorkGroupSizeY")), uint32(c.limit("MaxComputeWorkGroupSizeZ"))}
+}
+
+// builtinConst returns the value of a built-in constant (gl_Max*), or nil.
+// Each gl_MaxName is the resource limit MaxName, or for the two vectors
+// its X, Y and Z limits.
+func (c *checker) builtinConst(name string) *ir.Const {
+	ivec3 := func(base string) *ir.Const {
+		return ir.ConstComposite(ir.Vec(ir.Int32, 3), ir.Int32Const(int32(c.limit(base+"X"))),
+			ir.Int32Const(int32(c.limit(base+"Y"))), ir.Int32Const(int32(c.limit(base+"Z"))))
 	}
 	switch name {
 	case "gl_MaxComputeWorkGroupCount":
-		return ivec3(65535, 65535, 65535)
+		return ivec3("MaxComputeWorkGroupCount")
 	case "gl_MaxComputeWorkGroupSize":
-		return ivec3(int32(maxWorkGroupSize[0]), int32(maxWorkGroupSize[1]), int32(maxWorkGroupSize[2]))
+		return ivec3("MaxComputeWorkGroupSize")
+	case "gl_MaxComputeWorkGroupInvocations":
+		return ir.Int32Const(int32(maxWorkGroupInvocations))
 	}
-	ints := map[string]int32{
-		"gl_MaxComputeUniformComponents":    1024,
-		"gl_MaxComputeTextureImageUnits":    16,
-		"gl_MaxComputeImageUniforms":        8,
-		"gl_MaxComputeAtomicCounters":       8,
-		"gl_MaxComputeAtomicCounterBuffers": 1,
-		"gl_MaxComputeWorkGroupInvocations": int32(maxWorkGroupInvocations),
-	}
-	if v, ok := ints[name]; ok {
-		return ir.Int32Const(v)
+	if rest, ok := strings.CutPrefix(name, "gl_"); ok && reslimit.Known(rest) {
+		return ir.Int32Const(int32(c.limit(rest)))
 	}
 	return nil
 }

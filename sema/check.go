@@ -2,6 +2,7 @@ package sema
 
 import (
 	"fmt"
+	"github.com/glslc-nv/glslc-nv/internal/reslimit"
 	"runtime"
 	"strings"
 
@@ -23,6 +24,12 @@ type Options struct {
 	SPIRVVersion uint32
 	// EntryPoint names the entry function; "" means "main".
 	EntryPoint string
+	// Limits are the resource limits (-flimit); nil means the defaults.
+	Limits reslimit.Set
+	// BindingBases are added to the explicit bindings of each kind of
+	// resource, and are where automatic bindings of that kind start
+	// (glslc's -f<kind>-binding-base, for the stage being compiled).
+	BindingBases [NumBindingKinds]uint32
 }
 
 func (o Options) spirv() uint32 {

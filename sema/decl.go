@@ -103,8 +103,8 @@ func (c *checker) setLocalSize(li layoutInfo, pos diag.Pos) {
 	names := [3]string{"local_size_x", "local_size_y", "local_size_z"}
 	for i := range li.local {
 		if v := li.local[i]; v >= 0 {
-			if uint32(v) > maxWorkGroupSize[i] {
-				c.errorf(pos, "%s = %d is larger than gl_MaxComputeWorkGroupSize.%c (%d)", names[i], v, "xyz"[i], maxWorkGroupSize[i])
+			if max := c.maxWorkGroupSize(); uint32(v) > max[i] {
+				c.errorf(pos, "%s = %d is larger than gl_MaxComputeWorkGroupSize.%c (%d)", names[i], v, "xyz"[i], max[i])
 				continue
 			}
 			d := &c.local[i]

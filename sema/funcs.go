@@ -306,18 +306,7 @@ func (c *checker) finish() {
 		main.ir.Body.Stmts = append(append([]ir.Stmt{}, c.globalInits...), main.ir.Body.Stmts...)
 		main.ir.Locals = append(main.ir.Locals, c.initFn.ir.Locals...)
 	}
-	// Automatic bindings: the next free binding of each set.
-	for _, g := range c.autoBinds {
-		b := 0
-		for {
-			if _, used := c.bindings[[2]int{g.Set, b}]; !used {
-				break
-			}
-			b++
-		}
-		g.Binding = b
-		c.bindings[[2]int{g.Set, b}] = bindingUse{kind: descriptorKind(g.Storage, g.Type)}
-	}
+	c.autoBind(main.ir)
 	// Called functions must be defined.
 	callers := c.order
 	if c.initFn != nil {

@@ -200,8 +200,8 @@ func (c *checker) opaqueDecl(d *ast.VarDecl, base *ir.Type, li layoutInfo) {
 		kind := descriptorKind(g.Storage, t)
 		switch {
 		case li.binding >= 0:
-			g.Binding = li.binding
-			c.useBinding(g.Set, li.binding, kind, li.bindingPos)
+			g.Binding = c.shiftBinding(g, li.binding)
+			c.useBinding(g.Set, g.Binding, kind, li.bindingPos)
 		case c.opts.AutoBindUniforms:
 			c.autoBinds = append(c.autoBinds, g)
 		default:

@@ -11,6 +11,7 @@ package driver
 
 import (
 	"errors"
+	"github.com/glslc-nv/glslc-nv/internal/reslimit"
 
 	"github.com/glslc-nv/glslc-nv/internal/limits"
 
@@ -49,8 +50,11 @@ type Options struct {
 	// Input is the kind of the source (GLSL by default).
 	Input Input
 	// Stage is the shader stage of a GLSL source (the zero Stage is
-	// compute). Only compute is compiled so far; other stages are refused.
-	Stage ir.Stage
+	// compute), and StageMode whether a #pragma shader_stage in the source
+	// may change it. Only compute is compiled so far; other stages are
+	// refused.
+	Stage     ir.Stage
+	StageMode StageMode
 	// Target is the back end for GLSL input (SPIR-V by default); the
 	// assembly inputs always produce SPIR-V.
 	Target           Target
@@ -65,6 +69,14 @@ type Options struct {
 	StopAtIR bool
 	// Optimize (-O) runs ir/opt between sema and lower.
 	Optimize bool
+	// Limits are the resource limits (-flimit); nil means glslc's defaults.
+	Limits reslimit.Set
+	// BindingBases are glslc's -f<kind>-binding-base values for each stage
+	// (the stage compiled picks its row; a missing row is all zero).
+	BindingBases map[ir.Stage][sema.NumBindingKinds]uint32
+	// NanClamp is -fnan-clamp: min, max and clamp of floats return the
+	// operand that is not a NaN.
+	NanClamp bool
 }
 
 // version is the SPIR-V version of a compilation: the target
@@ -95,6 +107,11 @@ type Result struct {
 	Sources diag.MapSources
 	// Includes lists the files opened by #include, for dependency output.
 	Includes []string
+	// Stage is the stage a GLSL source was compiled as; NoStage is set
+	// (with no diagnostic) when Options.StageMode was StageFromSource and
+	// the source named no stage, so the caller can say how to give one.
+	Stage   ir.Stage
+	NoStage bool
 }
 
 // Compile compiles src (read from file, of kind opts.Input) to SPIR-V,
@@ -132,10 +149,6 @@ func Compile(file string, src []byte, opts Options, diags *diag.List) *Result {
 		res.Words = words
 		return res
 	}
-	if opts.Stage != ir.Compute {
-		diags.Errorf(diag.Pos{File: file}, "%s shaders are not supported yet (only compute)", opts.Stage)
-		return res
-	}
 	popts := opts.PP
 	// Collect what the preprocessor reads, for diagnostics and -M.
 	read := popts.ReadFile
@@ -161,6 +174,23 @@ func Compile(file string, src []byte, opts Options, diags *diag.List) *Result {
 	if diags.HasErrors() || tu == nil {
 		return res
 	}
+	res.Stage = opts.Stage
+	if opts.StageMode != StageForced {
+		stage, named := pragmaStage(tu, diags)
+		switch {
+		case diags.HasErrors():
+			return res
+		case named:
+			res.Stage = stage
+		case opts.StageMode == StageFromSource:
+			res.NoStage = true
+			return res
+		}
+	}
+	if res.Stage != ir.Compute {
+		diags.Errorf(diag.Pos{File: file}, "%s shaders are not supported yet (only compute)", res.Stage)
+		return res
+	}
 	version, err := lower.VersionFor(opts.TargetEnv)
 	if err != nil {
 		diags.Errorf(diag.Pos{}, "%v", err)
@@ -169,7 +199,8 @@ func Compile(file string, src []byte, opts Options, diags *diag.List) *Result {
 	if opts.SPIRVVersion != 0 {
 		version = opts.SPIRVVersion
 	}
-	m := sema.Check(tu, sema.Options{AutoBindUniforms: opts.AutoBindUniforms, SPIRVVersion: version}, diags)
+	m := sema.Check(tu, sema.Options{AutoBindUniforms: opts.AutoBindUniforms, SPIRVVersion: version, Limits: opts.Limits,
+		BindingBases: opts.BindingBases[res.Stage]}, diags)
 	if diags.HasErrors() || m == nil {
 		return res
 	}
@@ -227,6 +258,7 @@ func lowerModule(m *ir.Module, opts Options, diags *diag.List) []uint32 {
 		SPIRVVersion: opts.SPIRVVersion,
 		Debug:        opts.Debug,
 		Emulate:      opts.Emulate,
+		NanClamp:     opts.NanClamp,
 	})
 	if err != nil {
 		diags.Errorf(diag.Pos{}, "%v", err)

@@ -9,12 +9,12 @@ shared uint counter;
 void main()
 {
     if (gl_LocalInvocationIndex == 0u)
-        atomicStore(counter, 0u, gl_ScopeWorkgroup, gl_StorageSemanticsShared, gl_SemanticsRelaxed);
+        atomicStore(counter, 0u, gl_ScopeWorkgroup, gl_StorageSemanticsNone, gl_SemanticsRelaxed);
     barrier();
-    atomicAdd(counter, 2u, gl_ScopeWorkgroup, gl_StorageSemanticsShared, gl_SemanticsRelaxed);
+    atomicAdd(counter, 2u, gl_ScopeWorkgroup, gl_StorageSemanticsNone, gl_SemanticsRelaxed);
     atomicAdd(d.sum, gl_LocalInvocationIndex, gl_ScopeDevice, gl_StorageSemanticsBuffer, gl_SemanticsAcquireRelease);
-    atomicCompSwap(d.swapped, 0u, 7u, gl_ScopeDevice, gl_StorageSemanticsBuffer, gl_SemanticsRelaxed,
-        gl_StorageSemanticsBuffer, gl_SemanticsRelaxed);
+    atomicCompSwap(d.swapped, 0u, 7u, gl_ScopeDevice, gl_StorageSemanticsNone, gl_SemanticsRelaxed,
+        gl_StorageSemanticsNone, gl_SemanticsRelaxed);
     barrier();
     if (gl_LocalInvocationIndex == 0u) {
         uint c = atomicLoad(counter, gl_ScopeWorkgroup, gl_StorageSemanticsShared, gl_SemanticsAcquire);
