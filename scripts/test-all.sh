@@ -129,6 +129,24 @@ echo "    tests run on Mesa $(installed_version mesa-vulkan-drivers) (lavapipe, 
 step "the ANTLR 4.13 tool (npm antlr4ng-cli, cached after the first run)"
 echo "    $(with_heartbeat "npm install antlr4ng-cli" bash grammar/antlr-jar.sh)"
 
+# The newest glslang and SPIRV-Tools, built from ../shared/tools once per
+# machine (about 8 minutes on two cores the first time, cached outside the
+# clone): every module the tests emit is validated by the newest spirv-val.
+step "the newest glslang and SPIRV-Tools (../shared/tools/build-newtools.sh, cached after the first build)"
+newtools_script=${GLSLC_NV_SHARED:-$(cd .. && pwd)/shared}/tools/build-newtools.sh
+if [ ! -f "$newtools_script" ]; then
+  echo "missing $newtools_script: the shared folder must be beside the checkout (or GLSLC_NV_SHARED set)" >&2
+  exit 1
+fi
+newtools_bin=$(with_heartbeat "build-newtools.sh" bash "$newtools_script" | tail -1)
+if [ ! -x "$newtools_bin/spirv-val" ]; then
+  echo "build-newtools.sh did not give a bin folder with spirv-val (got: $newtools_bin)" >&2
+  exit 1
+fi
+export GLSLC_NV_NEWTOOLS="$newtools_bin"
+export GLSLC_NV_SPIRV_VAL="$newtools_bin/spirv-val"
+echo "    $newtools_bin ($("$newtools_bin/spirv-val" --version | head -1))"
+
 export GLSLC_NV_REQUIRE_TOOLS=1
 # No Vulkan loader or device (lavapipe) is a failure too, never a skip.
 export GLSLC_NV_REQUIRE_VULKAN=1

@@ -49,6 +49,8 @@ func TestTestAllSaysWhatItDoes(t *testing.T) {
 		`    tests run on Mesa 25\.0\.1-1`,
 		`==> \[0:0\d\] the ANTLR 4\.13 tool`,
 		`    ` + regexp.QuoteMeta(jar) + `\n`,
+		`==> \[0:\d\d\] the newest glslang and SPIRV-Tools`,
+		`    /.*/bin \(SPIRV-Tools v2026\.4`,
 		`==> \[0:0\d\] go vet \./\.\.\.\n`,
 		`stub go vet \./\.\.\.\n`,
 		`==> \[0:0\d\] go test -count=1 \./\.\.\. -run X`,

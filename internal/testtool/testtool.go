@@ -34,8 +34,23 @@ func Strict() bool {
 
 // Require returns the path of tool, or stops the test: Fatal in CI, Skip
 // elsewhere.
+//
+// spirv-val is the newest build (NewToolsDir) when there is one, so that
+// every module is validated by the newest validator. The other tools stay
+// the installed ones: glslangValidator (glslang 12) is what the drop-in
+// comparisons measure against, and spirv-dis and spirv-as are what the
+// disassembler and assembler are compared with (their grammar tables are
+// generated from the installed SPIRV-Headers). New gives the newest of any.
 func Require(t testing.TB, tool string) string {
 	t.Helper()
+	switch tool {
+	case "spirv-val":
+		if d := NewToolsDir(); d != "" {
+			if p, err := exec.LookPath(filepath.Join(d, tool)); err == nil {
+				return p
+			}
+		}
+	}
 	p, err := exec.LookPath(tool)
 	if err == nil {
 		return p
