@@ -14,7 +14,10 @@ import (
 	"github.com/glslc-nv/glslc-nv/frontend/pp"
 	"github.com/glslc-nv/glslc-nv/internal/driver"
 	"github.com/glslc-nv/glslc-nv/internal/limits"
+	"github.com/glslc-nv/glslc-nv/internal/targetenv"
+	"github.com/glslc-nv/glslc-nv/ir"
 	"github.com/glslc-nv/glslc-nv/lower"
+	"github.com/glslc-nv/glslc-nv/sema"
 	"github.com/glslc-nv/glslc-nv/spirv"
 )
 
@@ -25,6 +28,8 @@ type input struct {
 	data []byte
 }
 
+// readInput reads an input file; the error is glslc's message for one that
+// cannot be read.
 func readInput(e *env, arg string) (*input, error) {
 	if arg == "-" {
 		data, err := limits.ReadAll(e.stdin, "standard input", limits.SourceBytes)
@@ -35,58 +40,38 @@ func readInput(e *env, arg string) (*input, error) {
 	}
 	data, err := limits.ReadFile(arg, limits.SourceBytes)
 	if err != nil {
-		return nil, &exitError{code: 1, msg: fmt.Sprintf("cannot read %s: %v", arg, errText(err))}
+		return nil, &exitError{code: 1, msg: fmt.Sprintf("cannot open input file: '%s': %v", arg, errText(err))}
 	}
 	return &input{name: arg, path: arg, data: data}, nil
 }
 
 // errText drops the "open FILE:" prefix os errors carry, since the message
-// names the file already.
+// names the file already, and gives the OS's reason as strerror words it
+// ("No such file or directory").
 func errText(err error) string {
 	var tl *limits.TooLargeError
 	if errors.As(err, &tl) {
 		return tl.Reason()
 	}
-	if pe, ok := err.(*os.PathError); ok {
-		return pe.Err.Error()
+	var pe *os.PathError
+	if errors.As(err, &pe) {
+		err = pe.Err
 	}
-	return err.Error()
+	msg := err.Error()
+	if msg != "" {
+		msg = strings.ToUpper(msg[:1]) + msg[1:]
+	}
+	return msg
 }
 
-var otherStages = map[string]bool{
-	".vert": true, ".frag": true, ".geom": true, ".tesc": true, ".tese": true,
-	".mesh": true, ".task": true, ".rgen": true, ".rint": true, ".rahit": true,
-	".rchit": true, ".rmiss": true, ".rcall": true,
-}
-
-// checkStage applies -fshader-stage and the file-name rule.
-func checkStage(o *compileOptions, arg string) error {
-	if o.stage != "" {
-		return nil // validated already
-	}
-	if arg == "-" {
-		return usageErrorf("cannot infer the shader stage of standard input: use -fshader-stage=comp")
-	}
-	ext := strings.ToLower(filepath.Ext(arg))
-	switch {
-	case ext == ".comp" || ext == ".spvasm" || ext == ".nvcp":
-		return nil
-	case otherStages[ext]:
-		return &exitError{code: 1, msg: fmt.Sprintf("%s: only compute shaders are supported", arg)}
-	}
-	if _, err := os.Stat(arg); err != nil {
-		// An unreadable input is an error (status 1) whatever its name.
-		return &exitError{code: 1, msg: fmt.Sprintf("cannot read %s: %v", arg, errText(err))}
-	}
-	return usageErrorf("cannot infer the shader stage of %s from its name: use -fshader-stage=comp", arg)
-}
-
-// parseStd reads a -std= value such as 450, 460core or 310es.
+// parseStd reads a -std= value such as 450, 460core or 310es (glslc's
+// shaderc_parse_version_profile: a version glslang knows, and a profile
+// that goes with it).
 func parseStd(s string) (*pp.Version, error) {
 	if s == "" {
 		return nil, nil
 	}
-	num, profile := s, "core"
+	num, profile := s, ""
 	for _, p := range []string{"core", "es", "compatibility"} {
 		if strings.HasSuffix(s, p) {
 			num, profile = strings.TrimSuffix(s, p), p
@@ -94,138 +79,251 @@ func parseStd(s string) (*pp.Version, error) {
 		}
 	}
 	n, err := strconv.Atoi(num)
-	if err != nil {
+	if err != nil || num == "" || num[0] == '+' || num[0] == '-' {
 		return nil, fmt.Errorf("-std=%s: want a version such as 450, 460, 310es or 320es", s)
 	}
-	switch {
-	case profile == "es" && (n == 310 || n == 320):
-	case profile != "es" && (n == 430 || n == 440 || n == 450 || n == 460):
+	switch n {
+	case 100, 300, 310, 320:
+		if profile == "" {
+			profile = "es"
+		}
+		if profile != "es" && n != 100 {
+			return nil, fmt.Errorf("-std=%s: version %d is an ES version", s, n)
+		}
+	case 110, 120, 130, 140, 150, 330, 400, 410, 420, 430, 440, 450, 460:
+		if profile == "es" {
+			return nil, fmt.Errorf("-std=%s: version %d has no ES profile", s, n)
+		}
+		if profile == "" {
+			profile = "core"
+		}
 	default:
-		return nil, fmt.Errorf("-std=%s: compute shaders need 430 to 460, or 310es or 320es", s)
+		return nil, fmt.Errorf("-std=%s: unknown version %d", s, n)
 	}
 	return &pp.Version{Number: n, Profile: profile, Explicit: true}, nil
 }
 
-func (o *compileOptions) ppOptions() (pp.Options, error) {
-	var opts pp.Options
-	opts.Vulkan = true
-	opts.IncludeDirs = o.includeDirs
-	// glslc enables #include without an #extension line; the root
-	// command is glslc's drop-in.
-	opts.IncludeDirective = true
-	for _, d := range o.defines {
-		name, value, _ := strings.Cut(d, "=")
-		if name == "" {
-			return opts, usageErrorf("-D%s: missing macro name", d)
-		}
-		if !isIdentifier(name) {
-			return opts, usageErrorf("-D%s: %q is not a macro name", d, name)
-		}
-		opts.Defines = append(opts.Defines, pp.Define{Name: name, Value: value})
-	}
-	std, err := parseStd(o.std)
+// parseTargetEnv returns the SPIR-V version word of a --target-env value.
+func parseTargetEnv(s string) (uint32, error) {
+	e, err := targetenv.Compiler(s)
 	if err != nil {
-		return opts, usageErrorf("%v", err)
+		return 0, fmt.Errorf("--target-env=%s: want %s", s, strings.Join(targetenv.CompilerNames, ", "))
+	}
+	return e.SPIRV, nil
+}
+
+// glslcTargetEnv maps glslc's --target-env names onto glslc-nv's
+// environments. glslc's default is vulkan1.0.
+func glslcTargetEnv(name string) string {
+	switch name {
+	case "", "vulkan":
+		return "vulkan1.0"
+	}
+	return name
+}
+
+// validate applies glslc's checks of a whole command line
+// (FileCompiler::ValidateOptions), then glslc-nv's own.
+func (r *compileRequest) validate() error {
+	n := len(r.inputs)
+	switch {
+	case n == 0:
+		return glslcError("no input files")
+	case n > 1 && r.needsLinking:
+		return glslcError("linking multiple files is not supported yet. Use -c to compile files individually.")
+	case n > 1 && (r.outType != outPreprocessed && !r.needsLinking && r.output != "" || r.outType == outPreprocessed && r.output != "-"):
+		return glslcError("cannot specify -o when generating multiple output files")
+	}
+	if r.depsGiven {
+		switch {
+		case r.deps == depNone:
+			return glslcError("to generate dependencies you must specify either -M (-MM) or -MD")
+		case (r.depFile != "" || r.depTarget != "") && n > 1:
+			return glslcError("to specify dependency info file name or dependency info target, only one input file is allowed.")
+		}
+	}
+	if r.mfmt != "" {
+		if r.outType != outBinary {
+			what := map[string]string{"bin": "binary", "num": "list of hex numbers", "c": "C-style initializer list"}[r.mfmt]
+			return glslcError("cannot emit output as a %s when only preprocessing the source", what)
+		}
+		if r.deps == depAsOutput {
+			return glslcError("cannot dump dependency info when specifying any binary output format")
+		}
+	}
+	if r.target == "nvasm" && (r.outType == outAssembly || r.mfmt != "" && r.mfmt != "bin") {
+		return glslcError("--target=nvasm writes assembly text: -S and -mfmt do not apply")
+	}
+	if r.env == "opengl" || r.env == "opengl4.5" {
+		return glslcError("--target-env=%s: OpenGL SPIR-V is not supported yet (Vulkan only)", r.env)
+	}
+	// An output that is one of the inputs would destroy it (GCC refuses
+	// the same way).
+	for _, in := range r.inputs {
+		if in.arg == "-" {
+			continue
+		}
+		out := r.outputFileName(in.arg)
+		if out == "-" {
+			continue
+		}
+		if sameFile(in.arg, out) {
+			return glslcError("input file '%s' is the same as output file", in.arg)
+		}
+	}
+	return nil
+}
+
+// sameFile reports whether two paths name one existing file.
+func sameFile(a, b string) bool {
+	fa, err := os.Stat(a)
+	if err != nil {
+		return false
+	}
+	fb, err := os.Stat(b)
+	return err == nil && os.SameFile(fa, fb)
+}
+
+// outputFileName is where an input's output goes (glslc's
+// GetOutputFileName): -o, else a.spv when everything goes to one module,
+// else the name derived from the input.
+func (r *compileRequest) outputFileName(arg string) string {
+	switch {
+	case r.output != "":
+		return r.output
+	case r.needsLinking:
+		if r.target == "nvasm" {
+			return "a.nvcp"
+		}
+		return "a.spv"
+	}
+	return r.candidateName(arg)
+}
+
+// candidateName is glslc's GetCandidateOutputFileName: the -o name unless
+// preprocessing, else the input's base name with .spv (or .spvasm with -S)
+// after its extension for the six classic stage files and in place of it
+// for the others. It also names the target of a make rule.
+func (r *compileRequest) candidateName(arg string) string {
+	if r.output != "" && r.outType != outPreprocessed {
+		return r.output
+	}
+	ext := r.fileExt
+	if r.outType == outPreprocessed || r.needsLinking {
+		ext = ".spv"
+	}
+	if r.target == "nvasm" && r.outType == outBinary {
+		ext = ".nvcp"
+	}
+	name := arg
+	if !isStageFile(arg) {
+		if i := strings.LastIndexByte(arg, '.'); i >= 0 {
+			name = arg[:i]
+		}
+	}
+	return glslcBaseName(name + ext)
+}
+
+// glslcBaseName is shaderc's GetBaseFileName: the text after the last /
+// or \, with "." and ".." giving "".
+func glslcBaseName(p string) string {
+	if i := strings.LastIndexAny(p, `/\`); i >= 0 {
+		p = p[i+1:]
+	}
+	if p == "." || p == ".." {
+		return ""
+	}
+	return p
+}
+
+// ppOptions are the preprocessor options of a request.
+func (r *compileRequest) ppOptions() (pp.Options, error) {
+	opts := pp.Options{Vulkan: true, IncludeDirs: r.includeDirs, Defines: r.defines}
+	// glslc enables #include without an #extension line.
+	opts.IncludeDirective = true
+	std, err := parseStd(r.std)
+	if err != nil {
+		return opts, glslcError("%v", err)
 	}
 	opts.Std = std
 	return opts, nil
 }
 
-func (o *compileOptions) diagList() *diag.List {
-	return &diag.List{WarningsAsErrors: o.werror, NoWarnings: o.noWarnings}
-}
-
-func runCompile(e *env, o *compileOptions, args []string) error {
-	if err := o.validate(args); err != nil {
-		return err
+// driverOptions are the options of every compile of a request; the input's
+// kind and stage are set per input.
+func (r *compileRequest) driverOptions(popts pp.Options) (driver.Options, error) {
+	d := driver.Options{PP: popts, AutoBindUniforms: r.autoBind, TargetEnv: glslcTargetEnv(r.env),
+		Debug: r.debug, Optimize: r.optimize != "0", Limits: r.limits, NanClamp: r.nanClamp}
+	d.BindingBases = map[ir.Stage][sema.NumBindingKinds]uint32{}
+	for _, st := range ir.Stages {
+		b := r.bases[st]
+		d.BindingBases[st] = [sema.NumBindingKinds]uint32{
+			sema.BindImage: b[bindImage], sema.BindTexture: b[bindTexture], sema.BindSampler: b[bindSampler],
+			sema.BindUBO: b[bindUBO], sema.BindSSBO: b[bindSSBO]}
 	}
-	format, err := diag.ParseFormat(o.diagFormat)
-	if err != nil {
-		return usageErrorf("-fdiagnostics-format: %v", err)
+	if r.target == "nvasm" {
+		d.Target = driver.NVAsm
+		// NV assembly has warp operations on every target: its language
+		// is checked as for Vulkan 1.1 (subgroups) unless told otherwise.
+		if r.env == "" {
+			d.TargetEnv = "vulkan1.1"
+		}
 	}
-	popts, err := o.ppOptions()
-	if err != nil {
-		return err
+	if r.spv != "" {
+		v, _ := map[string]uint32{"spv1.0": spirv.Version1_0, "spv1.1": spirv.Version1_1, "spv1.2": spirv.Version1_2,
+			"spv1.3": spirv.Version1_3, "spv1.4": spirv.Version1_4, "spv1.5": spirv.Version1_5, "spv1.6": spirv.Version1_6}[r.spv]
+		d.SPIRVVersion = v
 	}
-	if o.depM || o.depMM {
-		o.noWarnings = true // -M implies -w
-		return runDeps(e, o, args, popts, format)
-	}
-	if o.preprocessOnly {
-		return runPreprocess(e, o, args, popts, format)
-	}
-	return runCodegen(e, o, args, popts, format)
-}
-
-// preprocessOne reads and preprocesses one input, printing its
-// diagnostics; ok is false when it had errors.
-func preprocessOne(e *env, o *compileOptions, arg string, popts pp.Options, format diag.Format) (*pp.Result, bool, error) {
-	if err := checkStage(o, arg); err != nil {
-		return nil, false, err
-	}
-	if isAssembly(arg) {
-		return nil, false, usageErrorf("%s: SPIR-V assembly has nothing to preprocess (-E, -M and -MM take GLSL)", arg)
-	}
-	in, err := readInput(e, arg)
-	if err != nil {
-		return nil, false, err
-	}
-	diags := o.diagList()
-	res := pp.Preprocess(in.name, in.data, popts, diags)
-	if err := diag.Print(e.stderr, diags, res.Sources, format); err != nil {
-		return nil, false, err
-	}
-	return res, !diags.HasErrors(), nil
-}
-
-func runPreprocess(e *env, o *compileOptions, args []string, popts pp.Options, format diag.Format) error {
-	var out strings.Builder
-	ok := true
-	for _, a := range args {
-		res, good, err := preprocessOne(e, o, a, popts, format)
+	if r.emulate != "" {
+		set, err := lower.ParseEmulate(r.emulate)
 		if err != nil {
-			return err
+			return d, glslcError("-femulate-subgroup=%s: %v", r.emulate, err)
 		}
-		ok = ok && good
-		if good {
-			out.WriteString(res.Text())
-		}
+		d.Emulate = set
 	}
-	if !ok {
-		return failed()
-	}
-	return writeOutput(e, o.output, "-", []byte(out.String()))
+	return d, nil
 }
 
-func runCodegen(e *env, o *compileOptions, args []string, popts pp.Options, format diag.Format) error {
-	dopts, err := o.driverOptions(popts)
+// runCompile is the compile command: glslc's behaviour, input by input.
+func runCompile(e *env, args []string) error {
+	r, done, err := parseGlslcArgs(e, args)
+	if err != nil || done {
+		return err
+	}
+	if err := r.validate(); err != nil {
+		return err
+	}
+	format, _ := diag.ParseFormat(r.diagFormat)
+	popts, err := r.ppOptions()
 	if err != nil {
 		return err
 	}
+	dopts, err := r.driverOptions(popts)
+	if err != nil {
+		return err
+	}
+	var errorsTotal, warningsTotal int
 	ok := true
-	var rules []depFile
-	next, stop := compileAll(e, args, func(je *env, a string) (depFile, bool, error) {
-		return compileOne(je, o, a, dopts, format)
+	var writeErr error
+	next := compileAll(e, r.inputs, func(je *env, in inputSpec) jobResult {
+		return compileInput(je, r, in, dopts, format)
 	})
-	defer stop()
-	for range args {
-		r := next()
-		rule, good, err := r.rule, r.good, r.err
-		if r.log != nil {
-			if werr := r.log.replay(e); werr != nil && err == nil {
-				err = werr
+	for range r.inputs {
+		res := next()
+		if res.log != nil {
+			if err := res.log.replay(e); err != nil && writeErr == nil {
+				writeErr = err
 			}
 		}
-		if err != nil {
-			return err
-		}
-		ok = ok && good
-		if good && o.depMD {
-			rules = append(rules, rule)
-		}
+		errorsTotal += res.errors
+		warningsTotal += res.warnings
+		ok = ok && res.good
 	}
-	if err := writeDepFiles(e, o, rules); err != nil {
-		return err
+	if format == diag.Text && (errorsTotal > 0 || warningsTotal > 0) {
+		fmt.Fprint(e.stderr, diag.Summary(errorsTotal, warningsTotal))
+	}
+	if writeErr != nil {
+		return writeErr
 	}
 	if !ok {
 		return failed()
@@ -233,85 +331,52 @@ func runCodegen(e *env, o *compileOptions, args []string, popts pp.Options, form
 	return nil
 }
 
-func (o *compileOptions) driverOptions(popts pp.Options) (driver.Options, error) {
-	d := driver.Options{PP: popts, AutoBindUniforms: o.autoBind, TargetEnv: o.targetEnv, Debug: o.debugInfo, Optimize: o.optimizing()}
-	if o.target == "nvasm" {
-		d.Target = driver.NVAsm
-	}
-	if o.targetSPV != "" {
-		v, ok := map[string]uint32{"spv1.0": spirv.Version1_0, "spv1.1": spirv.Version1_1, "spv1.2": spirv.Version1_2,
-			"spv1.3": spirv.Version1_3, "spv1.4": spirv.Version1_4, "spv1.5": spirv.Version1_5, "spv1.6": spirv.Version1_6}[o.targetSPV]
-		if !ok {
-			return d, usageErrorf("--target-spv=%s: want spv1.0 ... spv1.6", o.targetSPV)
-		}
-		d.SPIRVVersion = v
-	}
-	if o.emulate != "" {
-		set, err := lower.ParseEmulate(o.emulate)
-		if err != nil {
-			return d, usageErrorf("-femulate-subgroup=%s: %v", o.emulate, err)
-		}
-		d.Emulate = set
-	}
-	return d, nil
-}
-
 // jobResult is what compiling one input produced; log holds its
 // diagnostics and outputs, not yet written, when it ran beside others.
 type jobResult struct {
-	rule depFile
-	good bool
-	err  error
-	log  *jobLog
+	good             bool
+	errors, warnings int
+	log              *jobLog
 }
 
-// compileAll compiles args (with one) on all cores; each call of next
-// yields the result of the next input in the order of args, and stop
-// abandons the inputs not started yet. Each input runs with a private env
-// that records its standard output, standard error and output files in
-// order; the caller replays the logs in the order given, so the bytes
-// written, and which outputs are written before the first fatal error
-// stops the run, are those of compiling one file after another. With one
+// compileAll compiles inputs (with one) on all cores; each call of next
+// yields the result of the next input in order. Each input runs with a
+// private env that records its standard output, standard error and output
+// files in order; the caller replays the logs in the order given, so the
+// bytes written are those of compiling one file after another. With one
 // core or one input, or standard input among them, each next compiles its
 // input directly on e.
-func compileAll(e *env, args []string, one func(*env, string) (depFile, bool, error)) (next func() jobResult, stop func()) {
-	workers := runtime.GOMAXPROCS(0)
-	if workers > len(args) {
-		workers = len(args)
-	}
+func compileAll(e *env, inputs []inputSpec, one func(*env, inputSpec) jobResult) (next func() jobResult) {
+	workers := min(runtime.GOMAXPROCS(0), len(inputs))
 	serial := workers <= 1
-	for _, a := range args {
-		serial = serial || a == "-"
+	for _, in := range inputs {
+		serial = serial || in.arg == "-"
 	}
 	i := 0
 	if serial {
 		return func() jobResult {
-			rule, good, err := one(e, args[i])
+			r := one(e, inputs[i])
 			i++
-			return jobResult{rule: rule, good: good, err: err}
-		}, func() {}
+			return r
+		}
 	}
-	// one slot per input, filled by the workers and drained in order
-	slots := make([]chan jobResult, len(args))
+	slots := make([]chan jobResult, len(inputs))
 	for i := range slots {
 		slots[i] = make(chan jobResult, 1)
 	}
-	todo := make(chan int, len(args))
-	for i := range args {
-		todo <- i
-	}
-	close(todo)
-	var stopped atomic.Bool
+	var todo atomic.Int64
 	for w := 0; w < workers; w++ {
 		go func() {
-			for i := range todo {
-				if stopped.Load() {
-					continue
+			for {
+				k := int(todo.Add(1) - 1)
+				if k >= len(inputs) {
+					return
 				}
 				log := &jobLog{}
 				je := &env{stdin: e.stdin, stdout: logWriter{log, false}, stderr: logWriter{log, true}, files: log}
-				rule, good, err := one(je, args[i])
-				slots[i] <- jobResult{rule: rule, good: good, err: err, log: log}
+				r := one(je, inputs[k])
+				r.log = log
+				slots[k] <- r
 			}
 		}()
 	}
@@ -319,7 +384,7 @@ func compileAll(e *env, args []string, one func(*env, string) (depFile, bool, er
 		r := <-slots[i]
 		i++
 		return r
-	}, func() { stopped.Store(true) }
+	}
 }
 
 // jobLog records, in order, what one compile wrote: to standard output,
@@ -331,6 +396,7 @@ type jobLog struct {
 type jobEvent struct {
 	stderr bool
 	path   string // a file to write; "" for the two streams
+	remove bool   // remove path (a stale output) instead of writing it
 	data   []byte
 }
 
@@ -345,80 +411,192 @@ func (w logWriter) Write(p []byte) (int, error) {
 	return len(p), nil
 }
 
-// replay performs the recorded writes on e.
+// replay performs the recorded writes on e. A failed write is reported and
+// the rest are still made; the first error is returned.
 func (l *jobLog) replay(e *env) error {
+	var first error
 	for _, ev := range l.events {
 		var err error
 		switch {
+		case ev.remove:
+			removeStale(e, ev.path)
 		case ev.path != "":
-			err = writeOutput(e, ev.path, ev.path, ev.data)
+			err = writeOutput(e, ev.path, ev.data)
 		case ev.stderr:
 			_, err = e.stderr.Write(ev.data)
 		default:
-			_, err = e.stdout.Write(ev.data)
+			_, err = writeStdout(e, ev.data)
 		}
-		if err != nil {
-			return err
+		if err != nil && first == nil {
+			first = err
 		}
 	}
-	return nil
+	return first
 }
 
-// compileOne compiles one input and writes its output; good is false when
-// it had errors (already printed). rule is its make dependency rule.
-func compileOne(e *env, o *compileOptions, arg string, dopts driver.Options, format diag.Format) (rule depFile, good bool, err error) {
-	if err := checkStage(o, arg); err != nil {
-		return rule, false, err
+// compileInput compiles, preprocesses or assembles one input as the request
+// says and writes its output.
+func compileInput(e *env, r *compileRequest, in inputSpec, dopts driver.Options, format diag.Format) jobResult {
+	fail := func(msg string) jobResult {
+		fmt.Fprintf(e.stderr, "glslc-nv: error: %s\n", msg)
+		return jobResult{}
 	}
-	in, err := readInput(e, arg)
+	src, err := readInput(e, in.arg)
 	if err != nil {
-		return rule, false, err
+		return fail(err.(*exitError).msg)
 	}
-	diags := o.diagList()
+	out := r.outputFileName(in.arg)
+	name := src.name
+	if in.kind == inputHLSL {
+		return fail(fmt.Sprintf("'%s': HLSL input is not supported: glslc-nv compiles GLSL", name))
+	}
+	if in.kind == inputSPIRVAsm && r.outType != outBinary {
+		return jobResult{good: true} // glslc does nothing with assembly then
+	}
+	if r.outType == outPreprocessed {
+		if in.kind != inputGLSL {
+			return fail(fmt.Sprintf("'%s': only GLSL can be preprocessed", name))
+		}
+		res := r.preprocess(e, src, in, format)
+		if !res.good {
+			return res.jobResult
+		}
+		data := []byte(res.text)
+		if r.deps == depAsOutput {
+			data = r.depRule(in.arg, name, res.includes)
+		}
+		if err := writeOutput(e, out, data); err != nil {
+			fmt.Fprintf(e.stderr, "glslc-nv: error: %s\n", err.(*exitError).msg)
+			return jobResult{errors: res.errors, warnings: res.warnings}
+		}
+		return res.jobResult
+	}
+	d := dopts
+	d.Stage = in.stage
+	switch in.mode {
+	case stageForced:
+		d.StageMode = driver.StageForced
+	case stageFromName:
+		d.StageMode = driver.StageDefault
+	default:
+		d.StageMode = driver.StageFromSource
+	}
+	switch in.kind {
+	case inputNVAsm:
+		if r.target == "nvasm" {
+			return fail(fmt.Sprintf("%s is already an assembly program; --target=nvasm takes GLSL", name))
+		}
+		d.Input = driver.NVAssembly
+	case inputSPIRVAsm:
+		d.Input = driver.SPIRVAssembly
+	}
+	diags := r.diagList()
+	res := driver.Compile(src.name, src.data, d, diags)
+	errs, warns, perr := diag.PrintEach(e.stderr, diags, res.Sources, format)
+	result := jobResult{errors: errs, warnings: warns}
+	if perr != nil {
+		return result
+	}
+	if res.NoStage {
+		switch {
+		case in.arg == "-":
+			fmt.Fprintf(e.stderr, "glslc-nv: error: '-': -fshader-stage required when input is from standard input \"-\"\n")
+		case glslcExtension(in.arg) == "glsl":
+			fmt.Fprintf(e.stderr, "glslc-nv: error: '%s': .glsl file encountered but no -fshader-stage specified ahead\n", name)
+		default:
+			fmt.Fprintf(e.stderr, "glslc-nv: error: '%s': file not recognized: File format not recognized\n", name)
+		}
+		return result
+	}
+	if r.deps == depExtraFile {
+		// glslc writes the rule before the output, and also for a compile
+		// that failed.
+		if err := writeOutput(e, r.depFileName(in.arg), r.depRule(in.arg, name, res.Includes)); err != nil {
+			fmt.Fprintf(e.stderr, "glslc-nv: error: %s\n", err.(*exitError).msg)
+			return result
+		}
+	}
+	var data []byte
 	switch {
-	case isNVProgram(arg):
-		if o.target == "nvasm" {
-			return rule, false, usageErrorf("%s is already an assembly program; --target=nvasm takes GLSL", arg)
+	case diags.HasErrors():
+	case res.NVText != "":
+		data = []byte(res.NVText)
+	case res.Words != nil:
+		if r.maxIDBound != 0 && len(res.Words) > 3 && res.Words[3] > r.maxIDBound {
+			fmt.Fprintf(e.stderr, "glslc-nv: error: %s: the module's id bound %d is over -fmax-id-bound=%d\n", name, res.Words[3], r.maxIDBound)
+			return result
 		}
-		dopts.Input = driver.NVAssembly
-	case isAssembly(arg):
-		dopts.Input = driver.SPIRVAssembly
-	}
-	res := driver.Compile(in.name, in.data, dopts, diags)
-	words, nvText := res.Words, res.NVText
-	if err := diag.Print(e.stderr, diags, res.Sources, format); err != nil {
-		return rule, false, err
-	}
-	if nvText != "" && !diags.HasErrors() {
-		out := o.outputName(arg)
-		if err := writeOutput(e, out, out, []byte(nvText)); err != nil {
-			return rule, false, err
+		data, err = r.render(res.Words)
+		if err != nil {
+			fmt.Fprintf(e.stderr, "glslc-nv: error: %s\n", err.(*exitError).msg)
+			return result
 		}
-		return depFile{target: out, deps: append([]string{in.name}, res.Includes...)}, true, nil
 	}
-	if diags.HasErrors() || words == nil {
-		return rule, false, nil
+	if data == nil {
+		// GCC's rule: a failed compile leaves no output that looks current.
+		if out != "-" {
+			recordRemove(e, out)
+		}
+		return result
 	}
-	out := o.outputName(arg)
-	data, err := o.render(words)
-	if err != nil {
-		return rule, false, err
+	if err := writeOutput(e, out, data); err != nil {
+		fmt.Fprintf(e.stderr, "glslc-nv: error: %s\n", err.(*exitError).msg)
+		return result
 	}
-	if err := writeOutput(e, out, out, data); err != nil {
-		return rule, false, err
-	}
-	return depFile{target: out, deps: append([]string{in.name}, res.Includes...)}, true, nil
+	result.good = true
+	return result
 }
 
-// isIdentifier reports whether s is a GLSL identifier.
-func isIdentifier(s string) bool {
-	for i, r := range s {
-		letter := r == '_' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z'
-		if !letter && (i == 0 || r < '0' || r > '9') {
-			return false
+// ppResult is one input preprocessed.
+type ppResult struct {
+	jobResult
+	text     string
+	includes []string
+}
+
+// preprocess runs the preprocessor on one input and prints its errors
+// (glslc prints no warnings of a preprocess-only run, -Werror or not).
+func (r *compileRequest) preprocess(e *env, src *input, in inputSpec, format diag.Format) ppResult {
+	popts, _ := r.ppOptions()
+	diags := &diag.List{NoWarnings: true}
+	res := pp.Preprocess(src.name, src.data, popts, diags)
+	errs, warns, err := diag.PrintEach(e.stderr, diags, res.Sources, format)
+	out := ppResult{jobResult: jobResult{errors: errs, warnings: warns}}
+	if err != nil || diags.HasErrors() {
+		return out
+	}
+	out.good = true
+	out.text = res.Text()
+	if len(res.Includes) > 0 {
+		out.text = glslcIncludePreamble(out.text, src.name, res.Version)
+	}
+	out.includes = res.Includes
+	return out
+}
+
+// glslcIncludePreamble gives preprocessed text the lines glslc puts in it
+// when the source used #include (its CleanupPreamble): the #version line
+// first, then the #extension line that turns #include on (glslc enables it
+// from a preamble, so the text would not compile without it) and a #line
+// directive for the main file, with an empty line where #version was.
+func glslcIncludePreamble(text, name string, v pp.Version) string {
+	line := 0
+	if v.Profile == "es" || v.Number >= 330 {
+		line = 1 // #line names the next line's number from GLSL 3.30 on
+	}
+	head := fmt.Sprintf("#extension GL_GOOGLE_include_directive : enable\n#line %d \"%s\"\n", line, name)
+	lines := strings.SplitAfter(text, "\n")
+	for i, l := range lines {
+		if strings.HasPrefix(l, "#version") {
+			lines[i] = "\n"
+			return l + head + strings.Join(lines, "")
 		}
 	}
-	return s != ""
+	return head + text
+}
+
+func (r *compileRequest) diagList() *diag.List {
+	return &diag.List{WarningsAsErrors: r.werror, NoWarnings: r.noWarnings}
 }
 
 // isNVProgram reports whether an input is an NVIDIA !!NVcp5.0 assembly

@@ -39,7 +39,10 @@ it is identical to spirv-dis --raw-id. FILE - reads standard input.`,
 			if err != nil {
 				return &exitError{code: 1, msg: fmt.Sprintf("%s: %v", args[0], err)}
 			}
-			return writeOutput(e, output, "-", []byte(text))
+			if output == "" {
+				output = "-"
+			}
+			return writeOutput(e, output, []byte(text))
 		},
 	}
 	f := cmd.Flags()

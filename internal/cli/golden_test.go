@@ -42,7 +42,7 @@ func TestGoldenHelp(t *testing.T) {
 }
 
 func TestGoldenCompile(t *testing.T) {
-	goldenRun(t, "assembly_subgroup_scan", 0, nil, "-S", "-o", "-", examples+"subgroup_scan.comp")
+	goldenRun(t, "assembly_subgroup_scan", 0, nil, "--target-env=vulkan1.1", "-S", "-o", "-", examples+"subgroup_scan.comp")
 	goldenRun(t, "assembly_constant_branches_O", 0, nil, "-S", "-O", "-o", "-", examples+"constant_branches.comp")
 	goldenRun(t, "preprocess_macros", 0, nil, "-E", "-I", examples+"include", "-DOFFSET=7u", examples+"macros.comp")
 }
@@ -74,14 +74,14 @@ var jsonTime = regexp.MustCompile(`"time_ms": [0-9.e+-]+`)
 func TestGoldenRun(t *testing.T) {
 	args := []string{"run", "--subgroup-size", "8", "-b", "0=uint:series:1:1:16", "-b", "1=uint:fill:0:32", examples + "subgroup_scan.comp"}
 	goldenRun(t, "run_text", 0, func(s string) string { return timing.ReplaceAllString(s, "T ms") }, args...)
-	goldenRun(t, "run_json", 0, normalizeJSONTime(t), append([]string{"--format", "json"}, args...)...)
+	goldenRun(t, "run_json", 0, normalizeJSONTime(t), append([]string{"run", "--format", "json"}, args[1:]...)...)
 	goldenRun(t, "run_out_of_bounds", 0, func(s string) string { return timing.ReplaceAllString(s, "T ms") },
 		"run", "-b", "0=uint:series:1:1:4", "-b", "1=uint:fill:0:4", examples+"problems/out_of_bounds.comp")
 }
 
 func TestGoldenDisassemble(t *testing.T) {
 	spv := filepath.Join(t.TempDir(), "scan.spv")
-	if code, _, stderr := run(t, "", "-o", spv, examples+"subgroup_scan.comp"); code != 0 {
+	if code, _, stderr := run(t, "", "--target-env=vulkan1.1", "-o", spv, examples+"subgroup_scan.comp"); code != 0 {
 		t.Fatal(stderr)
 	}
 	goldenRun(t, "dis_subgroup_scan", 0, nil, "dis", spv)

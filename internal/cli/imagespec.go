@@ -3,6 +3,7 @@ package cli
 import (
 	"bytes"
 	"fmt"
+	"github.com/glslc-nv/glslc-nv/internal/outfile"
 	"math"
 	"os"
 	"strconv"
@@ -303,7 +304,7 @@ func savePictures(specs []*imageSpec) error {
 		if err := imagefile.EncodePNG(&buf, w, h, pix); err != nil {
 			return err
 		}
-		if err := os.WriteFile(s.out, buf.Bytes(), 0o644); err != nil {
+		if err := outfile.Write(s.out, buf.Bytes(), 0o644); err != nil {
 			return fmt.Errorf("-b %s: %v", s.text, errText(err))
 		}
 	}

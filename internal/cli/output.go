@@ -2,40 +2,17 @@ package cli
 
 import (
 	"fmt"
-	"os"
-	"path/filepath"
 	"strings"
 
+	"github.com/glslc-nv/glslc-nv/internal/outfile"
 	"github.com/glslc-nv/glslc-nv/spirv"
 )
 
-// outputName is where the module compiled from arg goes: -o FILE, else
-// <input>.spvasm with -S, <input>.spv with -c, else a.spv. (The input's
-// directory is dropped, as glslc does: outputs land in the current
-// directory; standard input is "-".)
-func (o *compileOptions) outputName(arg string) string {
-	if o.output != "" {
-		return o.output
-	}
-	base := filepath.Base(arg)
-	switch {
-	case o.target == "nvasm" && o.compileOnly:
-		return base + ".nvcp"
-	case o.target == "nvasm":
-		return "a.nvcp"
-	case o.assembly:
-		return base + ".spvasm"
-	case o.compileOnly:
-		return base + ".spv"
-	}
-	return "a.spv"
-}
-
 // render turns a module into the bytes of the output: assembly text with
 // -S, else the binary in the -mfmt format.
-func (o *compileOptions) render(words []uint32) ([]byte, error) {
-	if !o.assembly {
-		return formatBinary(words, o.mfmt), nil
+func (r *compileRequest) render(words []uint32) ([]byte, error) {
+	if r.outType != outAssembly {
+		return formatBinary(words, r.mfmt), nil
 	}
 	m, err := spirv.DecodeWords(words)
 	if err != nil {
@@ -48,48 +25,78 @@ func (o *compileOptions) render(words []uint32) ([]byte, error) {
 	return []byte(text), nil
 }
 
-// writeOutput writes data to path; "" means def, "-" standard output.
-func writeOutput(e *env, path, def string, data []byte) error {
-	if path == "" {
-		path = def
-	}
+// writeOutput writes data to path ("-" is standard output), whole or not at
+// all (internal/outfile). A job running beside others records the write
+// instead, to be made in order.
+func writeOutput(e *env, path string, data []byte) error {
 	if path == "-" {
-		_, err := e.stdout.Write(data)
+		_, err := writeStdout(e, data)
 		return err
 	}
 	if e.files != nil {
 		e.files.events = append(e.files.events, jobEvent{path: path, data: data})
 		return nil
 	}
-	if err := os.WriteFile(path, data, 0o644); err != nil {
-		return &exitError{code: 1, msg: fmt.Sprintf("cannot write %s: %v", path, errText(err))}
+	if err := outfile.Write(path, data, 0o644); err != nil {
+		return &exitError{code: 1, msg: fmt.Sprintf("cannot write output file '%s': %v", path, errText(err))}
 	}
 	return nil
 }
 
-// formatBinary renders a module as -mfmt asks: raw little-endian bytes
-// (bin), a C initializer list of words (c), or the words as comma-separated
-// hexadecimal numbers (num), six to a line.
+// writeStdout writes to standard output, turning a failed write (a full
+// disk, a closed pipe) into an error that says so.
+func writeStdout(e *env, data []byte) (int, error) {
+	n, err := e.stdout.Write(data)
+	if err != nil {
+		return n, &exitError{code: 1, msg: fmt.Sprintf("error writing to standard output: %v", errText(err))}
+	}
+	return n, nil
+}
+
+// recordRemove removes a stale output (or records the removal, for a job
+// running beside others).
+func recordRemove(e *env, path string) {
+	if e.files != nil {
+		e.files.events = append(e.files.events, jobEvent{path: path, remove: true})
+		return
+	}
+	removeStale(e, path)
+}
+
+// removeStale removes the earlier output of a compile that failed; a file
+// that cannot be removed is reported.
+func removeStale(e *env, path string) {
+	if err := outfile.RemoveStale(path); err != nil {
+		fmt.Fprintf(e.stderr, "glslc-nv: warning: cannot remove the stale output '%s': %v\n", path, errText(err))
+	}
+}
+
+// formatBinary renders a module as -mfmt asks, exactly as glslc does: raw
+// little-endian bytes (bin, the default), or the words as 0x%08x numbers
+// separated by commas with a line break after every fourth (num), the
+// same inside braces (c); both end with a newline.
 func formatBinary(words []uint32, mfmt string) []byte {
 	if mfmt != "c" && mfmt != "num" {
 		return spirv.Encode(words)
 	}
 	var b strings.Builder
-	if mfmt == "c" {
+	if mfmt == "c" && len(words) > 0 {
 		b.WriteString("{")
 	}
 	for i, w := range words {
 		if i > 0 {
 			b.WriteString(",")
-		}
-		if i%6 == 0 {
-			b.WriteString("\n")
+			if i%4 == 0 {
+				b.WriteString("\n")
+			}
 		}
 		fmt.Fprintf(&b, "0x%08x", w)
 	}
-	if mfmt == "c" {
-		b.WriteString("}")
+	if len(words) > 0 {
+		if mfmt == "c" {
+			b.WriteString("}")
+		}
+		b.WriteString("\n")
 	}
-	b.WriteString("\n")
 	return []byte(b.String())
 }

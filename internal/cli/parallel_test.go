@@ -68,11 +68,11 @@ func TestParallelCompileOrder(t *testing.T) {
 		{[]string{"-c", "-S", "d.comp", "c.comp", "b.comp", "a.comp"}, 1,
 			[]string{"c.comp.spvasm", "a.comp.spvasm"},
 			[]string{"d.comp:3:", "c.comp:2:", "b.comp:3:"}},
-		// a missing input stops the run where serial compiling would: the
-		// files after it are never written
+		// as in glslc, a missing input is reported and the inputs after it
+		// are still compiled
 		{[]string{"-c", "a.comp", "b.comp", "missing.comp", "e.comp", "f.comp"}, 1,
-			[]string{"a.comp.spv"},
-			[]string{"b.comp:3:", "missing.comp"}},
+			[]string{"a.comp.spv", "e.comp.spv", "f.comp.spv"},
+			[]string{"b.comp:3:", "missing.comp", "1 error generated."}},
 	}
 	for _, c := range cases {
 		t.Run(strings.Join(c.args, " "), func(t *testing.T) {

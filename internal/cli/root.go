@@ -31,29 +31,42 @@ func usageErrorf(format string, args ...any) error {
 func failed() error { return &exitError{code: 1} }
 
 // Main runs the command line with args (without the program name) and
-// returns the exit status: 0 success, 1 a compile or run error, 2 a usage
-// error.
+// returns the exit status. The compile command (no subcommand) is glslc's:
+// 0 success, 1 any failure, the command line's included. The subcommands
+// (run, dis, devices) return 1 for an error in their input and 2 for a
+// usage error.
 func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	env := &env{stdin: stdin, stdout: stdout, stderr: stderr, args: args}
-	root := newRoot(env)
+	e := &env{stdin: stdin, stdout: stdout, stderr: stderr, args: args}
+	if len(args) == 0 || !subcommands[args[0]] {
+		return status(e, runCompile(e, args), 1)
+	}
+	root := newRoot(e)
 	root.SetArgs(normalizeArgs(args))
 	root.SetIn(stdin)
 	root.SetOut(stdout)
 	root.SetErr(stderr)
-	err := root.Execute()
+	return status(e, root.Execute(), 2)
+}
+
+// subcommands are the first arguments that are not the compile command's.
+var subcommands = map[string]bool{"run": true, "dis": true, "devices": true, "help": true}
+
+// status prints err (when its message has not been printed yet) and gives
+// the exit status; usage is the status of errors cobra makes itself (about
+// flags and arguments).
+func status(e *env, err error, usage int) int {
 	if err == nil {
 		return 0
 	}
 	var ee *exitError
 	if errors.As(err, &ee) {
 		if ee.msg != "" {
-			fmt.Fprintf(stderr, "glslc-nv: error: %s\n", ee.msg)
+			fmt.Fprintf(e.stderr, "glslc-nv: error: %s\n", ee.msg)
 		}
 		return ee.code
 	}
-	// Errors cobra makes itself are about flags and arguments.
-	fmt.Fprintf(stderr, "glslc-nv: error: %s\nRun 'glslc-nv --help' for usage.\n", err)
-	return 2
+	fmt.Fprintf(e.stderr, "glslc-nv: error: %s\nRun 'glslc-nv --help' for usage.\n", err)
+	return usage
 }
 
 type env struct {
@@ -63,51 +76,50 @@ type env struct {
 	// files, when set, records output files instead of writing them
 	// (a compile running beside others; see compileAll).
 	files *jobLog
+	// werr is the first failed write to stdout of printVersion and the
+	// help.
+	werr error
 }
 
+// out writes to standard output, remembering the first failure.
+func (e *env) out(s string) {
+	if e.werr != nil {
+		return
+	}
+	if _, err := writeStdout(e, []byte(s)); err != nil {
+		e.werr = err
+	}
+}
+
+// stdoutErr is the first failed write of e.out.
+func (e *env) stdoutErr() error { return e.werr }
+
+// newRoot is the cobra command that holds the subcommands.
 func newRoot(e *env) *cobra.Command {
-	var o compileOptions
-	var showVersion bool
 	root := &cobra.Command{
-		Use:   "glslc-nv [flags] FILE...",
-		Short: "Compile GLSL compute shaders to SPIR-V, with NVIDIA cross-lane extensions",
-		Long: `glslc-nv compiles GLSL compute shaders (450/460, ES 310/320) to SPIR-V.
-Flags follow shaderc's glslc; single-dash long flags such as -fshader-stage=comp,
--std=450, -Werror and -MF FILE are accepted as glslc spells them.`,
-		Example: `  glslc-nv -o shader.spv shader.comp           compile (glslc-compatible flags)
-  glslc-nv -O -S -o - shader.comp              optimised SPIR-V assembly on standard output
-  glslc-nv -c -DN=4 -Iinclude a.comp b.comp    a.comp.spv and b.comp.spv
-  glslc-nv run -b 0=float:series:0:1:64 shader.comp   run on the interpreter`,
+		Use:           "glslc-nv",
+		Short:         "Compile GLSL to SPIR-V, with NVIDIA cross-lane extensions; run SPIR-V on emulated subgroups",
 		SilenceUsage:  true,
 		SilenceErrors: true,
 		Args:          cobra.ArbitraryArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if showVersion {
-				printVersion(e.stdout)
-				return nil
-			}
-			if len(args) == 0 {
-				return usageErrorf("no input files (run 'glslc-nv --help' for usage)")
-			}
-			return runCompile(e, &o, args)
+			printRootHelp(e)
+			return e.stdoutErr()
 		},
 	}
 	root.CompletionOptions.DisableDefaultCmd = true
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error {
 		return usageErrorf("%s", flagErrorText(err))
 	})
-	f := root.Flags()
-	o.register(f)
-	f.BoolVar(&showVersion, "version", false, "print the version and the supported extensions, then exit")
 	root.AddCommand(newDisCommand(e), newRunCommand(e), newDevicesCommand(e))
 	setHelp(root)
 	return root
 }
 
-func printVersion(w io.Writer) {
-	fmt.Fprintf(w, "glslc-nv %s\nTarget: SPIR-V 1.0-1.6 (Vulkan 1.0-1.3), compute shaders only\nSupported extensions:\n", Version)
+func printVersion(e *env) {
+	e.out(fmt.Sprintf("glslc-nv %s\nTarget: SPIR-V 1.0-1.6 (Vulkan 1.0-1.4), compute shaders\nSupported extensions:\n", Version))
 	for _, n := range ext.Names() {
-		fmt.Fprintf(w, "  %s\n", n)
+		e.out("  " + n + "\n")
 	}
 }
 

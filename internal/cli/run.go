@@ -40,7 +40,7 @@ type runOptions struct {
 	// Compiling .comp input.
 	defines     []string
 	includeDirs []string
-	optimize    string
+	optimize    bool
 	// --trace OUT.html and its options (trace.go)
 	trace          string
 	traceSubgroups []string
@@ -116,9 +116,7 @@ glslc-nv): one line per file and the line "N passed, N failed, N skipped".`,
 	spell(f, "define", "-DNAME[=VALUE]")
 	f.StringArrayVarP(&o.includeDirs, "include-dir", "I", nil, "add DIR to the #include search path of .comp input")
 	spell(f, "include-dir", "-IDIR")
-	o.optimize = "0"
-	f.Var(&optFlag{level: &o.optimize, value: "perf"}, "O", "optimise .comp input (as the compiler's -O)")
-	f.Lookup("O").NoOptDefVal = "true"
+	f.BoolVar(&o.optimize, "O", false, "optimise .comp input (as the compiler's -O)")
 	spell(f, "O", "-O")
 	f.StringVar(&o.trace, "trace", "", "write a timeline of the subgroup's execution to `OUT.html` (one row per lane; .comp input is compiled with -g)")
 	f.StringArrayVar(&o.traceSubgroups, "trace-subgroup", nil, "trace subgroup SG of workgroup X,Y,Z, `[X,Y,Z:]SG` (repeatable, at most 8; default 0,0,0:0)")

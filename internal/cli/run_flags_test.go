@@ -172,7 +172,7 @@ func TestRunScheduleSeed(t *testing.T) {
 func TestDisFlags(t *testing.T) {
 	dir := t.TempDir()
 	spv := filepath.Join(dir, "scan.spv")
-	if code, _, stderr := run(t, "", "-o", spv, examples+"subgroup_scan.comp"); code != 0 {
+	if code, _, stderr := run(t, "", "--target-env=vulkan1.1", "-o", spv, examples+"subgroup_scan.comp"); code != 0 {
 		t.Fatal(stderr)
 	}
 	_, plain, _ := run(t, "", "dis", spv)

@@ -3,6 +3,7 @@ package cli
 import (
 	"fmt"
 	"github.com/glslc-nv/glslc-nv/frontend/diag"
+	"github.com/glslc-nv/glslc-nv/frontend/pp"
 	"github.com/glslc-nv/glslc-nv/internal/driver"
 	"github.com/glslc-nv/glslc-nv/internal/limits"
 	"github.com/glslc-nv/glslc-nv/spirv"
@@ -109,13 +110,21 @@ func loadModule(e *env, o *runOptions, path string) ([]byte, error) {
 		}
 		return spirv.Encode(res.Words), nil
 	case ".comp":
-		co := &compileOptions{defines: o.defines, includeDirs: o.includeDirs}
-		popts, err := co.ppOptions()
-		if err != nil {
-			return nil, err
+		popts := pp.Options{Vulkan: true, IncludeDirective: true, IncludeDirs: o.includeDirs}
+		for _, d := range o.defines {
+			def, warn, err := parseGlslcDefine("-D" + d)
+			if err != nil {
+				return nil, usageErrorf("%s", err.(*exitError).msg)
+			}
+			if warn != "" {
+				fmt.Fprintf(e.stderr, "glslc-nv: warning: %s\n", warn)
+			}
+			if def != nil {
+				popts.Defines = append(popts.Defines, *def)
+			}
 		}
 		diags := &diag.List{}
-		res := driver.Compile(path, data, driver.Options{PP: popts, TargetEnv: targetEnv, AutoBindUniforms: true, Optimize: o.optimize != "0", Debug: o.trace != ""}, diags)
+		res := driver.Compile(path, data, driver.Options{PP: popts, TargetEnv: targetEnv, AutoBindUniforms: true, Optimize: o.optimize, Debug: o.trace != ""}, diags)
 		if err := diag.Print(e.stderr, diags, res.Sources, diag.Text); err != nil {
 			return nil, err
 		}

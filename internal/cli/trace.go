@@ -3,7 +3,7 @@ package cli
 import (
 	"bytes"
 	"fmt"
-	"os"
+	"github.com/glslc-nv/glslc-nv/internal/outfile"
 	"strconv"
 	"strings"
 
@@ -125,7 +125,7 @@ func savePage(file string, p *tracehtml.Page) error {
 	if err := tracehtml.Write(&b, p); err != nil {
 		return err
 	}
-	if err := os.WriteFile(file, b.Bytes(), 0o644); err != nil {
+	if err := outfile.Write(file, b.Bytes(), 0o644); err != nil {
 		return &exitError{code: 1, msg: fmt.Sprintf("--trace: %v", errText(err))}
 	}
 	return nil

@@ -201,3 +201,7 @@ func differingTexels(a, b *texel.Image) int {
 	}
 	return n
 }
+
+// KillChildren kills the processes the command started (Vulkan workers), for
+// the signal handler of cmd/glslc-nv.
+func KillChildren() { vulkan.KillWorkers() }

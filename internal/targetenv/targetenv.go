@@ -54,11 +54,12 @@ var Default = env(1, 3)
 var compilerEnvs = map[string]Env{
 	"vulkan": env(0, 0), "vulkan1.0": env(0, 0), "vulkan1.1": env(1, 3),
 	"vulkan1.1spv1.4": env(1, 4), "vulkan1.2": env(2, 5), "vulkan1.3": env(3, 6),
+	"vulkan1.4": env(4, 6),
 }
 
 // CompilerNames lists the --target-env values in order ("vulkan" is an
 // alias of vulkan1.0 and not listed).
-var CompilerNames = []string{"vulkan1.0", "vulkan1.1", "vulkan1.1spv1.4", "vulkan1.2", "vulkan1.3"}
+var CompilerNames = []string{"vulkan1.0", "vulkan1.1", "vulkan1.1spv1.4", "vulkan1.2", "vulkan1.3", "vulkan1.4"}
 
 // amberGLSLEnvs are the TARGET_ENV values Amber accepts for a GLSL shader
 // and the environment shaderc is given for each (Amber's ParseSpvEnv): a
