@@ -178,6 +178,11 @@ func (c *checker) blockDecl(d *ast.BlockDecl) {
 		return
 	}
 	rowMajor := li.major == 2
+	// -fhlsl-offsets lays out a block without an explicit packing by HLSL's
+	// offset rules (glslang applies them where its front end left the
+	// offsets to the back end: blocks of the default packing).
+	c.hlslLayout = c.opts.HlslOffsets && li.rules == 0 && c.defaultRules[k] == 0 && !li.push && !shared
+	defer func() { c.hlslLayout = false }()
 	members, _, _ := c.layMembers(d.Name, logical, fields, rules, rowMajor)
 	if ref != nil {
 		last := len(members) - 1

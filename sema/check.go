@@ -30,6 +30,9 @@ type Options struct {
 	// resource, and are where automatic bindings of that kind start
 	// (glslc's -f<kind>-binding-base, for the stage being compiled).
 	BindingBases [NumBindingKinds]uint32
+	// HlslOffsets (-fhlsl-offsets) lays out blocks without an explicit
+	// packing by HLSL's offset rules.
+	HlslOffsets bool
 }
 
 func (o Options) spirv() uint32 {
@@ -103,6 +106,7 @@ type checker struct {
 	allowOpaque bool
 	extWarned   map[string]bool
 	autoBinds   []*ir.Global
+	hlslLayout  bool // laying out a block under Options.HlslOffsets
 	specIDs     map[int]*ir.SpecConst
 	tmpCount    int
 	// Default block layout and majorness set by "layout(...) uniform;"

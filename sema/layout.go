@@ -19,6 +19,7 @@ type laidKey struct {
 	t        *ir.Type
 	rules    layoutRules
 	rowMajor bool
+	hlsl     bool // laid out under -fhlsl-offsets (checker.hlslLayout)
 }
 
 // laidOut is a type placed in a block.
@@ -74,7 +75,7 @@ func (c *checker) lay(t *ir.Type, rules layoutRules, rowMajor bool) laidOut {
 		}
 		return laidOut{mem: mem, align: align, size: stride * uint32(n), mstride: e.mstride}
 	case ir.KindStruct:
-		key := laidKey{t, rules, rowMajor}
+		key := laidKey{t, rules, rowMajor, c.hlslLayout}
 		if l, ok := c.laid[key]; ok {
 			return l
 		}
@@ -111,6 +112,11 @@ func (c *checker) layMembers(name string, ms []ir.Member, fields []fieldInfo, ru
 		}
 		l := c.lay(m.Type, rules, rm)
 		align := l.align
+		size := l.size
+		vectorLike := isVectorLike(m.Type)
+		if c.hlslLayout && m.Type.Kind() != ir.KindStruct {
+			align, size = hlslMember(m.Type, l, vectorLike)
+		}
 		if f.align > 0 && uint32(f.align) > align {
 			align = uint32(f.align)
 		}
@@ -124,6 +130,9 @@ func (c *checker) layMembers(name string, ms []ir.Member, fields []fieldInfo, ru
 			off = layout.RoundUp(o, align)
 		} else {
 			off = layout.RoundUp(off, align)
+			if c.hlslLayout && rules != scalarLayout && improperStraddle(m.Type, size, off, vectorLike) {
+				off = layout.RoundUp(off, 16)
+			}
 		}
 		mb := ir.Member{Name: m.Name, Type: l.mem, Offset: off, Access: f.access}
 		if isMatrixish(m.Type) {
@@ -131,7 +140,7 @@ func (c *checker) layMembers(name string, ms []ir.Member, fields []fieldInfo, ru
 			mb.RowMajor = rm
 		}
 		out = append(out, mb)
-		off += l.size
+		off += size
 		if align > maxAlign {
 			maxAlign = align
 		}
@@ -145,4 +154,41 @@ func isMatrixish(t *ir.Type) bool {
 		t = t.Elem()
 	}
 	return t.Kind() == ir.KindMatrix
+}
+
+// isVectorLike is glslang 11's test for the HLSL offset rules: a vector.
+// (glslang 16 also counts one-column matrices and takes std140's padding
+// off matrices and arrays, which makes members overlap: its modules fail
+// spirv-val, so glslc-nv keeps the rules of glslc 2023.2's glslang.)
+func isVectorLike(t *ir.Type) bool {
+	return t.Kind() == ir.KindVector
+}
+
+// hlslMember is a member's alignment and size under -fhlsl-offsets: a
+// vector is aligned to its component when that is at most 4 bytes.
+func hlslMember(t *ir.Type, l laidOut, vectorLike bool) (align, size uint32) {
+	align, size = l.align, l.size
+	if vectorLike {
+		comp := uint32(4) // bool
+		if s := t.Scalar(); s.Kind() != ir.KindBool {
+			comp = uint32(s.Width() / 8)
+		}
+		if comp <= 4 {
+			align = comp
+		}
+	}
+	return align, size
+}
+
+// improperStraddle is glslang's rule for vectors at relaxed offsets: one
+// of up to 16 bytes may not cross a 16-byte boundary, a larger one must
+// start on one.
+func improperStraddle(t *ir.Type, size, off uint32, vectorLike bool) bool {
+	if !vectorLike {
+		return false
+	}
+	if size <= 16 {
+		return off/16 != (off+size-1)/16
+	}
+	return off%16 != 0
 }

@@ -407,3 +407,35 @@ void main(){ b1.a[0]=b2.b[0]+b3.c[0]+u1.u; imageStore(img1, ivec2(0), texture(sm
 		}
 	}
 }
+
+// TestHlslOffsets: -fhlsl-offsets lays out a block without an explicit
+// packing as glslc 2023.2 does (offsets read off glslc's module): vectors at
+// their component's alignment unless they would straddle 16 bytes; blocks
+// with an explicit packing keep GLSL's offsets.
+func TestHlslOffsets(t *testing.T) {
+	src := write(t, filepath.Join(t.TempDir(), "h.comp"), `#version 450
+layout(local_size_x=1) in;
+layout(binding=0) buffer B { float x; vec3 y; vec2 z; float w; vec3 q; mat2 m; float arr[2]; vec2 v2[2]; } b;
+layout(binding=1) uniform U { float a; vec3 b3; float c; vec2 d; mat3 e; float f[2]; vec3 g; } u;
+layout(std140, binding=2) uniform U2 { float a; vec3 b3; } u2;
+void main(){ b.x = u.a + u2.a + u.f[1]; }
+`)
+	offsets := func(out, block string) string {
+		var got []string
+		for _, m := range regexp.MustCompile(`OpMemberDecorate %`+block+` \d+ Offset (\d+)`).FindAllStringSubmatch(out, -1) {
+			got = append(got, m[1])
+		}
+		return strings.Join(got, " ")
+	}
+	plain, hlsl := assemble(t, src), assemble(t, "-fhlsl-offsets", src)
+	for _, c := range []struct{ out, block, want string }{
+		{plain, "B", "0 16 32 40 48 64 80 88"},
+		{hlsl, "B", "0 4 16 24 32 48 64 72"},
+		{hlsl, "U", "0 4 16 20 32 80 112"},
+		{hlsl, "U2", "0 16"},
+	} {
+		if got := offsets(c.out, c.block); got != c.want {
+			t.Errorf("%s offsets %s, want %s", c.block, got, c.want)
+		}
+	}
+}

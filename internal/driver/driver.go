@@ -74,6 +74,9 @@ type Options struct {
 	// BindingBases are glslc's -f<kind>-binding-base values for each stage
 	// (the stage compiled picks its row; a missing row is all zero).
 	BindingBases map[ir.Stage][sema.NumBindingKinds]uint32
+	// HlslOffsets is -fhlsl-offsets: blocks without an explicit packing
+	// are laid out by HLSL's offset rules.
+	HlslOffsets bool
 	// NanClamp is -fnan-clamp: min, max and clamp of floats return the
 	// operand that is not a NaN.
 	NanClamp bool
@@ -200,7 +203,7 @@ func Compile(file string, src []byte, opts Options, diags *diag.List) *Result {
 		version = opts.SPIRVVersion
 	}
 	m := sema.Check(tu, sema.Options{AutoBindUniforms: opts.AutoBindUniforms, SPIRVVersion: version, Limits: opts.Limits,
-		BindingBases: opts.BindingBases[res.Stage]}, diags)
+		BindingBases: opts.BindingBases[res.Stage], HlslOffsets: opts.HlslOffsets}, diags)
 	if diags.HasErrors() || m == nil {
 		return res
 	}
