@@ -33,6 +33,10 @@ type Options struct {
 	// HlslOffsets (-fhlsl-offsets) lays out blocks without an explicit
 	// packing by HLSL's offset rules.
 	HlslOffsets bool
+	// AutoCombinedSampler (-fauto-combined-image-sampler) turns textures
+	// into combined image samplers and removes samplers, as glslang's
+	// texture-sampler upgrade does.
+	AutoCombinedSampler bool
 }
 
 func (o Options) spirv() uint32 {
@@ -107,6 +111,7 @@ type checker struct {
 	extWarned   map[string]bool
 	autoBinds   []*ir.Global
 	hlslLayout  bool // laying out a block under Options.HlslOffsets
+	combineArgs bool // checking the arguments of an upgraded sampler constructor
 	specIDs     map[int]*ir.SpecConst
 	tmpCount    int
 	// Default block layout and majorness set by "layout(...) uniform;"

@@ -19,6 +19,9 @@ func (c *checker) call(x *ast.CallExpr) operand {
 			c.exprs(x.Args)
 			return badOp
 		}
+		if t.Kind() == ir.KindSampledImage && c.opts.AutoCombinedSampler {
+			return c.combineUpgraded(x, t)
+		}
 		return c.construct(x, t, c.exprs(x.Args))
 	}
 	if x.Func == nil {

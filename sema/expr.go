@@ -128,6 +128,12 @@ func (c *checker) symOperand(sym *symbol, pos diag.Pos) operand {
 		o.readonly = "it is a constant"
 	}
 	switch {
+	case sym.dropped:
+		if !c.combineArgs {
+			c.errorf(pos, "sampler '%s' was removed by -fauto-combined-image-sampler: only a combined sampler constructor such as sampler2D(texture, %s) may name it", sym.name, sym.name)
+			return badOp
+		}
+		return operand{typ: sym.typ, pos: pos, name: sym.name, dropped: true}
 	case sym.kind == symType:
 		c.errorf(pos, "type '%s' used as a value", sym.name)
 		return badOp

@@ -132,3 +132,42 @@ func (c *checker) combine(x *ast.CallExpr, t *ir.Type, args []operand) operand {
 	call := &ir.BuiltinCall{Pos: c.irPos(x.Loc), Fn: builtins.CombineFunc, ID: builtins.FnSamplerConstructor, Args: []ir.Expr{c.value(args[0]), c.value(args[1])}, Typ: t}
 	return operand{typ: t, val: call, pos: x.Loc}
 }
+
+// combineUpgraded is a sampler constructor under -fauto-combined-image-sampler
+// (glslang's texture-sampler "upgrade"): the texture is already a combined
+// image sampler and the sampler is gone, so sampler2D(tex, smp) is tex.
+func (c *checker) combineUpgraded(x *ast.CallExpr, t *ir.Type) operand {
+	c.combineArgs = true
+	args := c.exprs(x.Args)
+	c.combineArgs = false
+	for _, a := range args {
+		if a.bad() {
+			return badOp
+		}
+	}
+	if len(args) == 2 && args[0].typ == t && args[1].typ == ir.Sampler {
+		return args[0]
+	}
+	for _, a := range args {
+		if a.dropped {
+			c.errorf(x.Loc, "sampler constructor %s takes a texture of its type and a sampler, not (%s)", typeName(t), argTypes(args))
+			return badOp
+		}
+	}
+	return c.construct(x, t, args)
+}
+
+// upgradeTexture is the type of an opaque uniform under
+// -fauto-combined-image-sampler: a sampled image (a texture) becomes the
+// combined image sampler of it, arrays of them arrays of those.
+func upgradeTexture(t *ir.Type) *ir.Type {
+	switch t.Kind() {
+	case ir.KindArray:
+		return ir.ArrayOf(upgradeTexture(t.Elem()), t.Len(), 0)
+	case ir.KindImage:
+		if t.Image().Use != ir.ImageStorage {
+			return ir.SampledImageOf(t)
+		}
+	}
+	return t
+}

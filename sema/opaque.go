@@ -184,6 +184,15 @@ func (c *checker) opaqueDecl(d *ast.VarDecl, base *ir.Type, li layoutInfo) {
 		if t == nil {
 			continue
 		}
+		if c.opts.AutoCombinedSampler {
+			// glslang's texture-sampler upgrade: textures become combined
+			// image samplers and samplers go away.
+			if innermostType(t).Kind() == ir.KindSampler {
+				c.declare(&symbol{kind: symVar, name: v.Name, pos: v.Loc, typ: t, member: -1, dropped: true, readonly: "it is an opaque uniform"})
+				continue
+			}
+			t = upgradeTexture(t)
+		}
 		if len(d.Type.Dims) > 0 || len(v.Dims) > 0 {
 			// Arrays of opaque uniforms need descriptor arrays and
 			// indexing rules: not supported yet.

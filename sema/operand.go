@@ -22,6 +22,9 @@ type operand struct {
 	rmw  bool
 	pos  diag.Pos
 	name string // the variable a location starts from, for messages
+	// dropped marks a sampler that -fauto-combined-image-sampler removed:
+	// it has no value, and only a sampler constructor may name it.
+	dropped bool
 }
 
 func (o operand) bad() bool { return o.typ == nil }

@@ -58,6 +58,7 @@ type symbol struct {
 	bvar      *builtins.Var
 	info      *structInfo
 	used      bool
+	dropped   bool // a sampler removed by -fauto-combined-image-sampler
 }
 
 // lookup finds name in s and its parents.

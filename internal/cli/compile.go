@@ -253,7 +253,8 @@ func (r *compileRequest) ppOptions() (pp.Options, error) {
 // kind and stage are set per input.
 func (r *compileRequest) driverOptions(popts pp.Options) (driver.Options, error) {
 	d := driver.Options{PP: popts, AutoBindUniforms: r.autoBind, TargetEnv: glslcTargetEnv(r.env),
-		Debug: r.debug, Optimize: r.optimize != "0", Limits: r.limits, NanClamp: r.nanClamp, HlslOffsets: r.hlslOffsets}
+		Debug: r.debug, Optimize: r.optimize != "0", Limits: r.limits, NanClamp: r.nanClamp, HlslOffsets: r.hlslOffsets,
+		AutoCombinedSampler: r.autoCombinedSampler}
 	d.BindingBases = map[ir.Stage][sema.NumBindingKinds]uint32{}
 	for _, st := range ir.Stages {
 		b := r.bases[st]

@@ -439,3 +439,30 @@ void main(){ b.x = u.a + u2.a + u.f[1]; }
 		}
 	}
 }
+
+// TestAutoCombinedImageSampler: glslang's texture-sampler upgrade, as
+// glslc's module of this shader has it: the textures are combined image
+// samplers at their bindings, the sampler is gone.
+func TestAutoCombinedImageSampler(t *testing.T) {
+	dir := t.TempDir()
+	src := write(t, filepath.Join(dir, "c.comp"), `#version 450
+layout(local_size_x=1) in;
+layout(binding=0) buffer B { vec4 v[]; };
+layout(binding=1) uniform texture2D tex;
+layout(binding=2) uniform sampler smp;
+layout(binding=3) uniform texture2D tex2[2];
+void main(){ v[0] = texture(sampler2D(tex, smp), vec2(0.5)) + texelFetch(sampler2D(tex2[1], smp), ivec2(0), 0); }
+`)
+	plain, up := assemble(t, src), assemble(t, "-fauto-combined-image-sampler", src)
+	if !strings.Contains(plain, "OpTypeSampler") || !strings.Contains(plain, "OpDecorate %smp Binding 2") {
+		t.Errorf("without the option the sampler is declared:\n%s", plain)
+	}
+	if strings.Contains(up, "OpTypeSampler") || strings.Contains(up, "%smp") || !strings.Contains(up, "%tex = OpVariable %_ptr_UniformConstant_") ||
+		!regexp.MustCompile(`OpTypeSampledImage`).MatchString(up) || !strings.Contains(up, "OpDecorate %tex2 Binding 3") {
+		t.Errorf("-fauto-combined-image-sampler: want combined textures and no sampler:\n%s", up)
+	}
+	bad := write(t, filepath.Join(dir, "bad.comp"), "#version 450\nlayout(local_size_x=1) in;\nlayout(binding=2) uniform sampler smp;\nvoid f(sampler s) {}\nvoid main(){ f(smp); }\n")
+	if code, _, stderr := run(t, "", "-fauto-combined-image-sampler", "-o", filepath.Join(dir, "x.spv"), bad); code != 1 || !strings.Contains(stderr, "bad.comp:5:16: error: sampler 'smp' was removed by -fauto-combined-image-sampler") {
+		t.Errorf("a removed sampler used as a value: exit %d %q", code, stderr)
+	}
+}

@@ -74,6 +74,9 @@ type Options struct {
 	// BindingBases are glslc's -f<kind>-binding-base values for each stage
 	// (the stage compiled picks its row; a missing row is all zero).
 	BindingBases map[ir.Stage][sema.NumBindingKinds]uint32
+	// AutoCombinedSampler is -fauto-combined-image-sampler: textures become
+	// combined image samplers and samplers are removed.
+	AutoCombinedSampler bool
 	// HlslOffsets is -fhlsl-offsets: blocks without an explicit packing
 	// are laid out by HLSL's offset rules.
 	HlslOffsets bool
@@ -203,7 +206,8 @@ func Compile(file string, src []byte, opts Options, diags *diag.List) *Result {
 		version = opts.SPIRVVersion
 	}
 	m := sema.Check(tu, sema.Options{AutoBindUniforms: opts.AutoBindUniforms, SPIRVVersion: version, Limits: opts.Limits,
-		BindingBases: opts.BindingBases[res.Stage], HlslOffsets: opts.HlslOffsets}, diags)
+		BindingBases: opts.BindingBases[res.Stage], HlslOffsets: opts.HlslOffsets,
+		AutoCombinedSampler: opts.AutoCombinedSampler}, diags)
 	if diags.HasErrors() || m == nil {
 		return res
 	}
