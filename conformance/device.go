@@ -363,15 +363,3 @@ func shaderEnv(format, name string) (targetenv.Env, error) {
 	}
 	return targetenv.SPIRVTools(name)
 }
-
-// defaultEnv resolves RunOptions.TargetEnv for a shader without
-// TARGET_ENV: an AmberScript name, or for GLSL any --target-env name.
-func defaultEnv(format, name string) (targetenv.Env, error) {
-	env, err := shaderEnv(format, name)
-	if err != nil && format == "GLSL" {
-		if e, cerr := targetenv.Compiler(name); cerr == nil {
-			return e, nil
-		}
-	}
-	return env, err
-}

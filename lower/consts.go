@@ -143,7 +143,7 @@ func (l *lowerer) specExpr(e ir.Expr) uint32 {
 	case *ir.Binary:
 		op, ok := binaryOpcode(e.Op)
 		if !ok {
-			l.fail("%s is not allowed in a specialization-constant expression", e.Op)
+			l.fail(e.Pos, "%s is not allowed in a specialization-constant expression", e.Op)
 		}
 		return l.specOp(e.Type(), op, l.specExpr(e.X), l.specExpr(e.Y))
 	case *ir.Convert:
@@ -172,9 +172,9 @@ func (l *lowerer) specExpr(e ir.Expr) uint32 {
 		case ir.BoolToInt:
 			return l.specOp(e.To, spirv.OpSelect, x, l.constOf(e.To, 1), l.constOf(e.To, 0))
 		}
-		l.fail("conversion %s is not allowed in a specialization-constant expression", e.Op)
+		l.fail(e.Pos, "conversion %s is not allowed in a specialization-constant expression", e.Op)
 	}
-	l.fail("%T is not allowed in a specialization-constant expression", e)
+	l.fail(e.At(), "%T is not allowed in a specialization-constant expression", e)
 	return 0
 }
 

@@ -90,7 +90,7 @@ func (l *lowerer) coopCall(e *ir.BuiltinCall) uint32 {
 			return l.coop2Call(e)
 		}
 	}
-	l.fail("unknown cooperative-matrix built-in %s", e.Fn.Name)
+	l.fail(e.Pos, "unknown cooperative-matrix built-in %s", e.Fn.Name)
 	return 0
 }
 

@@ -14,8 +14,6 @@ import (
 	"github.com/glslc-nv/glslc-nv/frontend/pp"
 	"github.com/glslc-nv/glslc-nv/internal/driver"
 	"github.com/glslc-nv/glslc-nv/internal/limits"
-	"github.com/glslc-nv/glslc-nv/lower"
-	"github.com/glslc-nv/glslc-nv/spirv"
 )
 
 // input is one source file read for compiling.
@@ -234,20 +232,17 @@ func runCodegen(e *env, o *compileOptions, args []string, popts pp.Options, form
 }
 
 func (o *compileOptions) driverOptions(popts pp.Options) (driver.Options, error) {
-	d := driver.Options{PP: popts, AutoBindUniforms: o.autoBind, TargetEnv: o.targetEnv, Debug: o.debugInfo, Optimize: o.optimizing()}
+	d := driver.Options{PP: popts, AutoBindUniforms: o.autoBind, Debug: o.debugInfo, Optimize: o.optimizing()}
 	if o.target == "nvasm" {
 		d.Target = driver.NVAsm
 	}
-	if o.targetSPV != "" {
-		v, ok := map[string]uint32{"spv1.0": spirv.Version1_0, "spv1.1": spirv.Version1_1, "spv1.2": spirv.Version1_2,
-			"spv1.3": spirv.Version1_3, "spv1.4": spirv.Version1_4, "spv1.5": spirv.Version1_5, "spv1.6": spirv.Version1_6}[o.targetSPV]
-		if !ok {
-			return d, usageErrorf("--target-spv=%s: want spv1.0 ... spv1.6", o.targetSPV)
-		}
-		d.SPIRVVersion = v
+	env, err := resolveTargetEnv(o.targetEnv, o.targetSPV)
+	if err != nil {
+		return d, err
 	}
+	d.TargetEnv = env
 	if o.emulate != "" {
-		set, err := lower.ParseEmulate(o.emulate)
+		set, err := driver.ParseEmulate(o.emulate)
 		if err != nil {
 			return d, usageErrorf("-femulate-subgroup=%s: %v", o.emulate, err)
 		}

@@ -76,7 +76,7 @@ func (o *compileOptions) register(f *pflag.FlagSet) {
 	spell(f, "fshader-stage", "-fshader-stage=STAGE")
 	f.StringVar(&o.std, "std", "", "override #version: 450, 460, 310es or 320es (430, 440 and a core suffix also work)")
 	spell(f, "std", "-std=VERSION")
-	f.StringVar(&o.targetEnv, "target-env", "vulkan1.1", "vulkan1.0, vulkan1.1 (default), vulkan1.1spv1.4, vulkan1.2 or vulkan1.3")
+	f.StringVar(&o.targetEnv, "target-env", targetenv.DefaultName, targetEnvUsage())
 	spell(f, "target-env", "--target-env=ENV")
 	f.StringVar(&o.targetSPV, "target-spv", "", "override the SPIR-V version of the environment: spv1.0 ... spv1.6")
 	spell(f, "target-spv", "--target-spv=VERSION")
@@ -126,8 +126,8 @@ func (o *compileOptions) validate(inputs []string) error {
 	default:
 		return usageErrorf("-fshader-stage=%s: only compute shaders are supported", o.stage)
 	}
-	if _, err := parseTargetEnv(o.targetEnv); err != nil {
-		return usageErrorf("%v", err)
+	if _, err := resolveTargetEnv(o.targetEnv, ""); err != nil {
+		return err
 	}
 	switch o.mfmt {
 	case "bin", "c", "num":
@@ -153,11 +153,28 @@ func (o *compileOptions) validate(inputs []string) error {
 	return nil
 }
 
-// parseTargetEnv returns the SPIR-V version word of a --target-env value.
-func parseTargetEnv(s string) (uint32, error) {
-	e, err := targetenv.Compiler(s)
+// resolveTargetEnv is the one place the command line turns its
+// --target-env and --target-spv values ("" for none) into the
+// environment the driver is given; a bad name is a usage error.
+func resolveTargetEnv(env, spv string) (targetenv.Env, error) {
+	e, err := targetenv.Compiler(env)
 	if err != nil {
-		return 0, fmt.Errorf("--target-env=%s: want %s", s, strings.Join(targetenv.CompilerNames, ", "))
+		return e, usageErrorf("--target-env=%s: want %s", env, strings.Join(targetenv.CompilerNames, ", "))
 	}
-	return e.SPIRV, nil
+	if e, err = e.WithSPIRV(spv); err != nil {
+		return e, usageErrorf("--target-spv=%s: want spv1.0 ... spv1.6", spv)
+	}
+	return e, nil
+}
+
+// targetEnvUsage is the help of --target-env: the names, the default
+// marked.
+func targetEnvUsage() string {
+	names := append([]string{}, targetenv.CompilerNames...)
+	for i, n := range names {
+		if n == targetenv.DefaultName {
+			names[i] += " (default)"
+		}
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
 }

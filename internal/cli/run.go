@@ -12,6 +12,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/glslc-nv/glslc-nv/internal/targetenv"
 	"github.com/glslc-nv/glslc-nv/spirv"
 	"github.com/glslc-nv/glslc-nv/spirv/interp"
 )
@@ -110,7 +111,7 @@ glslc-nv): one line per file and the line "N passed, N failed, N skipped".`,
 	f.BoolVar(&o.compare, "compare", false, "with --device vulkan: also run on the interpreter at the device's subgroup size and print the values that differ (exit 1 if any)")
 	f.StringVar(&o.format, "format", "text", "output `FORMAT`: text or json")
 	f.BoolVar(&o.full, "full", false, "print every value of buffers longer than 64 values (by default: the first 32 and the last 16)")
-	f.StringVar(&o.targetEnv, "target-env", "vulkan1.1", "target environment `ENV` for compiling .comp and assembling .spvasm input")
+	f.StringVar(&o.targetEnv, "target-env", targetenv.DefaultName, "target environment `ENV` for compiling .comp and assembling .spvasm input")
 	f.StringVar(&o.entry, "entry", "", "entry point `NAME` (default: the only compute entry point)")
 	f.StringArrayVarP(&o.defines, "define", "D", nil, "define a macro for compiling .comp input")
 	spell(f, "define", "-DNAME[=VALUE]")

@@ -81,7 +81,10 @@ func parsePush(s string) ([]byte, error) {
 // loadModule reads a .spv binary, assembles a .spvasm file or compiles a
 // .comp shader (with automatic bindings) into SPIR-V bytes.
 func loadModule(e *env, o *runOptions, path string) ([]byte, error) {
-	targetEnv := o.targetEnv
+	targetEnv, err := resolveTargetEnv(o.targetEnv, "")
+	if err != nil {
+		return nil, err
+	}
 	data, err := limits.ReadFile(path, limits.SourceBytes)
 	if err != nil {
 		return nil, &exitError{code: 1, msg: fmt.Sprintf("cannot read %s: %v", path, errText(err))}
@@ -90,9 +93,6 @@ func loadModule(e *env, o *runOptions, path string) ([]byte, error) {
 	case ".spv":
 		return data, nil
 	case ".spvasm", ".nvcp":
-		if _, err := parseTargetEnv(targetEnv); err != nil {
-			return nil, usageErrorf("%v", err)
-		}
 		input := driver.SPIRVAssembly
 		if strings.EqualFold(filepath.Ext(path), ".nvcp") {
 			input = driver.NVAssembly
