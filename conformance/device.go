@@ -119,13 +119,6 @@ type InterpDevice struct {
 	cache map[string]*interp.Program
 }
 
-// Interpreter limits on the subgroup size.
-const (
-	interpMinSubgroup     = 4
-	interpMaxSubgroup     = 128
-	interpDefaultSubgroup = 32
-)
-
 // Info implements Device.
 func (d *InterpDevice) Info() DeviceInfo {
 	max := DefaultMaxWorkgroupCount
@@ -134,8 +127,8 @@ func (d *InterpDevice) Info() DeviceInfo {
 			max[i] = n
 		}
 	}
-	return DeviceInfo{Name: "glslc-nv interpreter", MinSubgroupSize: interpMinSubgroup,
-		MaxSubgroupSize: interpMaxSubgroup, DefaultSubgroupSize: interpDefaultSubgroup,
+	return DeviceInfo{Name: "glslc-nv interpreter", MinSubgroupSize: interp.MinSubgroupSize,
+		MaxSubgroupSize: interp.MaxSubgroupSize, DefaultSubgroupSize: interp.DefaultSubgroupSize,
 		MaxWorkgroupCount: max}
 }
 
@@ -282,7 +275,7 @@ func (d *InterpDevice) Dispatch(x *Dispatch) (*DispatchResult, error) {
 	cfg := d.Config
 	cfg.SubgroupSize = x.SubgroupSize
 	if cfg.SubgroupSize == 0 {
-		cfg.SubgroupSize = interpDefaultSubgroup
+		cfg.SubgroupSize = interp.DefaultSubgroupSize
 	}
 	cfg.Workgroups = x.Workgroups
 	cfg.Entry = x.Entry

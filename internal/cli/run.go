@@ -97,7 +97,7 @@ glslc-nv): one line per file and the line "N passed, N failed, N skipped".`,
 	}
 	f := cmd.Flags()
 	f.StringArrayVarP(&o.buffers, "buffer", "b", nil, "bind a buffer, `BINDING=TYPE:SOURCE` (repeatable; see above)")
-	f.StringVar(&o.subgroupSize, "subgroup-size", "32", "emulated subgroup size `N`: a power of two from 4 to 128, or all (runs every size and reports the buffer elements that differ)")
+	f.StringVar(&o.subgroupSize, "subgroup-size", strconv.Itoa(interp.DefaultSubgroupSize), fmt.Sprintf("emulated subgroup size `N`: a power of two from %d to %d, or all (runs every size and reports the buffer elements that differ)", interp.MinSubgroupSize, interp.MaxSubgroupSize))
 	f.StringVar(&o.workgroups, "workgroups", "1,1,1", "dispatch size in workgroups, `X,Y,Z` (Y and Z default to 1)")
 	f.StringVar(&o.maxWGCount, "max-workgroup-count", "65535,65535,65535", "the emulated device's maxComputeWorkGroupCount, `X,Y,Z`: larger --workgroups (or AmberScript RUN) counts are errors")
 	f.StringArrayVar(&o.spec, "spec", nil, "set specialization constant `ID=VALUE` (repeatable; VALUE an integer, a float (32-bit) or true/false)")

@@ -6,6 +6,7 @@ import (
 	"github.com/glslc-nv/glslc-nv/internal/driver"
 	"github.com/glslc-nv/glslc-nv/internal/limits"
 	"github.com/glslc-nv/glslc-nv/spirv"
+	"github.com/glslc-nv/glslc-nv/spirv/interp"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -13,11 +14,14 @@ import (
 
 func parseSizes(s string) ([]int, error) {
 	if s == "all" {
-		return []int{4, 8, 16, 32, 64, 128}, nil
+		return interp.SubgroupSizes(), nil
 	}
 	n, err := strconv.Atoi(s)
-	if err != nil || n < 4 || n > 128 || n&(n-1) != 0 {
-		return nil, fmt.Errorf("--subgroup-size %s: want a power of two from 4 to 128, or all", s)
+	if err == nil {
+		err = interp.CheckSubgroupSize(n)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("--subgroup-size %s: want a power of two from %d to %d, or all", s, interp.MinSubgroupSize, interp.MaxSubgroupSize)
 	}
 	return []int{n}, nil
 }
