@@ -124,6 +124,14 @@ func (l *lowerer) specExpr(e ir.Expr) uint32 {
 			ids[i] = l.specExpr(a)
 		}
 		return l.b.SpecConstComposite(l.typeID(e.Typ), ids...)
+	case *ir.Splat:
+		// ivec2(I): a vector of one specialization constant.
+		x := l.specExpr(e.X)
+		ids := make([]uint32, e.Typ.Len())
+		for i := range ids {
+			ids[i] = x
+		}
+		return l.b.SpecConstComposite(l.typeID(e.Typ), ids...)
 	case *ir.Extract:
 		return l.specOp(e.Type(), spirv.OpCompositeExtract, l.specExpr(e.Base), uint32(e.Index))
 	case *ir.Swizzle:

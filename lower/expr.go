@@ -323,7 +323,7 @@ func (l *lowerer) relayout(x uint32, from, to *ir.Type) uint32 {
 	case from.Kind() == ir.KindArray && from.LenSpec() == nil:
 		n = from.Len()
 	default:
-		l.fail(ir.Pos{}, "cannot relayout %s as %s", from, to)
+		l.fail(ir.Pos{}, "cannot copy %s to another memory layout: an array in it is sized by a specialization constant", to)
 	}
 	ops := []uint32{l.typeID(to)}
 	for i := 0; i < n; i++ {
