@@ -3,7 +3,7 @@ package e2e
 import (
 	"errors"
 	"fmt"
-	"github.com/glslc-nv/glslc-nv/internal/testtool/nvfill"
+	"github.com/glslc-nv/glslc-nv/lower/nvasm/nvfill"
 	"github.com/glslc-nv/glslc-nv/lower/nvasm"
 	"os"
 	"path/filepath"
