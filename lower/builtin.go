@@ -229,7 +229,7 @@ func (l *lowerer) special(e *ir.BuiltinCall) uint32 {
 		l.storePlace(lsb, l.emit(spirv.OpCompositeExtract, l.typeID(t), r, 0))
 		return 0
 	}
-	if id, ok := l.specialMore(e); ok {
+	if id, ok := l.intDotCall(e); ok {
 		return id
 	}
 	l.fail(e.Pos, "built-in %s has no special lowering", e.Fn.Name)

@@ -111,9 +111,9 @@ type lowerer struct {
 	// BufferBlock (SPIR-V < 1.3 without StorageBufferExt).
 	uniformIsBuffer bool
 	usesPhysical    bool // buffer references: PhysicalStorageBuffer64 addressing
-	vulkanMemModel  bool // the Vulkan memory model (cooperative matrices; coop.go)
+	vulkanMemModel  bool // the Vulkan memory model (cooperative matrices; coopmat.go)
 	// funcRefs are the functions passed to cooperative-matrix built-ins
-	// (their parameters are values, coop2.go); valParams their
+	// (their parameters are values, coopmat_tensor.go); valParams their
 	// OpFunctionParameter ids until spilled to variables.
 	funcRefs  map[*ir.Function]bool
 	valParams map[*ir.Param]uint32

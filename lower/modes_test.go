@@ -141,6 +141,6 @@ func buildSharedNullInit() *ir.Module {
 	return p.Module
 }
 
-// Validation only (sema/nullinit_test.go runs null-initialised shared
+// Validation only (e2e/sema_nullinit_test.go runs null-initialised shared
 // variables on the interpreter).
 var _ = register(lowerCase{name: "shared_null_init", build: buildSharedNullInit, envs: []string{"vulkan1.3"}})

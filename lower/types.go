@@ -280,7 +280,7 @@ func (l *lowerer) accessDecorations(a ir.Access, dec func(spirv.Decoration)) {
 		dec(spirv.DecorationNonReadable)
 	}
 	// The Vulkan memory model has no Coherent and Volatile decorations
-	// (coop.go).
+	// (coopmat.go).
 	if a&ir.Coherent != 0 && !l.vulkanMemModel {
 		dec(spirv.DecorationCoherent)
 	}

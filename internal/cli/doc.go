@@ -10,6 +10,9 @@
 // Files: root.go (Main, the root command), options.go and args.go (the
 // compiler's flags), compile.go, output.go and deps.go (compiling, outputs,
 // make rules), run.go, runload.go, report.go, bufspec.go and progress.go
-// (the run command), amber.go (AmberScript), dis.go, help.go. The flags
-// are documented in docs/cli.md, whose examples doc_test.go runs.
+// (the run command), imagespec.go (its image and sampler bindings),
+// trace.go (run --trace), vulkan.go (run --device vulkan), amber.go
+// (AmberScript), dis.go, help.go. The flags are documented in docs/cli.md,
+// whose examples doc_test.go runs. TestFileListsComplete (internal/deps)
+// checks that this list names every file.
 package cli
