@@ -39,7 +39,7 @@ func TestTestAllSaysWhatItDoes(t *testing.T) {
 "test -count=1")
   echo "stub go $*"
   case "$*" in
-  *./conformance/gen*) echo "=== RUN   TestDifferential"; echo "    diff_test.go:150: TestDifferential: 30 of 300 programs"; echo "    diff_test.go:160: a detail"; echo "ok  	github.com/glslc-nv/glslc-nv/conformance/gen	1.0s" ;;
+  *./conformance/gen*) echo "=== RUN   TestDifferential"; echo "    diff_test.go:150: TestDifferential: 30 of 300 programs"; echo "    diff_test.go:160: a detail"; echo "--- PASS: TestDifferential (1.50s)"; echo "ok  	github.com/glslc-nv/glslc-nv/conformance/gen	1.0s" ;;
   *./sema*) echo "--- FAIL: TestX (0.00s)"; echo "    x_test.go:1: why it failed"; echo "FAIL	github.com/glslc-nv/glslc-nv/sema	0.1s"; exit 1 ;;
   *-v*) echo "ok  	stub" ;;
   *) sleep 2.5 ;;
@@ -76,6 +76,7 @@ exit 0`)
 		`==> \[0:0\d\] go test -count=1 -v -timeout 60m \./conformance/gen -run X \(progress lines only\)\n`,
 		`    diff_test\.go:150: TestDifferential: 30 of 300 programs\n`,
 		`ok  \tgithub\.com/glslc-nv/glslc-nv/conformance/gen`,
+		`    slowest: TestDifferential 1\.50s\n`,
 		`==> \[0:\d\d\] go test -count=1 -v -timeout 30m \./sema -run X`,
 		`--- FAIL: TestX`,
 		`--- the log of \./sema`,

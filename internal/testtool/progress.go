@@ -20,6 +20,7 @@ type Progress struct {
 
 // NewProgress starts the count of total units called what ("programs").
 func NewProgress(t testing.TB, total int, what string) *Progress {
+	t.Helper()
 	p := &Progress{t: t, what: what, total: total}
 	p.next = p.step()
 	t.Logf("%s: 0 of %d %s", t.Name(), total, what)
@@ -30,6 +31,7 @@ func (p *Progress) step() int { return max(1, p.total/10) }
 
 // Add counts n more units done.
 func (p *Progress) Add(n int) {
+	p.t.Helper()
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	p.done += n
