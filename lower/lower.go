@@ -174,18 +174,25 @@ func (l *lowerer) module() {
 	l.uniformIsBuffer = l.version < spirv.Version1_3 && !l.opts.StorageBufferExt
 	l.capability(spirv.CapabilityShader)
 	l.debugSource()
+	// l.at follows the declarations too, so that an error in one (a type
+	// the target cannot express) has its position.
 	for _, s := range m.SpecConsts {
+		l.at = s.Pos
 		l.specID(s)
 	}
 	for _, g := range m.Globals {
+		l.at = g.Pos
 		l.declareGlobal(g)
 	}
 	for _, f := range m.Functions {
+		l.at = f.Pos
 		l.declareFunction(f)
 	}
 	for _, f := range m.Functions {
+		l.at = f.Pos
 		l.function(f)
 	}
+	l.at = m.Entry.Fn.Pos
 	l.entryPoint()
 }
 
