@@ -121,7 +121,7 @@ func TestCTSImagesLavapipe(t *testing.T) {
 	defer dev.Close()
 	dir := ctsDir(t)
 	for _, rel := range ctsImageFiles(t, dir) {
-		rep := RunFile(filepath.Join(dir, rel), RunOptions{Compile: driver.CompileGLSL, Device: &VulkanDevice{Dev: dev}})
+		rep := RunFile(filepath.Join(dir, rel), RunOptions{Compile: driver.CompileGLSL, Device: &VulkanDevice{Dev: dev, Timeout: testtool.HangLimit}})
 		want, skip := ctsImageLavapipeSkips[rel]
 		switch {
 		case rep.Status == Pass && !skip:

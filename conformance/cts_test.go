@@ -61,7 +61,9 @@ func TestCTSAmber(t *testing.T) {
 	files := ctsManifest(t, dir)
 	dev := &InterpDevice{}
 	sum := &Summary{}
+	prog := testtool.NewProgress(t, len(files), "AmberScript files")
 	for _, f := range files {
+		prog.Add(1)
 		rel, _ := filepath.Rel(dir, f)
 		// crash_test/ runs undefined operations (integer division by
 		// zero, ...) to check that the implementation survives them and
@@ -143,8 +145,10 @@ func TestCTSAmberLavapipe(t *testing.T) {
 	files := ctsManifest(t, dir)
 	sum := &Summary{}
 	skips := map[string]int{}
+	prog := testtool.NewProgress(t, len(files), "AmberScript files")
 	for _, f := range files {
-		rep := RunFile(f, RunOptions{Compile: driver.CompileGLSL, Device: &VulkanDevice{Dev: dev}})
+		prog.Add(1)
+		rep := RunFile(f, RunOptions{Compile: driver.CompileGLSL, Device: &VulkanDevice{Dev: dev, Timeout: testtool.HangLimit}})
 		rel, _ := filepath.Rel(dir, f)
 		rel = filepath.ToSlash(rel)
 		if why, ok := bugs[rel]; ok {

@@ -119,13 +119,6 @@ type InterpDevice struct {
 	cache map[string]*interp.Program
 }
 
-// Interpreter limits on the subgroup size.
-const (
-	interpMinSubgroup     = 4
-	interpMaxSubgroup     = 128
-	interpDefaultSubgroup = 32
-)
-
 // Info implements Device.
 func (d *InterpDevice) Info() DeviceInfo {
 	max := DefaultMaxWorkgroupCount
@@ -134,8 +127,8 @@ func (d *InterpDevice) Info() DeviceInfo {
 			max[i] = n
 		}
 	}
-	return DeviceInfo{Name: "glslc-nv interpreter", MinSubgroupSize: interpMinSubgroup,
-		MaxSubgroupSize: interpMaxSubgroup, DefaultSubgroupSize: interpDefaultSubgroup,
+	return DeviceInfo{Name: "glslc-nv interpreter", MinSubgroupSize: interp.MinSubgroupSize,
+		MaxSubgroupSize: interp.MaxSubgroupSize, DefaultSubgroupSize: interp.DefaultSubgroupSize,
 		MaxWorkgroupCount: max}
 }
 
@@ -282,7 +275,7 @@ func (d *InterpDevice) Dispatch(x *Dispatch) (*DispatchResult, error) {
 	cfg := d.Config
 	cfg.SubgroupSize = x.SubgroupSize
 	if cfg.SubgroupSize == 0 {
-		cfg.SubgroupSize = interpDefaultSubgroup
+		cfg.SubgroupSize = interp.DefaultSubgroupSize
 	}
 	cfg.Workgroups = x.Workgroups
 	cfg.Entry = x.Entry
@@ -362,16 +355,4 @@ func shaderEnv(format, name string) (targetenv.Env, error) {
 		return targetenv.AmberGLSL(name)
 	}
 	return targetenv.SPIRVTools(name)
-}
-
-// defaultEnv resolves RunOptions.TargetEnv for a shader without
-// TARGET_ENV: an AmberScript name, or for GLSL any --target-env name.
-func defaultEnv(format, name string) (targetenv.Env, error) {
-	env, err := shaderEnv(format, name)
-	if err != nil && format == "GLSL" {
-		if e, cerr := targetenv.Compiler(name); cerr == nil {
-			return e, nil
-		}
-	}
-	return env, err
 }

@@ -30,9 +30,10 @@ type RunOptions struct {
 	// means the device's default.
 	SubgroupSize int
 	// TargetEnv is the target environment of shaders without TARGET_ENV,
-	// an AmberScript name or a --target-env name; "" passes the zero Env
-	// to Compile and assembles SPIRV-ASM as SPIR-V 1.0 (Amber's default).
-	TargetEnv string
+	// resolved by the caller (internal/targetenv); the zero Env passes the
+	// zero Env to Compile and assembles SPIRV-ASM as SPIR-V 1.0 (Amber's
+	// default).
+	TargetEnv targetenv.Env
 	// AllowUndefined keeps a RUN passing when the device reports undefined
 	// behaviour (the diagnostics are still listed). By default such a RUN
 	// fails: a conformance case must not depend on undefined results.
@@ -233,11 +234,8 @@ func (r *runner) module(sh *Shader) ([]byte, error) {
 		return m, nil
 	}
 	env := sh.Env
-	if sh.TargetEnv == "" && r.opts.TargetEnv != "" {
-		var err error
-		if env, err = defaultEnv(sh.Format, r.opts.TargetEnv); err != nil {
-			return nil, &Error{sh.Pos, fmt.Sprintf("shader %s: %v", sh.Name, err)}
-		}
+	if sh.TargetEnv == "" {
+		env = r.opts.TargetEnv
 	}
 	var code []byte
 	switch sh.Format {

@@ -280,7 +280,7 @@ func TestRunShaderErrors(t *testing.T) {
 		gotEnv = env
 		return nil, fmt.Errorf("%s: syntax error", name)
 	}
-	rep = runScript(t, src, RunOptions{Device: &fakeDevice{}, Compile: compile, TargetEnv: "vulkan1.2"})
+	rep = runScript(t, src, RunOptions{Device: &fakeDevice{}, Compile: compile, TargetEnv: targetenv.MustCompiler("vulkan1.2")})
 	if rep.Reason != "t.amber:2:1: shader s: s: syntax error" || gotEnv.Name != "vulkan1.2" || gotEnv.SPIRV != 0x00010500 {
 		t.Errorf("compile error: %q (env %q)", rep.Reason, gotEnv)
 	}

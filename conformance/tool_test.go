@@ -1,6 +1,7 @@
 package conformance
 
 import (
+	"github.com/glslc-nv/glslc-nv/internal/targetenv"
 	"os"
 	"path/filepath"
 	"testing"
@@ -20,7 +21,14 @@ func TestAmberFile(t *testing.T) {
 	if st, err := os.Stat(f); err == nil && st.IsDir() {
 		files, _ = filepath.Glob(filepath.Join(f, "*.amber"))
 	}
-	sum := RunFiles(files, RunOptions{Compile: glslangCompiler(t), TargetEnv: os.Getenv("AMBER_ENV")})
+	var env targetenv.Env
+	if name := os.Getenv("AMBER_ENV"); name != "" {
+		var err error
+		if env, err = targetenv.AmberGLSL(name); err != nil {
+			t.Fatalf("AMBER_ENV: %v", err)
+		}
+	}
+	sum := RunFiles(files, RunOptions{Compile: glslangCompiler(t), TargetEnv: env})
 	t.Log("\n" + sum.String())
 	if sum.Failed > 0 {
 		t.Fail()

@@ -82,7 +82,7 @@ func TestCasesOnVulkan(t *testing.T) {
 	drv := dev.Info().DriverInfo
 	applied := 0
 	for _, f := range files {
-		rep := RunFile(f, RunOptions{Compile: driver.GLSLCompilerEmulating(all), Device: &VulkanDevice{Dev: dev}})
+		rep := RunFile(f, RunOptions{Compile: driver.GLSLCompilerEmulating(all), Device: &VulkanDevice{Dev: dev, Timeout: testtool.HangLimit}})
 		if bug, ok := knownDeviceBugs[filepath.Base(f)]; ok && vulkan.MesaMatch(drv, bug.mesa) {
 			applied++
 			if rep.Status == Pass {

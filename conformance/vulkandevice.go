@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/glslc-nv/glslc-nv/internal/texel"
 
@@ -15,6 +16,10 @@ import (
 // skip, with the reason, rather than fail.
 type VulkanDevice struct {
 	Dev VulkanRunner
+	// Timeout bounds the wait for a dispatch whose script sets no
+	// fence_timeout_ms; 0 is vulkan.RunConfig's default. The tests set a
+	// limit only a hang reaches (testtool.HangLimit).
+	Timeout time.Duration
 }
 
 // VulkanRunner is what VulkanDevice needs of a device: *vulkan.Device
@@ -93,8 +98,12 @@ func (d *VulkanDevice) Supports(kind RequirementKind, name string) bool {
 // Dispatch implements Device. Each binding becomes its own Vulkan buffer,
 // so two bindings of one script buffer do not alias on the device.
 func (d *VulkanDevice) Dispatch(x *Dispatch) (*DispatchResult, error) {
+	timeout := x.Timeout
+	if timeout == 0 {
+		timeout = d.Timeout
+	}
 	cfg := vulkan.RunConfig{Entry: x.Entry, Workgroups: x.Workgroups, PushConstants: x.PushConstants,
-		SubgroupSize: x.SubgroupSize, FullSubgroups: x.FullSubgroups, Timeout: x.Timeout,
+		SubgroupSize: x.SubgroupSize, FullSubgroups: x.FullSubgroups, Timeout: timeout,
 		Buffers: make(map[[2]uint32][]byte, len(x.Buffers)), Kinds: map[[2]uint32]vulkan.BufferKind{}}
 	for _, b := range x.Buffers {
 		k := [2]uint32{b.Set, b.Binding}

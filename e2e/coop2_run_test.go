@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"encoding/binary"
+	"github.com/glslc-nv/glslc-nv/internal/targetenv"
 	"math"
 	"slices"
 	"strings"
@@ -20,7 +21,7 @@ import (
 func coop2Program(t *testing.T, name, src string) *interp.Program {
 	t.Helper()
 	m := mustCheck(t, name, src, sema.Options{})
-	words, err := lower.Module(m, lower.Options{TargetEnv: "vulkan1.3", CheckIR: true})
+	words, err := lower.Module(m, lower.Options{TargetEnv: targetenv.MustCompiler("vulkan1.3"), CheckIR: true})
 	if err != nil {
 		t.Fatalf("%s: %v", name, err)
 	}

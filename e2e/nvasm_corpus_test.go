@@ -3,8 +3,8 @@ package e2e
 import (
 	"errors"
 	"fmt"
-	"github.com/glslc-nv/glslc-nv/internal/testtool/nvfill"
 	"github.com/glslc-nv/glslc-nv/lower/nvasm"
+	"github.com/glslc-nv/glslc-nv/lower/nvasm/nvfill"
 	"os"
 	"path/filepath"
 	"sort"

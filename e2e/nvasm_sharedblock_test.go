@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"encoding/binary"
+	"github.com/glslc-nv/glslc-nv/internal/targetenv"
 	"testing"
 
 	"github.com/glslc-nv/glslc-nv/lower/nvasm"
@@ -10,7 +11,6 @@ import (
 	"github.com/glslc-nv/glslc-nv/frontend/diag"
 	"github.com/glslc-nv/glslc-nv/frontend/pp"
 	"github.com/glslc-nv/glslc-nv/sema"
-	"github.com/glslc-nv/glslc-nv/spirv"
 )
 
 // TestSharedBlocksAlias: shared blocks (GL_EXT_shared_memory_block) all
@@ -20,7 +20,7 @@ func TestNVAsmSharedBlocksAlias(t *testing.T) {
 	src := sharedBlockSrc // e2e/sema_sharedblock_test.go: the same shader through SPIR-V
 	diags := &diag.List{}
 	tu := frontend.Parse("sb.comp", []byte(src), frontend.Options{Options: pp.Options{Vulkan: true}}, diags)
-	m := sema.Check(tu, sema.Options{SPIRVVersion: spirv.Version1_4}, diags)
+	m := sema.Check(tu, sema.Options{TargetEnv: targetenv.MustCompiler("vulkan1.1spv1.4")}, diags)
 	if m == nil || diags.HasErrors() {
 		t.Fatal(diagErr(diags, "sb.comp", src))
 	}

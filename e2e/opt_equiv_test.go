@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/binary"
 	"fmt"
+	"github.com/glslc-nv/glslc-nv/internal/targetenv"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -56,7 +57,7 @@ func compileFile(path, env string, optimize bool) ([]byte, string) {
 		return nil, err.Error()
 	}
 	diags := &diag.List{}
-	res := driver.Compile(path, src, driver.Options{PP: pp.Options{Vulkan: true}, TargetEnv: env, AutoBindUniforms: true, Optimize: optimize}, diags)
+	res := driver.Compile(path, src, driver.Options{PP: pp.Options{Vulkan: true}, TargetEnv: targetenv.MustCompiler(env), AutoBindUniforms: true, Optimize: optimize}, diags)
 	if res.Words == nil {
 		var b bytes.Buffer
 		diag.Print(&b, diags, res.Sources, diag.Text)

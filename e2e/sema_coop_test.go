@@ -1,6 +1,7 @@
 package e2e
 
 import (
+	"github.com/glslc-nv/glslc-nv/internal/targetenv"
 	"strings"
 	"testing"
 
@@ -25,7 +26,7 @@ layout(local_size_x = 32) in;
 func coopLower(t *testing.T, name, src, env string) string {
 	t.Helper()
 	m := mustCheck(t, name, src, sema.Options{})
-	words, err := lower.Module(m, lower.Options{TargetEnv: env, CheckIR: true})
+	words, err := lower.Module(m, lower.Options{TargetEnv: targetenv.MustCompiler(env), CheckIR: true})
 	if err != nil {
 		t.Fatalf("%s: %v", name, err)
 	}

@@ -1,6 +1,7 @@
 package e2e
 
 import (
+	"github.com/glslc-nv/glslc-nv/internal/targetenv"
 	"github.com/glslc-nv/glslc-nv/sema"
 	"regexp"
 	"strings"
@@ -48,10 +49,7 @@ func TestSemaF16MatrixBuiltins(t *testing.T) {
 			name := ext + " " + version
 			src := "#version " + version + "\n#extension " + ext + " : enable\n" + f16MatrixSrc
 			for _, env := range []string{"vulkan1.0", "vulkan1.1"} {
-				opts := sema.Options{}
-				if env == "vulkan1.0" {
-					opts.SPIRVVersion = spirv.Version1_0
-				}
+				opts := sema.Options{TargetEnv: targetenv.MustCompiler(env)}
 				m := mustCheck(t, name, src, opts)
 				words := lowerVal(t, name, m, env)
 				dis, err := spirv.DisassembleBytes(spirv.Encode(words), spirv.DisOptions{})

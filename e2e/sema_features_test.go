@@ -1,12 +1,12 @@
 package e2e
 
 import (
+	"github.com/glslc-nv/glslc-nv/internal/targetenv"
 	"github.com/glslc-nv/glslc-nv/sema"
 	"strings"
 	"testing"
 
 	"github.com/glslc-nv/glslc-nv/ir"
-	"github.com/glslc-nv/glslc-nv/spirv"
 )
 
 func TestSemaAutoBind(t *testing.T) {
@@ -37,7 +37,7 @@ void main() { a = b + c; d = 1u; }
 func TestSemaBroadcastDynamicID(t *testing.T) {
 	src := "#version 450\n#extension GL_KHR_shader_subgroup_ballot : enable\nlayout(local_size_x = 1) in;\n" +
 		"layout(binding = 0) buffer B { uint i; uint r; };\nvoid main() { r = subgroupBroadcast(r, i); }\n"
-	m := mustCheck(t, "bcast.comp", src, sema.Options{SPIRVVersion: spirv.Version1_5})
+	m := mustCheck(t, "bcast.comp", src, sema.Options{TargetEnv: targetenv.MustCompiler("vulkan1.2")})
 	lowerVal(t, "bcast.comp", m, "vulkan1.2")
 }
 

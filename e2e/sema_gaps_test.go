@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"encoding/binary"
+	"github.com/glslc-nv/glslc-nv/internal/targetenv"
 	"github.com/glslc-nv/glslc-nv/sema"
 	"math"
 	"strings"
@@ -55,11 +56,10 @@ layout(std430, binding = 0) buffer B { int x; } b;
 void main() { b.x = gl_DeviceIndex; }
 `
 	for _, tc := range []struct {
-		env     string
-		version uint32
-		ext     bool
-	}{{"vulkan1.1", spirv.Version1_3, false}, {"vulkan1.0", spirv.Version1_0, true}} {
-		m := mustCheck(t, "device.comp", src, sema.Options{SPIRVVersion: tc.version})
+		env string
+		ext bool
+	}{{"vulkan1.1", false}, {"vulkan1.0", true}} {
+		m := mustCheck(t, "device.comp", src, sema.Options{TargetEnv: targetenv.MustCompiler(tc.env)})
 		dis := disasm(t, lowerVal(t, "device.comp", m, tc.env))
 		for _, want := range []string{"OpCapability DeviceGroup", "BuiltIn DeviceIndex"} {
 			if !strings.Contains(dis, want) {

@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"fmt"
+	"github.com/glslc-nv/glslc-nv/internal/targetenv"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -32,7 +33,7 @@ func check(t testing.TB, name, src string, opts sema.Options) (*ir.Module, *diag
 	res := driver.Compile(name, []byte(src), driver.Options{
 		PP:               pp.Options{Vulkan: true},
 		AutoBindUniforms: opts.AutoBindUniforms,
-		SPIRVVersion:     opts.SPIRVVersion,
+		TargetEnv:        opts.TargetEnv,
 		StopAtIR:         true,
 	}, diags)
 	return res.Module, diags
@@ -66,13 +67,13 @@ func mustCheck(t testing.TB, name, src string, opts sema.Options) *ir.Module {
 // lowerVal lowers m and runs spirv-val on it.
 func lowerVal(t testing.TB, name string, m *ir.Module, env string, flags ...string) []uint32 {
 	t.Helper()
-	words, err := lower.Module(m, lower.Options{TargetEnv: env})
+	words, err := lower.Module(m, lower.Options{TargetEnv: targetenv.MustCompiler(env)})
 	if err != nil {
 		t.Fatalf("%s: lower.Module: %v\n%s", name, err, m)
 	}
 	tool := testtool.Require(t, "spirv-val")
 	if env == "" {
-		env = "vulkan1.1"
+		env = targetenv.DefaultName
 	}
 	path := filepath.Join(t.TempDir(), "m.spv")
 	if err := os.WriteFile(path, spirv.Encode(words), 0o644); err != nil {

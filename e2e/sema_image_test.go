@@ -1,13 +1,12 @@
 package e2e
 
 import (
+	"github.com/glslc-nv/glslc-nv/internal/targetenv"
 	"github.com/glslc-nv/glslc-nv/sema"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
-
-	"github.com/glslc-nv/glslc-nv/spirv"
 )
 
 // TestImageShaders compiles every shader of testdata/image (storage
@@ -20,10 +19,7 @@ func TestSemaImageShaders(t *testing.T) {
 	if len(files) < 7 {
 		t.Fatalf("found %d image shaders", len(files))
 	}
-	envs := []struct {
-		env string
-		ver uint32
-	}{{"vulkan1.0", spirv.Version1_0}, {"vulkan1.1", spirv.Version1_3}, {"vulkan1.2", spirv.Version1_5}, {"vulkan1.3", spirv.Version1_6}}
+	envs := []struct{ env string }{{"vulkan1.0"}, {"vulkan1.1"}, {"vulkan1.2"}, {"vulkan1.3"}}
 	for _, f := range files {
 		src, err := os.ReadFile(f)
 		if err != nil {
@@ -31,7 +27,7 @@ func TestSemaImageShaders(t *testing.T) {
 		}
 		for _, e := range envs {
 			t.Run(filepath.Base(f)+"/"+e.env, func(t *testing.T) {
-				m := mustCheck(t, f, string(src), sema.Options{SPIRVVersion: e.ver})
+				m := mustCheck(t, f, string(src), sema.Options{TargetEnv: targetenv.MustCompiler(e.env)})
 				lowerVal(t, f, m, e.env)
 			})
 		}

@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"encoding/binary"
+	"github.com/glslc-nv/glslc-nv/internal/targetenv"
 	"math"
 	"strings"
 	"testing"
@@ -54,7 +55,7 @@ void main() {
 }
 `
 	m := mustCheck(t, "sat.comp", src, sema.Options{})
-	words, err := lower.Module(m, lower.Options{TargetEnv: "vulkan1.3", CheckIR: true})
+	words, err := lower.Module(m, lower.Options{TargetEnv: targetenv.MustCompiler("vulkan1.3"), CheckIR: true})
 	if err != nil {
 		t.Fatal(err)
 	}

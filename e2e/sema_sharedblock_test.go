@@ -1,6 +1,7 @@
 package e2e
 
 import (
+	"github.com/glslc-nv/glslc-nv/internal/targetenv"
 	"github.com/glslc-nv/glslc-nv/sema"
 	"strings"
 	"testing"
@@ -31,7 +32,7 @@ void main() {
 // and Aliased (there are two), valid for SPIR-V 1.4 environments, and
 // they alias on the interpreter.
 func TestSemaSharedMemoryBlock(t *testing.T) {
-	m := mustCheck(t, "sharedblock.comp", sharedBlockSrc, sema.Options{SPIRVVersion: spirv.Version1_4})
+	m := mustCheck(t, "sharedblock.comp", sharedBlockSrc, sema.Options{TargetEnv: targetenv.MustCompiler("vulkan1.1spv1.4")})
 	var code []uint32
 	for _, env := range []string{"vulkan1.1spv1.4", "vulkan1.3"} {
 		code = lowerVal(t, "sharedblock.comp", m, env)

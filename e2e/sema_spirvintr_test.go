@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"encoding/binary"
+	"github.com/glslc-nv/glslc-nv/internal/targetenv"
 	"github.com/glslc-nv/glslc-nv/sema"
 	"math"
 	"strings"
@@ -77,7 +78,7 @@ void main() {
 }
 `
 	m := mustCheck(t, "dot2.comp", src, sema.Options{})
-	words, err := lower.Module(m, lower.Options{TargetEnv: "vulkan1.2"})
+	words, err := lower.Module(m, lower.Options{TargetEnv: targetenv.MustCompiler("vulkan1.2")})
 	if err != nil {
 		t.Fatal(err)
 	}

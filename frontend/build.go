@@ -526,6 +526,10 @@ func (b *builder) attributes(ctxs []parser.IAttributeContext) []*ast.Attribute {
 	for _, ac := range ctxs {
 		for _, sa := range ac.AllSingleAttribute() {
 			a := &ast.Attribute{Loc: b.ctxPos(sa), Name: termText(sa.IDENTIFIER())}
+			if commas := sa.AllCOMMA(); len(commas) > 0 {
+				// glslang's single_attribute takes one argument at most.
+				b.errorf(commas[0].GetSymbol(), "syntax error: unexpected ',', expecting ')'")
+			}
 			for _, c := range sa.AllConditionalExpression() {
 				a.Args = append(a.Args, b.conditional(c))
 			}

@@ -14,7 +14,8 @@
 //     expression);
 //   - the fast path (fastparse.go): a hand-written parser of the same grammar
 //     that builds the AST directly for input without diagnostics and gives
-//     up at anything else, leaving it to ANTLR's parser;
+//     up at anything else, leaving it to ANTLR's parser (grammar_test.go
+//     keeps the two, and build.go, in step: grammar/README.md);
 //   - two-stage parsing: SLL prediction first, stopping at the first error;
 //     only when that fails, a second parse with full LL prediction and
 //     ANTLR's error recovery, which reports every syntax error;

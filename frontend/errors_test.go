@@ -23,6 +23,8 @@ func TestSyntaxErrors(t *testing.T) {
 			[]string{"t.comp:4:5: error: syntax error: unexpected 'x'"}},
 		{"missing semicolon after expression", "void main() {\n    int i;\n    i++\n}\n",
 			[]string{"t.comp:5:1: error: syntax error: unexpected '}', expecting ';'"}},
+		{"two attribute arguments", "void main() {\n    [[dependency_length(2, 3)]] for (;;) {}\n}\n",
+			[]string{"t.comp:3:26: error: syntax error: unexpected ',', expecting ')'"}},
 		{"default argument", "void f(int x = 2);\n",
 			[]string{"t.comp:2:14: error: syntax error: unexpected '=', expecting ')' or ','"}},
 		{"type name used as a value", "struct a { float x; };\nvoid main() {\n    float b;\n    a * b;\n}\n",

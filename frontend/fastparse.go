@@ -447,12 +447,8 @@ func (p *fastParser) attributes() []*ast.Attribute {
 			id := p.expect(parser.GLSLParserIDENTIFIER)
 			a := &ast.Attribute{Loc: p.pos(id), Name: p.text(id)}
 			if p.accept(parser.GLSLParserLEFT_PAREN) {
-				for {
-					a.Args = append(a.Args, p.conditional())
-					if !p.accept(parser.GLSLParserCOMMA) {
-						break
-					}
-				}
+				// One argument at most (glslang); build.go reports more.
+				a.Args = append(a.Args, p.conditional())
 				p.expect(parser.GLSLParserRIGHT_PAREN)
 			}
 			out = append(out, a)

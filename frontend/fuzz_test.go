@@ -2,9 +2,7 @@ package frontend
 
 import (
 	"os"
-	"path/filepath"
 	"testing"
-	"time"
 
 	"github.com/glslc-nv/glslc-nv/frontend/ast"
 	"github.com/glslc-nv/glslc-nv/frontend/diag"
@@ -13,15 +11,12 @@ import (
 
 // FuzzParse feeds arbitrary text to the preprocessor and parser: they must
 // not panic or hang, must return a tree, and every error must have a
-// position. Seeds: the glslang corpus, testdata/parse and the error tests'
-// sources; crashers found are kept in testdata/fuzz/FuzzParse.
+// position. Seeds: frontend/testdata's shaders, the glslang corpus when
+// it is there, and two error sources; crashers found are kept in testdata/fuzz/FuzzParse.
 //
 //	go test ./frontend -run '^$' -fuzz FuzzParse -fuzztime 60s
 func FuzzParse(f *testing.F) {
-	files, _ := filepath.Glob(filepath.Join("testdata", "parse", "*.comp"))
-	for _, row := range testtool.Corpus(f) {
-		files = append(files, row.Path)
-	}
+	files := fuzzSeedFiles(f)
 	for _, path := range files {
 		if src, err := os.ReadFile(path); err == nil {
 			f.Add(src, false)
@@ -30,22 +25,15 @@ func FuzzParse(f *testing.F) {
 	f.Add([]byte("#version 310 es\nprecise highp float p;\nint goto;\n"), false)
 	f.Add([]byte("#version 450\nvoid main() { int x = 1 +; a[] = vec4.x; [[unroll]] x; }\n"), true)
 	f.Fuzz(func(t *testing.T, src []byte, ll bool) {
-		done := make(chan struct{})
 		var u *ast.TranslationUnit
 		var diags diag.List
-		go func() {
-			defer close(done)
+		testtool.NoHang(t, "Parse", func() {
 			opts := Options{ForceLL: ll}
 			opts.Vulkan = true
 			opts.ReadFile = func(string) ([]byte, error) { return src, nil } // #include loops are bounded by the preprocessor
 			u = Parse("fuzz.comp", src, opts, &diags)
 			_ = ast.String(u)
-		}()
-		select {
-		case <-done:
-		case <-time.After(30 * time.Second):
-			t.Fatalf("Parse did not finish in 30 s")
-		}
+		})
 		if u == nil {
 			t.Fatal("Parse returned nil")
 		}

@@ -26,6 +26,10 @@ type Options struct {
 	NoFastPath bool
 }
 
+// antlrOnly makes every Parse skip the fast path (the build tag
+// glslc_nv_antlr_only, antlronly.go).
+var antlrOnly = false
+
 // Stats describes how a Parse call went; for tests and benchmarks.
 type Stats struct {
 	// Fallback is true when the first (SLL) stage failed and the input was
@@ -71,7 +75,7 @@ func ParsePreprocessed(file string, res *pp.Result, opts Options, diags *diag.Li
 	hdr.Tokens = nil
 	res = &hdr
 
-	if !opts.ForceLL && !opts.NoFastPath {
+	if !opts.ForceLL && !opts.NoFastPath && !antlrOnly {
 		// Stage 0: the hand-written parser, for input without errors.
 		ub := newUnitBuilder(file, res, nil, errs)
 		if fastParse(in, toks, newScopes(refTypes), ub) {

@@ -2,8 +2,6 @@ package ir
 
 import (
 	"fmt"
-
-	"github.com/glslc-nv/glslc-nv/spirv"
 )
 
 // CoopUse is the use of a cooperative matrix (gl_MatrixUseA, ...): the
@@ -28,12 +26,17 @@ func (u CoopUse) String() string {
 	return fmt.Sprintf("use(%d)", uint8(u))
 }
 
+// CoopSaturatingAccumulation is gl_MatrixOperandsSaturatingAccumulation,
+// the one matrix operand of coopMatMulAdd's optional last argument (an
+// int constant); lower maps it to SPIR-V's CooperativeMatrixOperands.
+const CoopSaturatingAccumulation = 0x10
+
 // CoopDesc holds the parameters of a cooperative-matrix type other than
-// its component type: the scope (spirv.ScopeSubgroup, ...), the row and
+// its component type: the scope (ScopeSubgroup or ScopeWorkgroup), the row and
 // column counts, each a constant (Rows, Cols) or a specialization constant
 // (RowsSpec, ColsSpec, then Rows/Cols are 0), and the use.
 type CoopDesc struct {
-	Scope              spirv.Scope
+	Scope              Scope
 	Rows, Cols         int
 	RowsSpec, ColsSpec *SpecConst
 	Use                CoopUse
@@ -68,9 +71,9 @@ func coopName(t *Type) string {
 	d := t.coop
 	scope := fmt.Sprint(uint32(d.Scope))
 	switch d.Scope {
-	case spirv.ScopeSubgroup:
+	case ScopeSubgroup:
 		scope = "gl_ScopeSubgroup"
-	case spirv.ScopeWorkgroup:
+	case ScopeWorkgroup:
 		scope = "gl_ScopeWorkgroup"
 	}
 	return fmt.Sprintf("coopmat<%s, %s, %s, %s, %s>", t.elem, scope, coopDim(d.Rows, d.RowsSpec), coopDim(d.Cols, d.ColsSpec), d.Use)

@@ -2,7 +2,6 @@ package ir
 
 import (
 	"github.com/glslc-nv/glslc-nv/ir/builtins"
-	"github.com/glslc-nv/glslc-nv/spirv"
 )
 
 // Validation of cooperative-matrix types and operations
@@ -13,7 +12,7 @@ func (v *validator) coopType(t *Type, what string) {
 	if t.elem == nil || !t.elem.IsNumeric() {
 		v.errf("%s: cooperative matrix of %v (want an integer or float scalar)", what, t.elem)
 	}
-	if d.Scope != spirv.ScopeSubgroup && d.Scope != spirv.ScopeWorkgroup && d.Scope != spirv.ScopeDevice && d.Scope != spirv.ScopeQueueFamily {
+	if d.Scope != ScopeSubgroup && d.Scope != ScopeWorkgroup && d.Scope != ScopeDevice && d.Scope != ScopeQueueFamily {
 		v.errf("%s: cooperative matrix scope %d", what, d.Scope)
 	}
 	for _, dim := range []struct {

@@ -9,7 +9,7 @@ import (
 func (l *lowerer) atomic(e *ir.Atomic) uint32 {
 	p := l.place(e.Ref)
 	if p.swz != nil {
-		l.fail("atomic on a swizzle")
+		l.fail(e.Pos, "atomic on a swizzle")
 	}
 	return l.atomicAt(e, p.ptr, p.typ)
 }
@@ -43,7 +43,7 @@ func (l *lowerer) atomicAt(e *ir.Atomic, ptr uint32, t *ir.Type) uint32 {
 			case 64:
 				l.capability(spirv.CapabilityAtomicFloat64AddEXT)
 			default:
-				l.fail("atomic add on %s", t)
+				l.fail(e.Pos, "atomic add on %s", t)
 			}
 		}
 	case ir.AtomicSub:
@@ -82,7 +82,7 @@ func (l *lowerer) atomicAt(e *ir.Atomic, ptr uint32, t *ir.Type) uint32 {
 		l.emitVoid(spirv.OpAtomicStore, p.ptr, scope, sem, l.expr(e.Value))
 		return 0
 	default:
-		l.fail("unknown atomic %s", e.Op)
+		l.fail(e.Pos, "unknown atomic %s", e.Op)
 	}
 	return l.emit(op, tid, p.ptr, scope, sem, l.expr(e.Value))
 }

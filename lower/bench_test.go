@@ -1,6 +1,7 @@
 package lower
 
 import (
+	"github.com/glslc-nv/glslc-nv/internal/targetenv"
 	"testing"
 
 	"github.com/glslc-nv/glslc-nv/ir"
@@ -20,7 +21,7 @@ func BenchmarkModule(b *testing.B) {
 	}
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		if _, err := Module(m, Options{TargetEnv: "vulkan1.3"}); err != nil {
+		if _, err := Module(m, Options{TargetEnv: targetenv.MustCompiler("vulkan1.3")}); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -1,6 +1,7 @@
 package lower
 
 import (
+	"github.com/glslc-nv/glslc-nv/internal/targetenv"
 	"github.com/glslc-nv/glslc-nv/ir"
 	"github.com/glslc-nv/glslc-nv/ir/builtins"
 	"github.com/glslc-nv/glslc-nv/spirv"
@@ -11,7 +12,7 @@ import (
 func (l *lowerer) builtinCall(e *ir.BuiltinCall) uint32 {
 	low := spirvFuncOf(e.ID)
 	if low == nil {
-		l.fail("built-in %s (%s) has no SPIR-V lowering", e.Fn.Name, e.ID)
+		l.fail(e.Pos, "built-in %s (%s) has no SPIR-V lowering", e.Fn.Name, e.ID)
 		return 0
 	}
 	switch low.Kind {
@@ -29,7 +30,7 @@ func (l *lowerer) builtinCall(e *ir.BuiltinCall) uint32 {
 		args := l.builtinArgs(e, low)
 		n := low.Variant(classOf(e.Args))
 		if n == 0 {
-			l.fail("%s has no GLSL.std.450 form for %s", e.Fn.Name, e.Args[0].Type())
+			l.fail(e.Pos, "%s has no GLSL.std.450 form for %s", e.Fn.Name, e.Args[0].Type())
 		}
 		if l.opts.NanClamp {
 			n = nanClamped(n)
@@ -39,7 +40,7 @@ func (l *lowerer) builtinCall(e *ir.BuiltinCall) uint32 {
 		args := l.builtinArgs(e, low)
 		op := spirv.Op(low.Variant(classOf(e.Args)))
 		if op == 0 {
-			l.fail("%s has no opcode for %s", e.Fn.Name, e.Args[0].Type())
+			l.fail(e.Pos, "%s has no opcode for %s", e.Fn.Name, e.Args[0].Type())
 		}
 		if low.SwapArgs {
 			args[0], args[2] = args[2], args[0]
@@ -47,8 +48,11 @@ func (l *lowerer) builtinCall(e *ir.BuiltinCall) uint32 {
 		return l.emit(op, append([]uint32{l.typeID(e.Typ)}, args...)...)
 	case kGroup:
 		for i, prm := range e.Fn.Overloads[ov].Params {
-			if _, isConst := e.Args[i].(*ir.Const); prm.Const && !isConst && (!prm.DynamicUniform || l.version < spirv.Version1_5) {
-				l.fail("argument %s of %s must be a constant for SPIR-V %s", prm.Name, e.Fn.Name, spirv.VersionString(l.version))
+			if _, isConst := e.Args[i].(*ir.Const); prm.Const && !isConst {
+				if !prm.DynamicUniform {
+					l.fail(e.Args[i].At(), "internal error: argument %s of %s is not a constant", prm.Name, e.Fn.Name)
+				}
+				l.assertHas(e.Args[i].At(), targetenv.DynamicLane, "argument "+prm.Name+" of "+e.Fn.Name+", not a constant,")
 			}
 		}
 		if l.emulating(low) {
@@ -75,9 +79,9 @@ func (l *lowerer) builtinCall(e *ir.BuiltinCall) uint32 {
 	case kExpand:
 		return l.expandBuiltin(e)
 	case kAtomic:
-		l.fail("%s must be lowered from an ir.Atomic node", e.Fn.Name)
+		l.fail(e.Pos, "%s must be lowered from an ir.Atomic node", e.Fn.Name)
 	}
-	l.fail("built-in %s has no lowering", e.Fn.Name)
+	l.fail(e.Pos, "built-in %s has no lowering", e.Fn.Name)
 	return 0
 }
 
@@ -87,7 +91,7 @@ func (l *lowerer) overloadOf(e *ir.BuiltinCall) int {
 	for i, a := range e.Args {
 		d, ok := ir.DescOf(a.Type())
 		if !ok {
-			l.fail("argument %d of %s has type %s", i, e.Fn.Name, a.Type())
+			l.fail(a.At(), "argument %d of %s has type %s", i, e.Fn.Name, a.Type())
 		}
 		descs[i] = d
 	}
@@ -96,7 +100,7 @@ func (l *lowerer) overloadOf(e *ir.BuiltinCall) int {
 			return i
 		}
 	}
-	l.fail("no overload of %s matches the arguments", e.Fn.Name)
+	l.fail(e.Pos, "no overload of %s matches the arguments", e.Fn.Name)
 	return -1
 }
 
@@ -132,7 +136,7 @@ func (l *lowerer) builtinArgs(e *ir.BuiltinCall, low *spirvFunc) []uint32 {
 // groupOp lowers an OpGroupNonUniform* built-in: result type, Subgroup
 // scope, optional group operation, arguments, immediate operands.
 func (l *lowerer) groupOp(e *ir.BuiltinCall, low *spirvFunc) uint32 {
-	l.requireVersion(spirv.Version1_3, e.Fn.Name)
+	l.assertHas(e.Pos, targetenv.Subgroup, "'"+e.Fn.Name+"'")
 	l.capability(spirv.CapabilityGroupNonUniform)
 	if low.Cap != 0 {
 		l.capability(low.Cap)
@@ -147,7 +151,7 @@ func (l *lowerer) groupOp(e *ir.BuiltinCall, low *spirvFunc) uint32 {
 		}
 	}
 	if op == 0 {
-		l.fail("%s has no opcode for %s", e.Fn.Name, e.Args[0].Type())
+		l.fail(e.Pos, "%s has no opcode for %s", e.Fn.Name, e.Args[0].Type())
 	}
 	ops := []uint32{l.typeID(e.Typ)}
 	if !low.NoScope {
@@ -228,10 +232,10 @@ func (l *lowerer) special(e *ir.BuiltinCall) uint32 {
 		l.storePlace(lsb, l.emit(spirv.OpCompositeExtract, l.typeID(t), r, 0))
 		return 0
 	}
-	if id, ok := l.specialMore(e); ok {
+	if id, ok := l.intDotCall(e); ok {
 		return id
 	}
-	l.fail("built-in %s has no special lowering", e.Fn.Name)
+	l.fail(e.Pos, "built-in %s has no special lowering", e.Fn.Name)
 	return 0
 }
 
@@ -259,7 +263,7 @@ func (l *lowerer) scopedBarrier(e *ir.BuiltinCall) {
 	for i, a := range e.Args {
 		c, ok := a.(*ir.Const)
 		if !ok {
-			l.fail("argument %d of %s is not a constant", i+1, e.Fn.Name)
+			l.fail(a.At(), "argument %d of %s is not a constant", i+1, e.Fn.Name)
 			return
 		}
 		vals[i] = uint32(c.Bits)
@@ -270,7 +274,7 @@ func (l *lowerer) scopedBarrier(e *ir.BuiltinCall) {
 	case 3:
 		l.emitVoid(spirv.OpMemoryBarrier, l.memScope(spirv.Scope(vals[0])), l.constU32(vals[1]|vals[2]))
 	default:
-		l.fail("%s with %d arguments", e.Fn.Name, len(vals))
+		l.fail(e.Pos, "%s with %d arguments", e.Fn.Name, len(vals))
 	}
 }
 

@@ -1,6 +1,8 @@
 package lower
 
 import (
+	"github.com/glslc-nv/glslc-nv/internal/targetenv"
+	"github.com/glslc-nv/glslc-nv/ir"
 	"github.com/glslc-nv/glslc-nv/ir/builtins"
 	"github.com/glslc-nv/glslc-nv/spirv"
 )
@@ -69,7 +71,7 @@ func (l *lowerer) builtinCaps(id builtins.VarID, name string) {
 		}
 		return
 	}
-	l.requireVersion(spirv.Version1_3, name)
+	l.assertHas(ir.Pos{}, targetenv.Subgroup, "'"+name+"'")
 	l.capability(spirv.CapabilityGroupNonUniform)
 	l.capability(c)
 }

@@ -124,6 +124,14 @@ func (l *lowerer) specExpr(e ir.Expr) uint32 {
 			ids[i] = l.specExpr(a)
 		}
 		return l.b.SpecConstComposite(l.typeID(e.Typ), ids...)
+	case *ir.Splat:
+		// ivec2(I): a vector of one specialization constant.
+		x := l.specExpr(e.X)
+		ids := make([]uint32, e.Typ.Len())
+		for i := range ids {
+			ids[i] = x
+		}
+		return l.b.SpecConstComposite(l.typeID(e.Typ), ids...)
 	case *ir.Extract:
 		return l.specOp(e.Type(), spirv.OpCompositeExtract, l.specExpr(e.Base), uint32(e.Index))
 	case *ir.Swizzle:
@@ -143,7 +151,7 @@ func (l *lowerer) specExpr(e ir.Expr) uint32 {
 	case *ir.Binary:
 		op, ok := binaryOpcode(e.Op)
 		if !ok {
-			l.fail("%s is not allowed in a specialization-constant expression", e.Op)
+			l.fail(e.Pos, "%s is not allowed in a specialization-constant expression", e.Op)
 		}
 		return l.specOp(e.Type(), op, l.specExpr(e.X), l.specExpr(e.Y))
 	case *ir.Convert:
@@ -172,9 +180,9 @@ func (l *lowerer) specExpr(e ir.Expr) uint32 {
 		case ir.BoolToInt:
 			return l.specOp(e.To, spirv.OpSelect, x, l.constOf(e.To, 1), l.constOf(e.To, 0))
 		}
-		l.fail("conversion %s is not allowed in a specialization-constant expression", e.Op)
+		l.fail(e.Pos, "conversion %s is not allowed in a specialization-constant expression", e.Op)
 	}
-	l.fail("%T is not allowed in a specialization-constant expression", e)
+	l.fail(e.At(), "%T is not allowed in a specialization-constant expression", e)
 	return 0
 }
 

@@ -47,7 +47,7 @@ func (l *lowerer) derived(g *ir.Global) uint32 {
 		builtins.SubGroupLeMaskARB, builtins.SubGroupLtMaskARB:
 		return l.low64(l.loadBuiltin(subgroupMaskOf[b], uvec4T))
 	}
-	l.fail("unknown derived built-in %s", g.Name)
+	l.fail(g.Pos, "unknown derived built-in %s", g.Name)
 	return 0
 }
 

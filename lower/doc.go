@@ -1,7 +1,8 @@
 // Package lower turns a valid ir.Module into a SPIR-V module (Module, built
-// with spirv.Builder) for a Vulkan target environment (Options.TargetEnv:
-// vulkan1.0 → SPIR-V 1.0, vulkan1.1 → 1.3 (default), vulkan1.1spv1.4 → 1.4,
-// vulkan1.2 → 1.5, vulkan1.3 → 1.6).
+// with spirv.Builder) for a target environment (Options.TargetEnv, an
+// internal/targetenv.Env the caller resolved: its SPIR-V version is the
+// module's). The features a version lacks are sema's to report
+// (targetenv.Feature); lower only asserts that none reaches it.
 //
 // Lower sees only package ir and the built-in table (ir/builtins). It
 // derives capabilities and extensions from what it emits (Int8/16/64,

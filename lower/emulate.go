@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/glslc-nv/glslc-nv/internal/targetenv"
 	"github.com/glslc-nv/glslc-nv/ir"
 	"github.com/glslc-nv/glslc-nv/ir/builtins"
 	"github.com/glslc-nv/glslc-nv/spirv"
@@ -106,7 +107,7 @@ func (l *lowerer) emulating(low *spirvFunc) bool {
 
 // emulateGroup lowers a kGroup call whose family is emulated.
 func (l *lowerer) emulateGroup(e *ir.BuiltinCall, low *spirvFunc) uint32 {
-	l.requireVersion(spirv.Version1_3, e.Fn.Name)
+	l.assertHas(e.Pos, targetenv.Subgroup, "'"+e.Fn.Name+"'")
 	args := make([]uint32, len(e.Args))
 	for i, a := range e.Args {
 		args[i] = l.expr(a)
@@ -132,7 +133,7 @@ func (l *lowerer) emulateGroup(e *ir.BuiltinCall, low *spirvFunc) uint32 {
 		if len(e.Args) == 3 {
 			c, ok := e.Args[2].(*ir.Const)
 			if !ok {
-				l.fail("cluster size of %s must be a constant", e.Fn.Name)
+				l.fail(e.Pos, "cluster size of %s must be a constant", e.Fn.Name)
 			}
 			cluster = uint32(c.Bits)
 		}
@@ -140,20 +141,20 @@ func (l *lowerer) emulateGroup(e *ir.BuiltinCall, low *spirvFunc) uint32 {
 	}
 	fold := l.foldOf(op, t)
 	if fold.comb == nil {
-		l.fail("%s: no emulation for %s", e.Fn.Name, op)
+		l.fail(e.Pos, "%s: no emulation for %s", e.Fn.Name, op)
 	}
 	switch low.GroupOp {
 	case spirv.GroupOperationClusteredReduce:
 		c, ok := e.Args[1].(*ir.Const)
 		if !ok {
-			l.fail("cluster size of %s must be a constant", e.Fn.Name)
+			l.fail(e.Pos, "cluster size of %s must be a constant", e.Fn.Name)
 		}
 		return l.emuClustered(fold, args[0], uint32(c.Bits))
 	case spirv.GroupOperationPartitionedReduceNV, spirv.GroupOperationPartitionedInclusiveScanNV,
 		spirv.GroupOperationPartitionedExclusiveScanNV:
 		return l.emuPartitioned(fold, low.GroupOp, args[0], args[1])
 	}
-	l.fail("%s: no emulation for group operation %d", e.Fn.Name, low.GroupOp)
+	l.fail(e.Pos, "%s: no emulation for group operation %d", e.Fn.Name, low.GroupOp)
 	return 0
 }
 

@@ -1,6 +1,7 @@
 package lower
 
 import (
+	"github.com/glslc-nv/glslc-nv/internal/targetenv"
 	"math"
 	"testing"
 
@@ -164,7 +165,7 @@ func TestEveryBuiltinEmulated(t *testing.T) {
 		t.Errorf("only %d emulable rows", n)
 	}
 	for _, env := range []string{"vulkan1.1", "vulkan1.3"} {
-		w := lowerOK(t, p.Module, Options{TargetEnv: env, Emulate: EmulateAll})
+		w := lowerOK(t, p.Module, Options{TargetEnv: targetenv.MustCompiler(env), Emulate: EmulateAll})
 		for _, c := range groupCaps(t, w) {
 			if !basicCaps[c] {
 				t.Errorf("%s: emulated module declares %s", env, c)

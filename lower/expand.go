@@ -23,7 +23,7 @@ func (l *lowerer) expandBuiltin(e *ir.BuiltinCall) uint32 {
 	case builtins.FnSwizzleInvocationsAMD, builtins.FnSwizzleInvocationsMaskedAMD, builtins.FnWriteInvocationAMD, builtins.FnMbcntAMD:
 		return l.amdBallot(e)
 	}
-	l.fail("built-in %s has no expansion", e.Fn.Name)
+	l.fail(e.Pos, "built-in %s has no expansion", e.Fn.Name)
 	return 0
 }
 
@@ -41,7 +41,7 @@ func (l *lowerer) expandBuiltin(e *ir.BuiltinCall) uint32 {
 func (l *lowerer) warpVote(e *ir.BuiltinCall) uint32 {
 	k, ok := warpVotes[e.ID]
 	if !ok {
-		l.fail("unknown NV thread-group function %s", e.Fn.Name)
+		l.fail(e.Pos, "unknown NV thread-group function %s", e.Fn.Name)
 	}
 	var v uint32
 	if k != nvwarp.Active {

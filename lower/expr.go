@@ -85,9 +85,9 @@ func (l *lowerer) expr(e ir.Expr) uint32 {
 		}
 		return l.expr(e.Value)
 	case ir.Ref:
-		l.fail("reference %T used as a value", e)
+		l.fail(e.At(), "reference %T used as a value", e)
 	}
-	l.fail("unknown expression %T", e)
+	l.fail(e.At(), "unknown expression %T", e)
 	return 0
 }
 
@@ -162,6 +162,7 @@ func (l *lowerer) binary(e *ir.Binary) uint32 {
 	x := l.expr(e.X)
 	y := l.expr(e.Y)
 	xt := e.X.Type()
+	l.at = e.Pos // the operands moved it
 	switch e.Op {
 	case ir.AggEqual:
 		return l.aggEqual(xt, x, y)
@@ -170,7 +171,7 @@ func (l *lowerer) binary(e *ir.Binary) uint32 {
 	}
 	op, ok := binaryOpcode(e.Op)
 	if !ok {
-		l.fail("unknown binary operation %s", e.Op)
+		l.fail(e.Pos, "unknown binary operation %s", e.Op)
 	}
 	if xt.Kind() == ir.KindMatrix && (e.Op == ir.FAdd || e.Op == ir.FSub || e.Op == ir.FMul || e.Op == ir.FDiv) {
 		return l.perColumn(xt, func(cols []uint32) uint32 {
@@ -200,7 +201,7 @@ func (l *lowerer) aggEqual(t *ir.Type, x, y uint32) uint32 {
 		}
 		return r
 	case t.Kind() == ir.KindArray && t.LenSpec() != nil:
-		l.fail("== on an array whose length is a specialization constant")
+		l.fail(ir.Pos{}, "== on an array whose length is a specialization constant")
 	}
 	n := t.Len()
 	if t.Kind() == ir.KindStruct {
@@ -290,7 +291,7 @@ func (l *lowerer) convert(e *ir.Convert) uint32 {
 		}
 		return l.emit(spirv.OpConvertPtrToU, to, x)
 	}
-	l.fail("unknown conversion %s", e.Op)
+	l.fail(e.Pos, "unknown conversion %s", e.Op)
 	return 0
 }
 
@@ -322,7 +323,7 @@ func (l *lowerer) relayout(x uint32, from, to *ir.Type) uint32 {
 	case from.Kind() == ir.KindArray && from.LenSpec() == nil:
 		n = from.Len()
 	default:
-		l.fail("cannot relayout %s as %s", from, to)
+		l.fail(ir.Pos{}, "cannot copy %s to another memory layout: an array in it is sized by a specialization constant", to)
 	}
 	ops := []uint32{l.typeID(to)}
 	for i := 0; i < n; i++ {
@@ -340,7 +341,7 @@ func (l *lowerer) relayout(x uint32, from, to *ir.Type) uint32 {
 func (l *lowerer) arrayLength(e *ir.ArrayLength) uint32 {
 	f, ok := e.Ref.(*ir.FieldRef)
 	if !ok {
-		l.fail("length() of something other than a block member")
+		l.fail(e.Pos, "length() of something other than a block member")
 	}
 	p := l.place(f.Base)
 	n := l.emit(spirv.OpArrayLength, l.typeID(ir.Uint32), p.ptr, uint32(f.Field))

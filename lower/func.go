@@ -131,6 +131,9 @@ func (l *lowerer) startBlock(id uint32) {
 
 // setLine emits OpLine for p when debugging and the line changed.
 func (l *lowerer) setLine(p ir.Pos) {
+	if p.Known() {
+		l.at = p
+	}
 	if !l.opts.Debug || !p.Known() || p.File < 0 || p.File >= len(l.files) || l.f == nil || !l.f.open {
 		return
 	}

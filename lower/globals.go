@@ -1,6 +1,7 @@
 package lower
 
 import (
+	"github.com/glslc-nv/glslc-nv/internal/targetenv"
 	"github.com/glslc-nv/glslc-nv/ir"
 	"github.com/glslc-nv/glslc-nv/spirv"
 )
@@ -29,7 +30,7 @@ func (l *lowerer) storageClass(s ir.Storage) spirv.StorageClass {
 	case ir.StorageUniformConstant:
 		return spirv.StorageClassUniformConstant
 	}
-	l.fail("unknown storage %d", s)
+	l.fail(ir.Pos{}, "unknown storage %d", s)
 	return 0
 }
 
@@ -84,7 +85,7 @@ func (l *lowerer) declareGlobal(g *ir.Global) {
 // capabilities, and Aliased on every block when there are several, since
 // they all share the same memory (as glslang emits it).
 func (l *lowerer) sharedBlock(g *ir.Global, id uint32) {
-	l.requireVersion(spirv.Version1_4, "a shared block (SPV_KHR_workgroup_memory_explicit_layout)")
+	l.assertHas(g.Pos, targetenv.SharedBlock, "a shared block")
 	l.capability(spirv.CapabilityWorkgroupMemoryExplicitLayoutKHR)
 	l.extension("SPV_KHR_workgroup_memory_explicit_layout")
 	l.storageCaps(g.Storage, g.Type)
@@ -160,7 +161,7 @@ func (l *lowerer) entryPoint() {
 			l.extension("SPV_KHR_maximal_reconvergence")
 			l.b.ExecutionMode(fn, executionModeMaximallyReconvergesKHR)
 		default:
-			l.fail("unknown entry mode %s", mode)
+			l.fail(l.m.Entry.Fn.Pos, "unknown entry mode %s", mode)
 		}
 	}
 }

@@ -77,9 +77,9 @@ func lowerOK(t *testing.T, m *ir.Module, opts Options) []uint32 {
 	}
 	words, err := Module(m, opts)
 	if err != nil {
-		t.Fatalf("lower.Module(%s): %v", opts.TargetEnv, err)
+		t.Fatalf("lower.Module(%s): %v", opts.TargetEnv.OrDefault(), err)
 	}
-	spirvVal(t, words, opts.TargetEnv)
+	spirvVal(t, words, opts.TargetEnv.Validator())
 	return words
 }
 

@@ -128,7 +128,7 @@ func (l *lowerer) opaqueValue(e ir.Expr) uint32 {
 func (l *lowerer) opaquePointer(e ir.Expr, what string) uint32 {
 	ld, ok := e.(*ir.Load)
 	if !ok {
-		l.fail("%s needs an opaque variable, not a computed %s", what, e.Type())
+		l.fail(e.At(), "%s needs an opaque variable, not a computed %s", what, e.Type())
 	}
 	p, _ := l.opaquePlace(ld.Ref)
 	return p.ptr
@@ -152,7 +152,7 @@ func (l *lowerer) imageCall(e *ir.BuiltinCall) uint32 {
 	}
 	ps, ret, err := ir.ImageSignature(e.Fn, e.Args[0].Type())
 	if err != nil {
-		l.fail("%v", err)
+		l.fail(e.Pos, "%v", err)
 	}
 	arg := map[ir.ImageRole]uint32{}
 	var img, texelPtr uint32
@@ -300,7 +300,7 @@ func (l *lowerer) imageCall(e *ir.BuiltinCall) uint32 {
 		}
 		return l.emit(spirv.OpImageGather, append([]uint32{rt, img, arg[ir.RoleCoord], comp}, ops.words()...)...)
 	}
-	l.fail("image built-in %s has no lowering", e.Fn.Name)
+	l.fail(e.Pos, "image built-in %s has no lowering", e.Fn.Name)
 	return 0
 }
 

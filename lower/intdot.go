@@ -2,6 +2,7 @@ package lower
 
 import (
 	"github.com/glslc-nv/glslc-nv/ir"
+	"github.com/glslc-nv/glslc-nv/ir/builtins"
 	"github.com/glslc-nv/glslc-nv/spirv"
 )
 
@@ -56,4 +57,14 @@ func pick(c bool, a, b spirv.Op) spirv.Op {
 		return a
 	}
 	return b
+}
+
+// intDotCall lowers e when it is an integer dot product (the special
+// built-ins of GL_EXT_integer_dot_product).
+func (l *lowerer) intDotCall(e *ir.BuiltinCall) (uint32, bool) {
+	switch e.ID {
+	case builtins.FnDotEXT, builtins.FnDotAccSatEXT, builtins.FnDotPacked4x8EXT, builtins.FnDotPacked4x8AccSatEXT:
+		return l.intDot(e), true
+	}
+	return 0, false
 }

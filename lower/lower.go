@@ -6,18 +6,21 @@ import (
 	"runtime"
 	"sort"
 
+	"github.com/glslc-nv/glslc-nv/internal/targetenv"
 	"github.com/glslc-nv/glslc-nv/ir"
 	"github.com/glslc-nv/glslc-nv/spirv"
 )
 
 // Module lowers m to a SPIR-V module for the target of opts. m must be
-// valid IR (ir.Validate); errors report what the target cannot express
-// (e.g. subgroup operations below SPIR-V 1.3).
+// valid IR (ir.Validate) that sema would accept for opts.TargetEnv; what
+// the target cannot express is an *ir.Error at the position of the node
+// being lowered.
 func Module(m *ir.Module, opts Options) (out []uint32, err error) {
-	version, err := opts.version()
-	if err != nil {
+	env := opts.TargetEnv.OrDefault()
+	if err := env.Check(); err != nil {
 		return nil, err
 	}
+	version := env.SPIRV
 	if opts.CheckIR {
 		if err := ir.Validate(m); err != nil {
 			return nil, err
@@ -26,6 +29,7 @@ func Module(m *ir.Module, opts Options) (out []uint32, err error) {
 	l := &lowerer{
 		m:       m,
 		opts:    opts,
+		env:     env,
 		version: version,
 		b:       spirv.NewBuilder(version),
 		types:   map[*ir.Type]uint32{},
@@ -46,7 +50,7 @@ func Module(m *ir.Module, opts Options) (out []uint32, err error) {
 				return
 			}
 			if _, ok := r.(runtime.Error); ok {
-				out, err = nil, fmt.Errorf("lower: internal error on invalid IR? %v", r)
+				out, err = nil, l.errorAt(ir.Pos{}, fmt.Sprintf("internal error (invalid IR?): %v", r))
 				return
 			}
 			panic(r)
@@ -57,17 +61,40 @@ func Module(m *ir.Module, opts Options) (out []uint32, err error) {
 }
 
 // failure carries an error out of the recursive lowering.
-type failure struct{ err error }
+type failure struct{ err *ir.Error }
 
-func (l *lowerer) fail(format string, args ...any) {
-	panic(failure{fmt.Errorf("lower: "+format, args...)})
+// fail stops the lowering with an error at pos: the position of the node
+// that cannot be lowered, or, when that has none, of the innermost
+// statement or expression being lowered (l.at).
+func (l *lowerer) fail(pos ir.Pos, format string, args ...any) {
+	panic(failure{l.errorAt(pos, fmt.Sprintf(format, args...))})
+}
+
+func (l *lowerer) errorAt(pos ir.Pos, msg string) *ir.Error {
+	if !pos.Known() {
+		pos = l.at
+	}
+	return &ir.Error{File: l.m.FileName(pos), Pos: pos, Msg: msg}
+}
+
+// assertHas fails when the target lacks feature f, which what (at pos)
+// uses: sema reports every such use (targetenv's table), so this is an
+// internal error, for IR that did not come from sema.
+func (l *lowerer) assertHas(pos ir.Pos, f targetenv.Feature, what string) {
+	if msg := l.env.Lacks(f, what); msg != "" {
+		l.fail(pos, "internal error: %s", msg)
+	}
 }
 
 type lowerer struct {
 	m       *ir.Module
 	opts    Options
-	version uint32
-	b       *spirv.Builder
+	env     targetenv.Env // opts.TargetEnv or the default
+	version uint32        // env.SPIRV
+	// at is the position of the innermost statement or expression being
+	// lowered, for errors at a node without one.
+	at ir.Pos
+	b  *spirv.Builder
 
 	types   map[*ir.Type]uint32
 	ptrs    map[ptrKey]uint32
@@ -84,9 +111,9 @@ type lowerer struct {
 	// BufferBlock (SPIR-V < 1.3 without StorageBufferExt).
 	uniformIsBuffer bool
 	usesPhysical    bool // buffer references: PhysicalStorageBuffer64 addressing
-	vulkanMemModel  bool // the Vulkan memory model (cooperative matrices; coop.go)
+	vulkanMemModel  bool // the Vulkan memory model (cooperative matrices; coopmat.go)
 	// funcRefs are the functions passed to cooperative-matrix built-ins
-	// (their parameters are values, coop2.go); valParams their
+	// (their parameters are values, coopmat_tensor.go); valParams their
 	// OpFunctionParameter ids until spilled to variables.
 	funcRefs  map[*ir.Function]bool
 	valParams map[*ir.Param]uint32
@@ -103,13 +130,6 @@ type lowerer struct {
 
 func (l *lowerer) capability(c spirv.Capability) { l.caps[c] = true }
 func (l *lowerer) extension(e string)            { l.exts[e] = true }
-
-// requireVersion fails when the target is older than v.
-func (l *lowerer) requireVersion(v uint32, what string) {
-	if l.version < v {
-		l.fail("%s needs SPIR-V %s or later (target is %s)", what, spirv.VersionString(v), spirv.VersionString(l.version))
-	}
-}
 
 // withResult splits the operands lower writes (result type first, when the
 // opcode has one) into the builder's result type and operands.
@@ -149,23 +169,30 @@ func (l *lowerer) glslStd450() uint32 { return l.b.ExtInstImport("GLSL.std.450")
 func (l *lowerer) module() {
 	m := l.m
 	if m.Entry == nil || m.Entry.Fn == nil {
-		l.fail("module has no entry point")
+		l.fail(ir.Pos{}, "module has no entry point")
 	}
 	l.uniformIsBuffer = l.version < spirv.Version1_3 && !l.opts.StorageBufferExt
 	l.capability(spirv.CapabilityShader)
 	l.debugSource()
+	// l.at follows the declarations too, so that an error in one (a type
+	// the target cannot express) has its position.
 	for _, s := range m.SpecConsts {
+		l.at = s.Pos
 		l.specID(s)
 	}
 	for _, g := range m.Globals {
+		l.at = g.Pos
 		l.declareGlobal(g)
 	}
 	for _, f := range m.Functions {
+		l.at = f.Pos
 		l.declareFunction(f)
 	}
 	for _, f := range m.Functions {
+		l.at = f.Pos
 		l.function(f)
 	}
+	l.at = m.Entry.Fn.Pos
 	l.entryPoint()
 }
 

@@ -1,6 +1,7 @@
 package lower
 
 import (
+	"github.com/glslc-nv/glslc-nv/internal/targetenv"
 	"testing"
 
 	"github.com/sebdah/goldie/v2"
@@ -39,7 +40,7 @@ func TestPrograms(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			envs := c.envs
 			if envs == nil {
-				envs = TargetEnvs
+				envs = targetenv.CompilerNames
 			}
 			golden := envs[0]
 			for _, env := range envs {
@@ -49,7 +50,7 @@ func TestPrograms(t *testing.T) {
 			}
 			for _, env := range envs {
 				opts := c.opts
-				opts.TargetEnv = env
+				opts.TargetEnv = targetenv.MustCompiler(env)
 				words := lowerOK(t, c.build(), opts)
 				if env != golden {
 					continue

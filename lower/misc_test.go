@@ -2,6 +2,7 @@ package lower
 
 import (
 	"encoding/binary"
+	"github.com/glslc-nv/glslc-nv/internal/targetenv"
 	"math"
 	"strings"
 	"testing"
@@ -169,8 +170,8 @@ func TestDebugInfo(t *testing.T) {
 	s := ir.Assign(at(out, u(0)), u(7))
 	s.Pos = ir.Pos{Line: 2, Col: 15}
 	p.add(s)
-	for _, env := range TargetEnvs {
-		words := lowerOK(t, p.Module, Options{TargetEnv: env, Debug: true})
+	for _, env := range targetenv.CompilerNames {
+		words := lowerOK(t, p.Module, Options{TargetEnv: targetenv.MustCompiler(env), Debug: true})
 		text, err := spirv.DisassembleBytes(spirv.Encode(words), spirv.DisOptions{})
 		if err != nil {
 			t.Fatal(err)

@@ -1,6 +1,7 @@
 package lower
 
 import (
+	"github.com/glslc-nv/glslc-nv/internal/targetenv"
 	"strings"
 	"testing"
 
@@ -97,14 +98,11 @@ func TestMaximalReconvergence(t *testing.T) {
 
 // TestErrors checks what lower refuses.
 func TestErrors(t *testing.T) {
-	if _, err := Module(buildStoreGID(), Options{TargetEnv: "vulkan9"}); err == nil || !strings.Contains(err.Error(), "unknown target environment") {
-		t.Errorf("bad env: err = %v", err)
-	}
-	if _, err := Module(buildStoreGID(), Options{SPIRVVersion: 0x00020000}); err == nil {
+	if _, err := Module(buildStoreGID(), Options{TargetEnv: targetenv.Env{SPIRV: 0x00020000}}); err == nil {
 		t.Errorf("bad version accepted")
 	}
-	_, err := Module(buildSubgroupArith(), Options{TargetEnv: "vulkan1.0"})
-	if err == nil || !strings.Contains(err.Error(), "SPIR-V 1.3") {
+	_, err := Module(buildSubgroupArith(), Options{TargetEnv: targetenv.MustCompiler("vulkan1.0")})
+	if err == nil || !strings.Contains(err.Error(), "needs SPIR-V 1.3 or later") {
 		t.Errorf("subgroup op at vulkan1.0: err = %v", err)
 	}
 	if _, err := Module(&ir.Module{}, Options{}); err == nil {
@@ -121,12 +119,13 @@ func TestErrors(t *testing.T) {
 	p = newProg(8, 1, 1)
 	out = p.buf("Out", 0, ir.Uint32, 4)
 	p.add(ir.Assign(at(out, p.gid()), bc("subgroupBroadcast", ir.Uint32, p.gid(), ir.Bin(ir.BitAnd, p.gid(), u(1)))))
-	if _, err := Module(p.Module, Options{TargetEnv: "vulkan1.1"}); err == nil || !strings.Contains(err.Error(), "must be a constant") {
+	if _, err := Module(p.Module, Options{TargetEnv: targetenv.MustCompiler("vulkan1.1")}); err == nil || !strings.Contains(err.Error(), "internal error: argument id of subgroupBroadcast, not a constant, needs SPIR-V 1.5") {
 		t.Errorf("dynamic broadcast lane at vulkan1.1: err = %v", err)
 	}
-	lowerOK(t, p.Module, Options{TargetEnv: "vulkan1.2"})
+	lowerOK(t, p.Module, Options{TargetEnv: targetenv.MustCompiler("vulkan1.2")})
 	// The SPIR-V version override.
-	words, err := Module(buildStoreGID(), Options{TargetEnv: "vulkan1.1", SPIRVVersion: spirv.Version1_5})
+	env, _ := targetenv.MustCompiler("vulkan1.1").WithSPIRV("spv1.5")
+	words, err := Module(buildStoreGID(), Options{TargetEnv: env})
 	if err != nil || words[1] != spirv.Version1_5 {
 		t.Errorf("version override: %v, header 0x%x", err, words[1])
 	}
@@ -142,6 +141,6 @@ func buildSharedNullInit() *ir.Module {
 	return p.Module
 }
 
-// Validation only (sema/nullinit_test.go runs null-initialised shared
+// Validation only (e2e/sema_nullinit_test.go runs null-initialised shared
 // variables on the interpreter).
 var _ = register(lowerCase{name: "shared_null_init", build: buildSharedNullInit, envs: []string{"vulkan1.3"}})

@@ -57,7 +57,7 @@ func (l *lowerer) nvShuffle(e *ir.BuiltinCall) uint32 {
 	w := warpEmitter{l}
 	op, ok := nvShuffleOps[e.ID]
 	if !ok {
-		l.fail("unknown NV shuffle %s", e.Fn.Name)
+		l.fail(e.Pos, "unknown NV shuffle %s", e.Fn.Name)
 	}
 	c, isConst := e.Args[2].(*ir.Const)
 	constWidth := isConst && nvwarp.GoodWidth(uint32(c.Bits))

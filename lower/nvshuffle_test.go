@@ -2,6 +2,7 @@ package lower
 
 import (
 	"fmt"
+	"github.com/glslc-nv/glslc-nv/internal/targetenv"
 	"strings"
 	"testing"
 
@@ -138,7 +139,7 @@ func TestNVShuffleDynamic(t *testing.T) {
 	params := nvParams([]uint32{2, 4, 8, 16, 32})
 	m := buildNVShuffleDynamic(uint32(len(params)))
 	for _, env := range []string{"vulkan1.1", "vulkan1.3"} {
-		w := lowerOK(t, m, Options{TargetEnv: env})
+		w := lowerOK(t, m, Options{TargetEnv: targetenv.MustCompiler(env)})
 		for _, S := range []int{4, 8, 32, 64} {
 			got, diags := runNV(t, w, S, params)
 			for _, d := range diags {
@@ -262,7 +263,7 @@ func b2w(b bool) uint32 {
 // TestNVShuffleNeedsSubgroups: below SPIR-V 1.3 the expansions have no
 // subgroup operations to use.
 func TestNVShuffleNeedsSubgroups(t *testing.T) {
-	_, err := Module(buildXNVShuffle(), Options{TargetEnv: "vulkan1.0"})
+	_, err := Module(buildXNVShuffle(), Options{TargetEnv: targetenv.MustCompiler("vulkan1.0")})
 	if err == nil || !strings.Contains(err.Error(), "1.3") {
 		t.Errorf("vulkan1.0: %v", err)
 	}

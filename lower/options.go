@@ -1,21 +1,15 @@
 package lower
 
 import (
-	"fmt"
-
 	"github.com/glslc-nv/glslc-nv/internal/targetenv"
-	"github.com/glslc-nv/glslc-nv/spirv"
 )
 
 // Options control lowering.
 type Options struct {
-	// TargetEnv is the Vulkan environment: "vulkan1.0" (SPIR-V 1.0),
-	// "vulkan1.1" (1.3, the default when empty), "vulkan1.1spv1.4" (1.4),
-	// "vulkan1.2" (1.5) or "vulkan1.3" (1.6).
-	TargetEnv string
-	// SPIRVVersion overrides the SPIR-V version the environment implies
-	// (a spirv.Version1_x header word); 0 keeps it.
-	SPIRVVersion uint32
+	// TargetEnv is the target environment, resolved by the caller
+	// (internal/targetenv); its SPIR-V version is the module's. The zero
+	// Env is targetenv.Default.
+	TargetEnv targetenv.Env
 	// Debug (-g) adds OpString/OpSource (with the source text) and OpLine
 	// for every statement and call with a known position. Names (OpName,
 	// OpMemberName) are emitted either way unless StripNames is set.
@@ -37,30 +31,4 @@ type Options struct {
 	// needs only the basic, vote, ballot and shuffle features
 	// (-femulate-subgroup; see ParseEmulate).
 	Emulate EmulateSet
-}
-
-// TargetEnvs lists the accepted TargetEnv names in order.
-var TargetEnvs = targetenv.CompilerNames
-
-// VersionFor returns the SPIR-V version word of a target environment.
-func VersionFor(env string) (uint32, error) {
-	e, err := targetenv.Compiler(env)
-	if err != nil {
-		return 0, err
-	}
-	return e.SPIRV, nil
-}
-
-func (o *Options) version() (uint32, error) {
-	v, err := VersionFor(o.TargetEnv)
-	if err != nil {
-		return 0, err
-	}
-	if o.SPIRVVersion != 0 {
-		if o.SPIRVVersion < spirv.Version1_0 || o.SPIRVVersion > spirv.Version1_6 || o.SPIRVVersion&0xff0000ff != 0 {
-			return 0, fmt.Errorf("unsupported SPIR-V version word 0x%08x", o.SPIRVVersion)
-		}
-		v = o.SPIRVVersion
-	}
-	return v, nil
 }

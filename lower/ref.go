@@ -59,13 +59,13 @@ func (l *lowerer) chain(r ir.Ref) (base uint32, sc spirv.StorageClass, idx []uin
 	case *ir.GlobalRef:
 		id, ok := l.globals[r.Var]
 		if !ok {
-			l.fail("reference to undeclared global %s", r.Var.Name)
+			l.fail(r.Pos, "reference to undeclared global %s", r.Var.Name)
 		}
 		return id, l.storageClass(r.Var.Storage), nil, r.Var.Type
 	case *ir.LocalRef:
 		id, ok := l.f.locals[r.Var]
 		if !ok {
-			l.fail("reference to local %s of another function", r.Var.Name)
+			l.fail(r.Pos, "reference to local %s of another function", r.Var.Name)
 		}
 		return id, spirv.StorageClassFunction, nil, r.Var.Type
 	case *ir.ParamRef:
@@ -74,7 +74,7 @@ func (l *lowerer) chain(r ir.Ref) (base uint32, sc spirv.StorageClass, idx []uin
 		}
 		id, ok := l.params[r.Var]
 		if !ok {
-			l.fail("reference to parameter %s of another function", r.Var.Name)
+			l.fail(r.Pos, "reference to parameter %s of another function", r.Var.Name)
 		}
 		return id, spirv.StorageClassFunction, nil, r.Var.Type
 	case *ir.FieldRef:
@@ -93,7 +93,7 @@ func (l *lowerer) chain(r ir.Ref) (base uint32, sc spirv.StorageClass, idx []uin
 		}
 		return base, sc, idx, t
 	}
-	l.fail("unknown reference %T", r)
+	l.fail(r.At(), "unknown reference %T", r)
 	return
 }
 

@@ -314,7 +314,7 @@ var spirvFuncs = map[builtins.FuncID]spirvFunc{
 	builtins.FnTextureGatherOffsets: imageFunc,
 	builtins.FnNonuniformEXT:        imageFunc,
 
-	// Cooperative matrices (coop.go, coop2.go).
+	// Cooperative matrices (coopmat.go, coopmat_tensor.go).
 	builtins.FnCoopMatLoad:                 coopFunc,
 	builtins.FnCoopMatStore:                coopFunc,
 	builtins.FnCoopMatMulAdd:               coopFunc,
@@ -366,7 +366,7 @@ const (
 	// call with arguments (GL_KHR_memory_scope_semantics) takes them from
 	// its constant arguments instead (scopedBarrier).
 	kBarrier
-	// kSpecial: a case of special (builtin.go, special_more.go) keyed by
+	// kSpecial: a case of special (builtin.go, intdot.go) keyed by
 	// the identity; Special labels the family for Describe.
 	kSpecial
 	// kExpand: a built-in expanded into other operations (expand.go: the
@@ -374,7 +374,7 @@ const (
 	kExpand
 	// kImage: an image built-in, lowered by its builtins.ImageOp (image.go).
 	kImage
-	// kCoop: a cooperative-matrix built-in (coop.go, coop2.go).
+	// kCoop: a cooperative-matrix built-in (coopmat.go, coopmat_tensor.go).
 	kCoop
 	// kSpirvInst: a GL_EXT_spirv_intrinsics spirv_instruction function: the
 	// instruction its declaration names (builtins.Func.Spirv).

@@ -37,12 +37,12 @@ func (l *lowerer) stmt(s ir.Stmt) {
 		l.switchStmt(s)
 	case *ir.Break:
 		if len(l.f.breaks) == 0 {
-			l.fail("break outside a loop or switch")
+			l.fail(s.Pos, "break outside a loop or switch")
 		}
 		l.branch(l.f.breaks[len(l.f.breaks)-1])
 	case *ir.Continue:
 		if len(l.f.continues) == 0 {
-			l.fail("continue outside a loop")
+			l.fail(s.Pos, "continue outside a loop")
 		}
 		l.branch(l.f.continues[len(l.f.continues)-1])
 	case *ir.Printf:
@@ -55,7 +55,7 @@ func (l *lowerer) stmt(s ir.Stmt) {
 			l.terminate(spirv.OpReturnValue, v)
 		}
 	default:
-		l.fail("unknown statement %T", s)
+		l.fail(s.At(), "unknown statement %T", s)
 	}
 }
 

@@ -1,6 +1,7 @@
 package lower
 
 import (
+	"github.com/glslc-nv/glslc-nv/internal/targetenv"
 	"testing"
 
 	"github.com/glslc-nv/glslc-nv/ir"
@@ -129,7 +130,7 @@ func TestEveryBuiltin(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, env := range []string{"vulkan1.1", "vulkan1.3"} {
-		words, err := Module(all.Module, Options{TargetEnv: env})
+		words, err := Module(all.Module, Options{TargetEnv: targetenv.MustCompiler(env)})
 		if err == nil && valid(t, words, env) {
 			continue
 		}
@@ -137,7 +138,7 @@ func TestEveryBuiltin(t *testing.T) {
 			t.Run(fn.Name+"/"+env, func(t *testing.T) {
 				p := newProg(4, 1, 1)
 				callAll(t, p, fn)
-				lowerOK(t, p.Module, Options{TargetEnv: env})
+				lowerOK(t, p.Module, Options{TargetEnv: targetenv.MustCompiler(env)})
 			})
 		}
 	}

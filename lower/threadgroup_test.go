@@ -1,6 +1,7 @@
 package lower
 
 import (
+	"github.com/glslc-nv/glslc-nv/internal/targetenv"
 	"math"
 	"testing"
 
@@ -80,7 +81,7 @@ func TestThreadGroup(t *testing.T) {
 	for _, div := range []int{divNone, divMod3} {
 		m := buildThreadGroup().module(div)
 		for _, env := range []string{"vulkan1.1", "vulkan1.3"} {
-			w := lowerOK(t, m, Options{TargetEnv: env})
+			w := lowerOK(t, m, Options{TargetEnv: targetenv.MustCompiler(env)})
 			for _, S := range []int{4, 8, 32, 64, 128} {
 				r := runX(t, w, S, 128, in, mask)
 				if r.diags != "" {

@@ -115,7 +115,7 @@ func (l *lowerer) typeID(t *ir.Type) uint32 {
 	case ir.KindSampledImage:
 		id = l.b.Type(spirv.OpTypeSampledImage, l.typeID(t.Elem()))
 	default:
-		l.fail("cannot lower type %s", t)
+		l.fail(ir.Pos{}, "cannot lower type %s", t)
 	}
 	l.types[t] = id
 	return id
@@ -280,7 +280,7 @@ func (l *lowerer) accessDecorations(a ir.Access, dec func(spirv.Decoration)) {
 		dec(spirv.DecorationNonReadable)
 	}
 	// The Vulkan memory model has no Coherent and Volatile decorations
-	// (coop.go).
+	// (coopmat.go).
 	if a&ir.Coherent != 0 && !l.vulkanMemModel {
 		dec(spirv.DecorationCoherent)
 	}

@@ -1,6 +1,7 @@
 package lower
 
 import (
+	"github.com/glslc-nv/glslc-nv/internal/targetenv"
 	"github.com/glslc-nv/glslc-nv/ir"
 	"github.com/glslc-nv/glslc-nv/ir/builtins"
 	"github.com/glslc-nv/glslc-nv/spirv"
@@ -54,7 +55,7 @@ func (l *lowerer) sgSize() uint32 { return l.loadBuiltin(builtins.SubgroupSize, 
 // grp emits an OpGroupNonUniform* instruction with Subgroup scope and
 // result type t, adding GroupNonUniform and cap.
 func (l *lowerer) grp(op spirv.Op, cap spirv.Capability, t *ir.Type, operands ...uint32) uint32 {
-	l.requireVersion(spirv.Version1_3, op.String())
+	l.assertHas(ir.Pos{}, targetenv.Subgroup, op.String())
 	l.capability(spirv.CapabilityGroupNonUniform)
 	if cap != 0 {
 		l.capability(cap)

@@ -3,8 +3,8 @@ package sema
 import (
 	"github.com/glslc-nv/glslc-nv/frontend/ast"
 	"github.com/glslc-nv/glslc-nv/frontend/diag"
+	"github.com/glslc-nv/glslc-nv/internal/targetenv"
 	"github.com/glslc-nv/glslc-nv/ir"
-	"github.com/glslc-nv/glslc-nv/spirv"
 )
 
 // blockDecl checks a buffer, uniform or push-constant block.
@@ -22,8 +22,8 @@ func (c *checker) blockDecl(d *ast.BlockDecl) {
 		// 1.4 as glslang requires. After an error the block is still
 		// declared, so that its uses give no further errors.
 		kind = "shared"
-		if c.requireExt(d.Loc, "a shared block", extSharedMemoryBlock) && c.opts.spirv() < spirv.Version1_4 {
-			c.errorf(d.Loc, "a shared block needs SPIR-V 1.4 or later (target is %s)", spirv.VersionString(c.opts.spirv()))
+		if c.requireExt(d.Loc, "a shared block", extSharedMemoryBlock) {
+			c.lacks(d.Loc, targetenv.SharedBlock, "a shared block")
 		}
 	case q.Storage&(ast.In|ast.Out) != 0:
 		c.errorf(d.Loc, "compute shaders cannot declare input or output blocks")

@@ -8,9 +8,9 @@ import (
 	"github.com/glslc-nv/glslc-nv/frontend/ast"
 	"github.com/glslc-nv/glslc-nv/frontend/diag"
 	"github.com/glslc-nv/glslc-nv/internal/nvwarp"
+	"github.com/glslc-nv/glslc-nv/internal/targetenv"
 	"github.com/glslc-nv/glslc-nv/ir"
 	"github.com/glslc-nv/glslc-nv/ir/builtins"
-	"github.com/glslc-nv/glslc-nv/spirv"
 )
 
 // builtinVar resolves a gl_ name.
@@ -44,8 +44,7 @@ func (c *checker) builtinVar(x *ast.Ident) operand {
 	}
 	// The subgroup variables need SPIR-V 1.3; gl_DeviceIndex takes
 	// SPV_KHR_device_group on older targets.
-	if v.Subgroup && c.opts.spirv() < spirv.Version1_3 {
-		c.errorf(x.Loc, "'%s' needs SPIR-V 1.3 or later: compile with --target-env=vulkan1.1 or later", x.Name)
+	if v.Subgroup && c.lacks(x.Loc, targetenv.Subgroup, "'"+x.Name+"'") {
 		return badOp
 	}
 	g := c.mod.Builtin(x.Name)
@@ -118,8 +117,7 @@ func (c *checker) builtinAvailable(f *builtins.Func, pos diag.Pos) bool {
 		c.errorf(pos, "'%s' requires extension %s", f.Name, strings.Join(f.Exts, " or "))
 		return false
 	}
-	if isSubgroupFunc(f) && c.opts.spirv() < spirv.Version1_3 {
-		c.errorf(pos, "'%s' needs SPIR-V 1.3 or later: compile with --target-env=vulkan1.1 or later", f.Name)
+	if (isSubgroupFunc(f) || f.Kind == builtins.KindCrossLane) && c.lacks(pos, targetenv.Subgroup, "'"+f.Name+"'") {
 		return false
 	}
 	return true
@@ -330,7 +328,7 @@ func (c *checker) builtinCall(x *ast.CallExpr, cd *candidate, args []operand) op
 		pt := cd.params[i]
 		switch cd.modes[i] {
 		case ir.In:
-			if cd.consts[i] && !c.constArgOK(f, i, a) {
+			if cd.consts[i] && !c.constArgOK(f, o.Params[i].DynamicUniform, i, a) {
 				return badOp
 			}
 			v, ok := c.implicit(a, pt, a.pos, "argument")
@@ -407,17 +405,19 @@ var clustered = map[builtins.FuncID]bool{
 	builtins.FnSubgroupClusteredXor: true, builtins.FnSubgroupClusteredRotate: true,
 }
 
-// constArgOK checks a parameter that needs a constant.
-func (c *checker) constArgOK(f *builtins.Func, i int, a operand) bool {
-	if f.ID == builtins.FnSubgroupBroadcast && c.opts.spirv() >= spirv.Version1_5 {
+// constArgOK checks a parameter that needs a constant; a broadcast lane
+// (dynamic) may be dynamically uniform where the target has
+// targetenv.DynamicLane.
+func (c *checker) constArgOK(f *builtins.Func, dynamic bool, i int, a operand) bool {
+	if dynamic && c.opts.TargetEnv.Has(targetenv.DynamicLane) {
 		return true
 	}
 	if a.konst == nil {
-		what := "a constant integral expression"
-		if f.ID == builtins.FnSubgroupBroadcast {
-			what += " (below SPIR-V 1.5)"
+		msg := fmt.Sprintf("argument %d of '%s' must be a constant integral expression", i+1, f.Name)
+		if dynamic {
+			msg += ": " + c.opts.TargetEnv.Lacks(targetenv.DynamicLane, "a dynamically uniform lane")
 		}
-		c.errorf(a.pos, "argument %d of '%s' must be %s", i+1, f.Name, what)
+		c.errorf(a.pos, "%s", msg)
 		return false
 	}
 	v := a.konst.Bits
@@ -514,8 +514,7 @@ func (c *checker) aliasCall(x *ast.CallExpr, name string, args []operand) (opera
 	if f == nil {
 		return badOp, false
 	}
-	if c.opts.spirv() < spirv.Version1_3 {
-		c.errorf(x.Loc, "'%s' needs SPIR-V 1.3 or later", name)
+	if c.lacks(x.Loc, targetenv.Subgroup, "'"+name+"'") {
 		return badOp, true
 	}
 	cands := c.builtinCandidates(f, args)

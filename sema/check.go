@@ -9,8 +9,8 @@ import (
 	"github.com/glslc-nv/glslc-nv/frontend/ast"
 	"github.com/glslc-nv/glslc-nv/frontend/diag"
 	"github.com/glslc-nv/glslc-nv/frontend/ext"
+	"github.com/glslc-nv/glslc-nv/internal/targetenv"
 	"github.com/glslc-nv/glslc-nv/ir"
-	"github.com/glslc-nv/glslc-nv/spirv"
 )
 
 // Options configure Check.
@@ -18,10 +18,10 @@ type Options struct {
 	// AutoBindUniforms gives buffer and uniform blocks without a binding
 	// the next free binding of set 0 instead of reporting an error.
 	AutoBindUniforms bool
-	// SPIRVVersion is the target SPIR-V version word (spirv.Version1_3 for
-	// vulkan1.1); 0 means 1.3. Subgroup built-ins need 1.3, and below 1.5
-	// the id of subgroupBroadcast must be a constant.
-	SPIRVVersion uint32
+	// TargetEnv is the target environment (the zero Env is
+	// targetenv.Default). The language features its SPIR-V version lacks
+	// (targetenv.Feature) are reported at their use.
+	TargetEnv targetenv.Env
 	// EntryPoint names the entry function; "" means "main".
 	EntryPoint string
 	// Limits are the resource limits (-flimit); nil means the defaults.
@@ -39,11 +39,14 @@ type Options struct {
 	AutoCombinedSampler bool
 }
 
-func (o Options) spirv() uint32 {
-	if o.SPIRVVersion == 0 {
-		return spirv.Version1_3
+// lacks reports a use of feature f, called what, at pos when the target
+// does not have it.
+func (c *checker) lacks(pos diag.Pos, f targetenv.Feature, what string) bool {
+	if msg := c.opts.TargetEnv.Lacks(f, what); msg != "" {
+		c.errorf(pos, "%s", msg)
+		return true
 	}
-	return o.SPIRVVersion
+	return false
 }
 
 // Check type-checks tu and returns its IR. Every problem is reported to

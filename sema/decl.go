@@ -387,6 +387,10 @@ func (c *checker) declareVar(v *ast.Declarator, t *ir.Type, storage ast.Storage,
 	case global:
 		g := &ir.Global{Pos: p, Name: v.Name, Type: t, Storage: ir.StoragePrivate}
 		if v.Init != nil {
+			if specSized(t) {
+				c.errorf(ast.Start(v.Init), "'%s' of %s cannot have an initializer: the type contains an array sized by a specialization constant", v.Name, typeName(t))
+				return nil
+			}
 			val, ok := c.implicit(init, t, v.Loc, "initializer of '"+v.Name+"'")
 			if !ok {
 				return nil
@@ -410,6 +414,11 @@ func (c *checker) declareVar(v *ast.Declarator, t *ir.Type, storage ast.Storage,
 	var st []ir.Stmt
 	var val ir.Expr
 	if v.Init != nil {
+		if specSized(t) {
+			c.errorf(ast.Start(v.Init), "'%s' of %s cannot have an initializer: the type contains an array sized by a specialization constant", v.Name, typeName(t))
+			c.declare(sym)
+			return nil
+		}
 		cv, ok := c.implicit(init, t, v.Loc, "initializer of '"+v.Name+"'")
 		if !ok {
 			c.declare(sym)

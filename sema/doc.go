@@ -25,11 +25,16 @@
 // (conversions), consts.go (folding, through ir/constfold), operand.go (checked expressions),
 // expr.go, ops.go, access.go (indexing, fields, swizzles, length()),
 // construct.go (calls and constructors), overload.go (user functions and
-// §6.1 resolution), builtins.go (built-in variables and functions), atomics.go
+// §6.1 resolution), builtins.go (built-in variables and functions), atomics.go, binding.go (bindings: glslc's bases, automatic bindings of the live resources)
 // (GL_KHR_memory_scope_semantics atomics and barriers), printf.go
 // (debugPrintf of GL_EXT_debug_printf, its format check, and the rule that
 // string literals appear only as its format), opaque.go (image,
-// texture and sampler uniforms), decl.go
-// and block.go (declarations), funcs.go (functions, entry point, recursion)
-// and stmt.go.
+// texture and sampler uniforms), image.go (image built-ins), bufref.go
+// (buffer references), coopmat.go (GL_KHR_cooperative_matrix),
+// coopmat_tensor.go (GL_NV_cooperative_matrix2's tensor layouts and views
+// and its matrix functions), smallfloat.go (bfloat16 and the 8-bit
+// floats), spirvintr.go (GL_EXT_spirv_intrinsics' spirv_instruction),
+// decl.go and block.go (declarations), funcs.go (functions, entry point,
+// recursion) and stmt.go. TestFileListsComplete (internal/deps) checks
+// that this list names every file.
 package sema

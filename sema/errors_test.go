@@ -1,11 +1,11 @@
 package sema
 
 import (
+	"github.com/glslc-nv/glslc-nv/internal/targetenv"
 	"strings"
 	"testing"
 
 	"github.com/glslc-nv/glslc-nv/frontend/diag"
-	"github.com/glslc-nv/glslc-nv/spirv"
 )
 
 // errCase is a shader with the exact first error it must produce
@@ -44,12 +44,16 @@ var errCases = []errCase{
 	{name: "duplicate binding", src: head + "layout(binding = 1) buffer A { int x; } a;\nlayout(binding = 1) uniform B { int y; } b;\nvoid main() {}\n", want: "4:8: binding 1 of set 0 is already used by a buffer block (at err.comp:3:8); a uniform block cannot share it"},
 	{name: "two push constant blocks", src: head + "layout(push_constant) uniform P { int a; } p;\nlayout(push_constant) uniform Q { int b; } q;\nvoid main() {}\n", want: "4:1: only one push_constant block is allowed (the first is at err.comp:3:1)"},
 	{name: "shared initializer", src: head + "#extension GL_EXT_null_initializer : enable\nshared int s = 1;\nvoid main() {}\n", want: "4:16: shared variable 's' can only have a null initializer '{}' (GL_EXT_null_initializer)"},
+	// glslang refuses ==, != and assignment of (and initializers of) a type containing an array sized by a specialization constant.
+	{name: "== of a spec-sized array", src: head + "layout(constant_id = 0) const int N = 2;\nvoid main() { float a[N], c[N]; bool e = a == c; }\n", want: "4:44: operator '==' cannot be applied to float[N]: it contains an array sized by a specialization constant"},
+	{name: "assignment of a spec-sized array", src: head + "layout(constant_id = 0) const int N = 2;\nstruct S { float a[N]; };\nvoid main() { S s, t; s = t; }\n", want: "5:25: cannot assign to S: it contains an array sized by a specialization constant"},
+	{name: "initializer of a spec-sized array", src: head + "layout(constant_id = 0) const int N = 2;\nvoid main() { float a[N]; float c[N] = a; }\n", want: "4:40: 'c' of float[N] cannot have an initializer: the type contains an array sized by a specialization constant"},
 	{name: "shared block without extension", src: head + "shared S { uint a; } s;\nvoid main() {}\n", want: "3:1: a shared block requires extension GL_EXT_shared_memory_block"},
-	{name: "shared block before SPIR-V 1.4", src: head + "#extension GL_EXT_shared_memory_block : enable\nshared S { uint a; } s;\nvoid main() { s.a = 1u; }\n", want: "4:1: a shared block needs SPIR-V 1.4 or later (target is 1.3)"},
-	{name: "shared block after shared variable", src: head + "#extension GL_EXT_shared_memory_block : enable\nshared uint x;\nshared S { uint a; } s;\nvoid main() {}\n", want: "5:1: a shared block cannot be declared with shared variables outside blocks (the first at err.comp:4:13)", opts: Options{SPIRVVersion: spirv.Version1_4}},
-	{name: "shared variable after shared block", src: head + "#extension GL_EXT_shared_memory_block : enable\nshared S { uint a; } s;\nshared uint x;\nvoid main() {}\n", want: "5:13: shared variable 'x' cannot be declared outside a block when the shader has shared blocks (the first at err.comp:4:1)", opts: Options{SPIRVVersion: spirv.Version1_4}},
-	{name: "shared block unsized", src: head + "#extension GL_EXT_shared_memory_block : enable\nshared S { uint a[]; } s;\nvoid main() {}\n", want: "4:17: a shared block cannot have an unsized array", opts: Options{SPIRVVersion: spirv.Version1_4}},
-	{name: "shared block binding", src: head + "#extension GL_EXT_shared_memory_block : enable\nlayout(binding = 1) shared S { uint a; } s;\nvoid main() {}\n", want: "4:1: a shared block cannot have a binding or set", opts: Options{SPIRVVersion: spirv.Version1_4}},
+	{name: "shared block before SPIR-V 1.4", src: head + "#extension GL_EXT_shared_memory_block : enable\nshared S { uint a; } s;\nvoid main() { s.a = 1u; }\n", want: "4:1: a shared block needs SPIR-V 1.4 or later (target is 1.3; --target-env=vulkan1.1spv1.4 or later)"},
+	{name: "shared block after shared variable", src: head + "#extension GL_EXT_shared_memory_block : enable\nshared uint x;\nshared S { uint a; } s;\nvoid main() {}\n", want: "5:1: a shared block cannot be declared with shared variables outside blocks (the first at err.comp:4:13)", opts: Options{TargetEnv: targetenv.MustCompiler("vulkan1.1spv1.4")}},
+	{name: "shared variable after shared block", src: head + "#extension GL_EXT_shared_memory_block : enable\nshared S { uint a; } s;\nshared uint x;\nvoid main() {}\n", want: "5:13: shared variable 'x' cannot be declared outside a block when the shader has shared blocks (the first at err.comp:4:1)", opts: Options{TargetEnv: targetenv.MustCompiler("vulkan1.1spv1.4")}},
+	{name: "shared block unsized", src: head + "#extension GL_EXT_shared_memory_block : enable\nshared S { uint a[]; } s;\nvoid main() {}\n", want: "4:17: a shared block cannot have an unsized array", opts: Options{TargetEnv: targetenv.MustCompiler("vulkan1.1spv1.4")}},
+	{name: "shared block binding", src: head + "#extension GL_EXT_shared_memory_block : enable\nlayout(binding = 1) shared S { uint a; } s;\nvoid main() {}\n", want: "4:1: a shared block cannot have a binding or set", opts: Options{TargetEnv: targetenv.MustCompiler("vulkan1.1spv1.4")}},
 	{name: "null initializer without extension", src: head + "shared int s = {};\nvoid main() {}\n", want: "3:16: an empty { } initializer requires extension GL_EXT_null_initializer"},
 	{name: "null initializer local without extension", src: body("uint x = {};"), want: "4:10: an empty { } initializer requires extension GL_EXT_null_initializer"},
 	{name: "null initializer unsized", src: head + "#extension GL_EXT_null_initializer : enable\nvoid main() { uint a[] = {}; }\n", want: "4:26: an empty { } initializer cannot size the unsized array 'a'"},
@@ -163,8 +167,8 @@ var errCases = []errCase{
 	{name: "cluster size not power of two", src: "#version 450\n#extension GL_KHR_shader_subgroup_clustered : enable\nlayout(local_size_x = 1) in;\nvoid main() { uint x = subgroupClusteredAdd(1u, 3u); }\n", want: "4:49: cluster size of 'subgroupClusteredAdd' must be a constant power of two (have 3)"},
 	{name: "cluster size not constant", src: "#version 450\n#extension GL_KHR_shader_subgroup_clustered : enable\nlayout(local_size_x = 1) in;\nvoid main() { uint n = 4u; uint x = subgroupClusteredAdd(1u, n); }\n", want: "4:62: argument 2 of 'subgroupClusteredAdd' must be a constant integral expression"},
 	{name: "quad index", src: "#version 450\n#extension GL_KHR_shader_subgroup_quad : enable\nlayout(local_size_x = 1) in;\nvoid main() { uint x = subgroupQuadBroadcast(1u, 4u); }\n", want: "4:50: quad index of 'subgroupQuadBroadcast' must be a constant in 0..3 (have 4)"},
-	{name: "broadcast id not constant", src: "#version 450\n#extension GL_KHR_shader_subgroup_ballot : enable\nlayout(local_size_x = 1) in;\nvoid main() { uint i = 1u; uint x = subgroupBroadcast(1u, i); }\n", want: "4:59: argument 2 of 'subgroupBroadcast' must be a constant integral expression (below SPIR-V 1.5)"},
-	{name: "subgroup below SPIR-V 1.3", src: "#version 450\n#extension GL_KHR_shader_subgroup_basic : enable\nlayout(local_size_x = 1) in;\nvoid main() { bool e = subgroupElect(); }\n", want: "4:24: 'subgroupElect' needs SPIR-V 1.3 or later: compile with --target-env=vulkan1.1 or later", opts: Options{SPIRVVersion: spirv.Version1_0}},
+	{name: "broadcast id not constant", src: "#version 450\n#extension GL_KHR_shader_subgroup_ballot : enable\nlayout(local_size_x = 1) in;\nvoid main() { uint i = 1u; uint x = subgroupBroadcast(1u, i); }\n", want: "4:59: argument 2 of 'subgroupBroadcast' must be a constant integral expression: a dynamically uniform lane needs SPIR-V 1.5 or later (target is 1.3; --target-env=vulkan1.2 or later)"},
+	{name: "subgroup below SPIR-V 1.3", src: "#version 450\n#extension GL_KHR_shader_subgroup_basic : enable\nlayout(local_size_x = 1) in;\nvoid main() { bool e = subgroupElect(); }\n", want: "4:24: 'subgroupElect' needs SPIR-V 1.3 or later (target is 1.0; --target-env=vulkan1.1 or later)", opts: Options{TargetEnv: targetenv.MustCompiler("vulkan1.0")}},
 	{name: "shuffle width", src: "#version 450\n#extension GL_NV_shader_thread_shuffle : enable\nlayout(local_size_x = 1) in;\nvoid main() { uint x = shuffleXorNV(1u, 1u, 6u); }\n", want: "4:45: the width of 'shuffleXorNV' must be a power of two in 2..32 (have 6)"},
 	{name: "partitioned without extension", src: body("uvec4 p = subgroupPartitionNV(1u);"), want: "4:11: 'subgroupPartitionNV' requires extension GL_NV_shader_subgroup_partitioned"},
 	{name: "layout value not constant", src: head + "int n = 2;\nlayout(binding = n) buffer B { int x; } b;\nvoid main() {}\n", want: "4:18: the value of layout qualifier 'binding' must be a constant integer expression"},

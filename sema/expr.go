@@ -372,6 +372,10 @@ func (c *checker) assign(x *ast.AssignExpr, stmt bool) operand {
 		c.errorf(x.Loc, "cannot assign to a runtime-sized array")
 		return badOp
 	}
+	if specSized(lhs.typ) {
+		c.errorf(x.Loc, "cannot assign to %s: it contains an array sized by a specialization constant", typeName(lhs.typ))
+		return badOp
+	}
 	p := c.irPos(x.Loc)
 	var pre []ir.Stmt
 	var v ir.Expr

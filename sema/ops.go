@@ -115,6 +115,10 @@ func (c *checker) binaryOp(pos diag.Pos, op ast.Op, a, b operand) operand {
 		if t == ir.Void || isUnsized(t) || innermostType(t).IsOpaque() {
 			return fail()
 		}
+		if specSized(t) {
+			c.errorf(pos, "operator '%s' cannot be applied to %s: it contains an array sized by a specialization constant", op, typeName(t))
+			return badOp
+		}
 		x, _ := c.implicit(a, t, pos, "comparison")
 		y, _ := c.implicit(b, t, pos, "comparison")
 		var bop ir.BinaryOp

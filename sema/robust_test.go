@@ -5,7 +5,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/glslc-nv/glslc-nv/frontend/diag"
 
@@ -59,17 +58,10 @@ func FuzzCheck(f *testing.F) {
 		}
 	}
 	f.Fuzz(func(t *testing.T, src string) {
-		done := make(chan *diag.List, 1)
-		go func() {
-			_, diags := check(t, "fuzz.comp", src, Options{AutoBindUniforms: true})
-			done <- diags
-		}()
 		var diags *diag.List
-		select {
-		case diags = <-done:
-		case <-time.After(10 * time.Second):
-			t.Fatalf("no result after 10s for:\n%s", src)
-		}
+		testtool.NoHang(t, "Check", func() {
+			_, diags = check(t, "fuzz.comp", src, Options{AutoBindUniforms: true})
+		})
 		for _, d := range diags.Diags {
 			if strings.Contains(d.Msg, "internal error") {
 				t.Fatalf("%s", d)

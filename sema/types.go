@@ -350,3 +350,22 @@ func typeName(t *ir.Type) string {
 
 // isUnsized reports whether t is an unsized (runtime) array.
 func isUnsized(t *ir.Type) bool { return t != nil && t.Kind() == ir.KindRuntimeArray }
+
+// specSized reports a type containing an array whose length is a
+// specialization constant: glslang refuses ==, != and assignment of one
+// (SPIR-V has no composite of unknown length to compare or copy).
+func specSized(t *ir.Type) bool {
+	switch {
+	case t == nil:
+		return false
+	case t.Kind() == ir.KindArray:
+		return t.LenSpec() != nil || specSized(t.Elem())
+	case t.Kind() == ir.KindStruct:
+		for _, m := range t.Members() {
+			if specSized(m.Type) {
+				return true
+			}
+		}
+	}
+	return false
+}

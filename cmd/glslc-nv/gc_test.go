@@ -1,6 +1,7 @@
 package main
 
 import (
+	"github.com/glslc-nv/glslc-nv/internal/testtool"
 	"math"
 	"runtime"
 	"runtime/debug"
@@ -31,7 +32,7 @@ func TestTuneGC(t *testing.T) {
 		t.Fatalf("after tuneGC: GOGC %d, limit %d; want off (MaxUint64) and %d", gogc, limit, gcHeadroom)
 	}
 	// the first collection restores the defaults (the finalizer runs soon after it)
-	deadline := time.Now().Add(5 * time.Second)
+	deadline := time.Now().Add(testtool.HangLimit)
 	for {
 		runtime.GC()
 		gogc, limit = gcSettings()

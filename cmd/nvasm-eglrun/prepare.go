@@ -6,7 +6,7 @@ import (
 	"bytes"
 	"encoding/binary"
 	"fmt"
-	"github.com/glslc-nv/glslc-nv/internal/testtool/nvfill"
+	"github.com/glslc-nv/glslc-nv/lower/nvasm/nvfill"
 	"os"
 	"strings"
 

@@ -142,7 +142,9 @@ func TestDifferential(t *testing.T) {
 	devicePrograms := 0
 	glslang := 0
 	var fails []res
+	prog := testtool.NewProgress(t, n, "programs")
 	for r := range results {
+		prog.Add(1)
 		for k, v := range r.st.Runs {
 			runs[k] += v
 		}

@@ -13,8 +13,8 @@ import (
 	"github.com/glslc-nv/glslc-nv/frontend/diag"
 	"github.com/glslc-nv/glslc-nv/frontend/pp"
 	"github.com/glslc-nv/glslc-nv/internal/driver"
+	"github.com/glslc-nv/glslc-nv/internal/targetenv"
 	"github.com/glslc-nv/glslc-nv/internal/texel"
-	"github.com/glslc-nv/glslc-nv/lower"
 	"github.com/glslc-nv/glslc-nv/spirv"
 	"github.com/glslc-nv/glslc-nv/spirv/interp"
 )
@@ -141,9 +141,13 @@ func CompileNative(src, env string, emulate bool) ([]byte, error) {
 
 func compileNative(src, env string, emulate, debug bool) ([]byte, error) {
 	diags := &diag.List{}
-	opts := driver.Options{PP: pp.Options{Vulkan: true}, TargetEnv: env, Debug: debug}
+	te, err := targetenv.Compiler(env)
+	if err != nil {
+		return nil, err
+	}
+	opts := driver.Options{PP: pp.Options{Vulkan: true}, TargetEnv: te, Debug: debug}
 	if emulate {
-		opts.Emulate = lower.EmulateAll
+		opts.Emulate = driver.EmulateAll
 	}
 	res := driver.Compile("gen.comp", []byte(src), opts, diags)
 	if res.Words == nil {

@@ -1,6 +1,7 @@
 package nvasm
 
 import (
+	"github.com/glslc-nv/glslc-nv/internal/testtool"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -24,7 +25,9 @@ func FuzzTranslate(f *testing.F) {
 	}
 	f.Add([]byte(hdr + "GROUP_SIZE 1;\nTEMP R, A[2];\nMOV R(NE1.xyyy), -|A[R.x + 1].zw|;\nREP R.x;\nBRK (GT);\nENDREP;\nEND\n"))
 	f.Fuzz(func(t *testing.T, src []byte) {
-		tm := time.AfterFunc(10*time.Second, func() { panic("slow input: " + strconv.Quote(string(src))) })
+		tm := time.AfterFunc(testtool.HangLimit, func() {
+			panic("hang: Translate did not finish within testtool.HangLimit on " + strconv.Quote(string(src)))
+		})
 		defer tm.Stop()
 		var dl diag.List
 		bin := Translate("f.nvcp", src, Options{}, &dl)

@@ -105,8 +105,8 @@ func FuzzPreprocess(f *testing.F) {
 		case r := <-done:
 			checkPositions(t, r)
 			_ = r.Text()
-		case <-time.After(10 * time.Second):
-			t.Fatalf("Preprocess did not finish in 10s on %q", src)
+		case <-time.After(testtool.HangLimit):
+			t.Fatalf("hang: Preprocess did not finish within %v on %q", testtool.HangLimit, src)
 		}
 	})
 }

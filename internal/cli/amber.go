@@ -3,6 +3,7 @@ package cli
 import (
 	"encoding/json"
 	"fmt"
+	"strconv"
 	"time"
 
 	"github.com/glslc-nv/glslc-nv/conformance"
@@ -16,7 +17,7 @@ import (
 // per file and the summary line; exit status 1 if any failed.
 func runAmber(e *env, o *runOptions, paths []string) error {
 	opts := conformance.RunOptions{Compile: driver.CompileGLSL}
-	if o.subgroupSize != "32" {
+	if o.subgroupSize != strconv.Itoa(interp.DefaultSubgroupSize) {
 		sizes, err := parseSizes(o.subgroupSize)
 		if err != nil || len(sizes) != 1 {
 			return usageErrorf("--subgroup-size %s: AmberScript runs take one size", o.subgroupSize)

@@ -16,9 +16,6 @@ import (
 	"github.com/glslc-nv/glslc-nv/internal/limits"
 	"github.com/glslc-nv/glslc-nv/internal/targetenv"
 	"github.com/glslc-nv/glslc-nv/ir"
-	"github.com/glslc-nv/glslc-nv/lower"
-	"github.com/glslc-nv/glslc-nv/sema"
-	"github.com/glslc-nv/glslc-nv/spirv"
 )
 
 // input is one source file read for compiling.
@@ -103,23 +100,26 @@ func parseStd(s string) (*pp.Version, error) {
 	return &pp.Version{Number: n, Profile: profile, Explicit: true}, nil
 }
 
-// parseTargetEnv returns the SPIR-V version word of a --target-env value.
-func parseTargetEnv(s string) (uint32, error) {
-	e, err := targetenv.Compiler(s)
-	if err != nil {
-		return 0, fmt.Errorf("--target-env=%s: want %s", s, strings.Join(targetenv.CompilerNames, ", "))
-	}
-	return e.SPIRV, nil
-}
-
-// glslcTargetEnv maps glslc's --target-env names onto glslc-nv's
-// environments. glslc's default is vulkan1.0.
+// glslcTargetEnv is the --target-env a compile command means: glslc's
+// default (targetenv.GlslcDefaultName) when it names none.
 func glslcTargetEnv(name string) string {
-	switch name {
-	case "", "vulkan":
-		return "vulkan1.0"
+	if name == "" {
+		return targetenv.GlslcDefaultName
 	}
 	return name
+}
+
+// resolveTargetEnv is the one place the command line turns its
+// --target-env and --target-spv values into an environment.
+func resolveTargetEnv(env, spv string) (targetenv.Env, error) {
+	e, err := targetenv.Compiler(env)
+	if err != nil {
+		return e, glslcError("invalid value '%s' in '--target-env=%s'", env, env)
+	}
+	if e, err = e.WithSPIRV(spv); err != nil {
+		return e, glslcError("invalid value '%s' in '--target-spv=%s'", spv, spv)
+	}
+	return e, nil
 }
 
 // validate applies glslc's checks of a whole command line
@@ -252,31 +252,30 @@ func (r *compileRequest) ppOptions() (pp.Options, error) {
 // driverOptions are the options of every compile of a request; the input's
 // kind and stage are set per input.
 func (r *compileRequest) driverOptions(popts pp.Options) (driver.Options, error) {
-	d := driver.Options{PP: popts, AutoBindUniforms: r.autoBind, TargetEnv: glslcTargetEnv(r.env),
+	env, err := resolveTargetEnv(glslcTargetEnv(r.env), r.spv)
+	if err != nil {
+		return driver.Options{}, err
+	}
+	d := driver.Options{PP: popts, AutoBindUniforms: r.autoBind, TargetEnv: env,
 		Debug: r.debug, Optimize: r.optimize != "0", Limits: r.limits, NanClamp: r.nanClamp, HlslOffsets: r.hlslOffsets,
 		AutoCombinedSampler: r.autoCombinedSampler}
-	d.BindingBases = map[ir.Stage][sema.NumBindingKinds]uint32{}
+	d.BindingBases = map[ir.Stage][driver.NumBindingKinds]uint32{}
 	for _, st := range ir.Stages {
 		b := r.bases[st]
-		d.BindingBases[st] = [sema.NumBindingKinds]uint32{
-			sema.BindImage: b[bindImage], sema.BindTexture: b[bindTexture], sema.BindSampler: b[bindSampler],
-			sema.BindUBO: b[bindUBO], sema.BindSSBO: b[bindSSBO]}
+		d.BindingBases[st] = [driver.NumBindingKinds]uint32{
+			driver.BindImage: b[bindImage], driver.BindTexture: b[bindTexture], driver.BindSampler: b[bindSampler],
+			driver.BindUBO: b[bindUBO], driver.BindSSBO: b[bindSSBO]}
 	}
 	if r.target == "nvasm" {
 		d.Target = driver.NVAsm
 		// NV assembly has warp operations on every target: its language
 		// is checked as for Vulkan 1.1 (subgroups) unless told otherwise.
 		if r.env == "" {
-			d.TargetEnv = "vulkan1.1"
+			d.TargetEnv, _ = resolveTargetEnv(targetenv.DefaultName, r.spv)
 		}
 	}
-	if r.spv != "" {
-		v, _ := map[string]uint32{"spv1.0": spirv.Version1_0, "spv1.1": spirv.Version1_1, "spv1.2": spirv.Version1_2,
-			"spv1.3": spirv.Version1_3, "spv1.4": spirv.Version1_4, "spv1.5": spirv.Version1_5, "spv1.6": spirv.Version1_6}[r.spv]
-		d.SPIRVVersion = v
-	}
 	if r.emulate != "" {
-		set, err := lower.ParseEmulate(r.emulate)
+		set, err := driver.ParseEmulate(r.emulate)
 		if err != nil {
 			return d, glslcError("-femulate-subgroup=%s: %v", r.emulate, err)
 		}

@@ -28,7 +28,7 @@ func FuzzOptionParsers(f *testing.F) {
 		parsePush(s)
 		parseSizes(s)
 		parseStd(s)
-		parseTargetEnv(s)
+		resolveTargetEnv(s, s)
 		normalizeArgs(strings.Fields(s))
 	})
 }

@@ -11,6 +11,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"runtime"
 	"sort"
 	"strings"
 	"sync"
@@ -500,7 +501,8 @@ func TestGGMLSameAsGlslang(t *testing.T) {
 
 	results := make([]ggmlSameResult, len(files))
 	var wg sync.WaitGroup
-	sem := make(chan struct{}, 2)
+	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
+	prog := testtool.NewProgress(t, len(files), ".comp files")
 	var devMu sync.Mutex
 	for i, f := range files {
 		if only != "" && !strings.Contains(only, f) {
@@ -510,7 +512,7 @@ func TestGGMLSameAsGlslang(t *testing.T) {
 		wg.Add(1)
 		sem <- struct{}{}
 		go func() {
-			defer func() { <-sem; wg.Done() }()
+			defer func() { <-sem; wg.Done(); prog.Add(1) }()
 			start := time.Now()
 			results[i] = ggmlSameOne(t, glslc, out, chosen[f], dev, &devMu)
 			if os.Getenv("GGML_SAME_VERBOSE") != "" {
@@ -669,7 +671,7 @@ func ggmlSameOne(t *testing.T, glslc, out string, r ggmlRow, dev *vulkan.Isolate
 	var errs []string
 	for i := range mods {
 		devRes[i] = cloneBufs(in)
-		_, err := dev.Run(mods[i], vulkan.RunConfig{Workgroups: grid, Buffers: devRes[i], PushConstants: push, Spec: spec, Timeout: 20 * time.Second})
+		_, err := dev.Run(mods[i], vulkan.RunConfig{Workgroups: grid, Buffers: devRes[i], PushConstants: push, Spec: spec, Timeout: testtool.HangLimit})
 		if err != nil {
 			msg := firstLine(err.Error())
 			var ce *vulkan.CrashError
@@ -677,7 +679,7 @@ func ggmlSameOne(t *testing.T, glslc, out string, r ggmlRow, dev *vulkan.Isolate
 			case errors.As(err, &ce):
 				msg = "lavapipe crashes"
 			case strings.Contains(msg, "did not finish"):
-				msg = "lavapipe times out"
+				msg = "lavapipe hangs (no result within testtool.HangLimit)"
 			case strings.Contains(msg, "rejects the module"):
 				msg = "spirv-val rejects it"
 			}

@@ -74,11 +74,19 @@ func TestGGML(t *testing.T) {
 	ok, base, unknown := 0, 0, 0
 	classes := map[string][]string{}
 	num := regexp.MustCompile(`'[^']*'|"[^"]*"|[0-9]+`)
+	nbase := 0
+	for _, r := range rows {
+		if !r.optional {
+			nbase++
+		}
+	}
+	prog := testtool.NewProgress(t, nbase, "base compiles")
 	for _, r := range rows {
 		if r.optional {
 			continue
 		}
 		base++
+		prog.Add(1)
 		spv, class := compileGGMLRow(r, out, num)
 		if class != "" {
 			classes[class] = append(classes[class], r.name)

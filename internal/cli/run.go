@@ -12,6 +12,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/glslc-nv/glslc-nv/internal/targetenv"
 	"github.com/glslc-nv/glslc-nv/spirv"
 	"github.com/glslc-nv/glslc-nv/spirv/interp"
 )
@@ -96,7 +97,7 @@ glslc-nv): one line per file and the line "N passed, N failed, N skipped".`,
 	}
 	f := cmd.Flags()
 	f.StringArrayVarP(&o.buffers, "buffer", "b", nil, "bind a buffer, `BINDING=TYPE:SOURCE` (repeatable; see above)")
-	f.StringVar(&o.subgroupSize, "subgroup-size", "32", "emulated subgroup size `N`: a power of two from 4 to 128, or all (runs every size and reports the buffer elements that differ)")
+	f.StringVar(&o.subgroupSize, "subgroup-size", strconv.Itoa(interp.DefaultSubgroupSize), fmt.Sprintf("emulated subgroup size `N`: a power of two from %d to %d, or all (runs every size and reports the buffer elements that differ)", interp.MinSubgroupSize, interp.MaxSubgroupSize))
 	f.StringVar(&o.workgroups, "workgroups", "1,1,1", "dispatch size in workgroups, `X,Y,Z` (Y and Z default to 1)")
 	f.StringVar(&o.maxWGCount, "max-workgroup-count", "65535,65535,65535", "the emulated device's maxComputeWorkGroupCount, `X,Y,Z`: larger --workgroups (or AmberScript RUN) counts are errors")
 	f.StringArrayVar(&o.spec, "spec", nil, "set specialization constant `ID=VALUE` (repeatable; VALUE an integer, a float (32-bit) or true/false)")
@@ -110,7 +111,7 @@ glslc-nv): one line per file and the line "N passed, N failed, N skipped".`,
 	f.BoolVar(&o.compare, "compare", false, "with --device vulkan: also run on the interpreter at the device's subgroup size and print the values that differ (exit 1 if any)")
 	f.StringVar(&o.format, "format", "text", "output `FORMAT`: text or json")
 	f.BoolVar(&o.full, "full", false, "print every value of buffers longer than 64 values (by default: the first 32 and the last 16)")
-	f.StringVar(&o.targetEnv, "target-env", "vulkan1.1", "target environment `ENV` for compiling .comp and assembling .spvasm input")
+	f.StringVar(&o.targetEnv, "target-env", targetenv.DefaultName, "target environment `ENV` for compiling .comp and assembling .spvasm input")
 	f.StringVar(&o.entry, "entry", "", "entry point `NAME` (default: the only compute entry point)")
 	f.StringArrayVarP(&o.defines, "define", "D", nil, "define a macro for compiling .comp input")
 	spell(f, "define", "-DNAME[=VALUE]")

@@ -7,6 +7,7 @@ import (
 	"github.com/glslc-nv/glslc-nv/internal/driver"
 	"github.com/glslc-nv/glslc-nv/internal/limits"
 	"github.com/glslc-nv/glslc-nv/spirv"
+	"github.com/glslc-nv/glslc-nv/spirv/interp"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -14,11 +15,14 @@ import (
 
 func parseSizes(s string) ([]int, error) {
 	if s == "all" {
-		return []int{4, 8, 16, 32, 64, 128}, nil
+		return interp.SubgroupSizes(), nil
 	}
 	n, err := strconv.Atoi(s)
-	if err != nil || n < 4 || n > 128 || n&(n-1) != 0 {
-		return nil, fmt.Errorf("--subgroup-size %s: want a power of two from 4 to 128, or all", s)
+	if err == nil {
+		err = interp.CheckSubgroupSize(n)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("--subgroup-size %s: want a power of two from %d to %d, or all", s, interp.MinSubgroupSize, interp.MaxSubgroupSize)
 	}
 	return []int{n}, nil
 }
@@ -82,7 +86,10 @@ func parsePush(s string) ([]byte, error) {
 // loadModule reads a .spv binary, assembles a .spvasm file or compiles a
 // .comp shader (with automatic bindings) into SPIR-V bytes.
 func loadModule(e *env, o *runOptions, path string) ([]byte, error) {
-	targetEnv := o.targetEnv
+	targetEnv, err := resolveTargetEnv(o.targetEnv, "")
+	if err != nil {
+		return nil, err
+	}
 	data, err := limits.ReadFile(path, limits.SourceBytes)
 	if err != nil {
 		return nil, &exitError{code: 1, msg: fmt.Sprintf("cannot read %s: %v", path, errText(err))}
@@ -91,9 +98,6 @@ func loadModule(e *env, o *runOptions, path string) ([]byte, error) {
 	case ".spv":
 		return data, nil
 	case ".spvasm", ".nvcp":
-		if _, err := parseTargetEnv(targetEnv); err != nil {
-			return nil, usageErrorf("%v", err)
-		}
 		input := driver.SPIRVAssembly
 		if strings.EqualFold(filepath.Ext(path), ".nvcp") {
 			input = driver.NVAssembly

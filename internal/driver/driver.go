@@ -60,10 +60,13 @@ type Options struct {
 	Target           Target
 	PP               pp.Options
 	AutoBindUniforms bool
-	TargetEnv        string // vulkan1.0 ... vulkan1.3; "" means vulkan1.1
-	SPIRVVersion     uint32 // --target-spv override; 0 keeps the environment's
-	Debug            bool   // -g
-	Emulate          lower.EmulateSet
+	// TargetEnv is the target environment, resolved from its names where
+	// the options are read (targetenv.Compiler, Env.WithSPIRV); the zero
+	// Env is targetenv.Default. Sema, the back end and the assemblers are
+	// given this one value.
+	TargetEnv targetenv.Env
+	Debug     bool // -g
+	Emulate   EmulateSet
 	// StopAtIR returns the IR (Result.Module) instead of lowering it to
 	// SPIR-V, for the other back end (lower/nvasm).
 	StopAtIR bool
@@ -85,17 +88,30 @@ type Options struct {
 	NanClamp bool
 }
 
-// version is the SPIR-V version of a compilation: the target
-// environment's, or the override.
-func (o Options) version() (uint32, error) {
-	if o.SPIRVVersion != 0 {
-		if _, err := lower.VersionFor(o.TargetEnv); err != nil {
-			return 0, err
-		}
-		return o.SPIRVVersion, nil
-	}
-	return lower.VersionFor(o.TargetEnv)
-}
+// BindingKind is a kind of resource with a binding base of its own
+// (glslc's -f<kind>-binding-base), as sema classifies resources.
+type BindingKind = sema.BindingKind
+
+// The binding kinds, and their number.
+const (
+	BindImage       = sema.BindImage
+	BindTexture     = sema.BindTexture
+	BindSampler     = sema.BindSampler
+	BindUBO         = sema.BindUBO
+	BindSSBO        = sema.BindSSBO
+	NumBindingKinds = sema.NumBindingKinds
+)
+
+// EmulateSet is the set of subgroup families compiled to portable code
+// (-femulate-subgroup), as lower takes it; the callers of the driver name
+// it here, so that none of them imports a stage.
+type EmulateSet = lower.EmulateSet
+
+// EmulateAll emulates every family that can be.
+const EmulateAll = lower.EmulateAll
+
+// ParseEmulate reads a -femulate-subgroup list.
+func ParseEmulate(list string) (EmulateSet, error) { return lower.ParseEmulate(list) }
 
 // Result is what a compilation produced.
 type Result struct {
@@ -125,14 +141,15 @@ type Result struct {
 // NVText) is empty when any error was reported.
 func Compile(file string, src []byte, opts Options, diags *diag.List) *Result {
 	res := &Result{Sources: diag.MapSources{file: string(src)}}
+	env := opts.TargetEnv.OrDefault()
+	if err := env.Check(); err != nil {
+		diags.Errorf(diag.Pos{}, "%v", err)
+		return res
+	}
+	opts.TargetEnv = env
 	switch opts.Input {
 	case NVAssembly:
-		version, err := opts.version()
-		if err != nil {
-			diags.Errorf(diag.Pos{}, "%v", err)
-			return res
-		}
-		if data := nvasmin.Translate(file, src, nvasmin.Options{SPIRVVersion: version, Lines: opts.Debug}, diags); data != nil {
+		if data := nvasmin.Translate(file, src, nvasmin.Options{SPIRVVersion: env.SPIRV, Lines: opts.Debug}, diags); data != nil {
 			words, err := spirv.Words(data)
 			if err != nil {
 				diags.Errorf(diag.Pos{File: file}, "internal error: %v", err)
@@ -142,12 +159,7 @@ func Compile(file string, src []byte, opts Options, diags *diag.List) *Result {
 		}
 		return res
 	case SPIRVAssembly:
-		version, err := opts.version()
-		if err != nil {
-			diags.Errorf(diag.Pos{}, "%v", err)
-			return res
-		}
-		words, err := spirv.Assemble(string(src), spirv.AsmOptions{Version: version})
+		words, err := spirv.Assemble(string(src), spirv.AsmOptions{Version: env.SPIRV})
 		if err != nil {
 			diags.Add(asmDiagnostic(file, err))
 			return res
@@ -197,15 +209,7 @@ func Compile(file string, src []byte, opts Options, diags *diag.List) *Result {
 		diags.Errorf(diag.Pos{File: file}, "%s shaders are not supported yet (only compute)", res.Stage)
 		return res
 	}
-	version, err := lower.VersionFor(opts.TargetEnv)
-	if err != nil {
-		diags.Errorf(diag.Pos{}, "%v", err)
-		return res
-	}
-	if opts.SPIRVVersion != 0 {
-		version = opts.SPIRVVersion
-	}
-	m := sema.Check(tu, sema.Options{AutoBindUniforms: opts.AutoBindUniforms, SPIRVVersion: version, Limits: opts.Limits,
+	m := sema.Check(tu, sema.Options{AutoBindUniforms: opts.AutoBindUniforms, TargetEnv: env, Limits: opts.Limits,
 		BindingBases: opts.BindingBases[res.Stage], HlslOffsets: opts.HlslOffsets,
 		AutoCombinedSampler: opts.AutoCombinedSampler}, diags)
 	if diags.HasErrors() || m == nil {
@@ -229,7 +233,7 @@ func Compile(file string, src []byte, opts Options, diags *diag.List) *Result {
 		}
 		return res
 	}
-	res.Words = lowerModule(m, opts, diags)
+	res.Words = lowerModule(m, file, opts, diags)
 	return res
 }
 
@@ -238,16 +242,27 @@ func Compile(file string, src []byte, opts Options, diags *diag.List) *Result {
 // (Debug) adds a source-line comment before each statement's code.
 func emitNVAssembly(m *ir.Module, file string, comments bool, diags *diag.List) *nvasm.Program {
 	prog, err := nvasm.EmitProgram(m, nvasm.Options{Comments: comments})
-	if err == nil {
-		return prog
+	if err != nil {
+		diags.Add(backEndDiagnostic(file, err))
+		return nil
 	}
-	var ne *nvasm.Error
-	if errors.As(err, &ne) {
-		diags.Add(diag.Diagnostic{Severity: diag.Error, Pos: diag.Pos{File: ne.File, Line: ne.Pos.Line, Col: ne.Pos.Col}, Msg: ne.Msg})
-	} else {
-		diags.Errorf(diag.Pos{File: file}, "%v", err)
+	return prog
+}
+
+// backEndDiagnostic is the diagnostic of a back end's error: an *ir.Error
+// (both back ends report those) at its source position, rendered like
+// the checker's; any other error is one at file (a bug: every back-end
+// error should carry a position, and a test holds lower to that).
+func backEndDiagnostic(file string, err error) diag.Diagnostic {
+	var be *ir.Error
+	if errors.As(err, &be) {
+		pos := diag.Pos{File: be.File, Line: be.Pos.Line, Col: be.Pos.Col}
+		if pos.File == "" {
+			pos.File = file
+		}
+		return diag.Diagnostic{Severity: diag.Error, Pos: pos, Msg: be.Msg}
 	}
-	return nil
+	return diag.Diagnostic{Severity: diag.Error, Pos: diag.Pos{File: file}, Msg: err.Error()}
 }
 
 // asmDiagnostic turns an assembler error into a positioned diagnostic.
@@ -259,16 +274,15 @@ func asmDiagnostic(file string, err error) diag.Diagnostic {
 	return diag.Diagnostic{Severity: diag.Error, Pos: diag.Pos{File: file}, Msg: err.Error()}
 }
 
-func lowerModule(m *ir.Module, opts Options, diags *diag.List) []uint32 {
+func lowerModule(m *ir.Module, file string, opts Options, diags *diag.List) []uint32 {
 	words, err := lower.Module(m, lower.Options{
-		TargetEnv:    opts.TargetEnv,
-		SPIRVVersion: opts.SPIRVVersion,
-		Debug:        opts.Debug,
-		Emulate:      opts.Emulate,
-		NanClamp:     opts.NanClamp,
+		TargetEnv: opts.TargetEnv,
+		Debug:     opts.Debug,
+		Emulate:   opts.Emulate,
+		NanClamp:  opts.NanClamp,
 	})
 	if err != nil {
-		diags.Errorf(diag.Pos{}, "%v", err)
+		diags.Add(backEndDiagnostic(file, err))
 		return nil
 	}
 	return words
@@ -302,13 +316,8 @@ func GLSLCompilerEmulating(emulate lower.EmulateSet) func(name, source string, e
 }
 
 func compileGLSL(name, source string, env targetenv.Env, optimize bool, emulate lower.EmulateSet) ([]byte, error) {
-	var targetEnv string
-	var spirvVersion uint32
-	if !env.IsZero() {
-		targetEnv, spirvVersion = env.Compiler()
-	}
 	diags := &diag.List{}
-	res := Compile(name, []byte(source), Options{PP: pp.Options{Vulkan: true}, TargetEnv: targetEnv, SPIRVVersion: spirvVersion, AutoBindUniforms: true, Optimize: optimize, Emulate: emulate}, diags)
+	res := Compile(name, []byte(source), Options{PP: pp.Options{Vulkan: true}, TargetEnv: env, AutoBindUniforms: true, Optimize: optimize, Emulate: emulate}, diags)
 	if res.Words == nil {
 		return nil, &diag.ListError{List: diags, Sources: res.Sources}
 	}

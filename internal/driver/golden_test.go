@@ -1,6 +1,7 @@
 package driver
 
 import (
+	"github.com/glslc-nv/glslc-nv/internal/targetenv"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -76,11 +77,11 @@ func TestProjectShadersGolden(t *testing.T) {
 	for _, s := range shaders {
 		env := s.env
 		if env == "" {
-			env = "vulkan1.1"
+			env = targetenv.DefaultName
 		}
 		var diags diag.List
 		res := Compile(s.file, []byte(s.src), Options{PP: pp.Options{Vulkan: true, IncludeDirs: []string{filepath.Join(testtool.RepoRoot(), "examples", "include")}},
-			TargetEnv: env, AutoBindUniforms: true}, &diags)
+			TargetEnv: targetenv.MustCompiler(env), AutoBindUniforms: true}, &diags)
 		if res.Words == nil {
 			t.Errorf("%s: %v", s.name, diags.Diags)
 			continue

@@ -3,6 +3,7 @@ package driver
 import (
 	"bytes"
 	"encoding/binary"
+	"github.com/glslc-nv/glslc-nv/internal/targetenv"
 	"math"
 	"os"
 	"os/exec"
@@ -103,7 +104,7 @@ func TestDebugPrintf(t *testing.T) {
 	for _, env := range []string{"vulkan1.0", "vulkan1.1", "vulkan1.2", "vulkan1.3"} {
 		for _, optimize := range []bool{false, true} {
 			var diags diag.List
-			res := Compile("printf.comp", []byte(printfShader), Options{PP: pp.Options{Vulkan: true}, TargetEnv: env, Optimize: optimize}, &diags)
+			res := Compile("printf.comp", []byte(printfShader), Options{PP: pp.Options{Vulkan: true}, TargetEnv: targetenv.MustCompiler(env), Optimize: optimize}, &diags)
 			if res.Words == nil {
 				t.Fatalf("%s: %v", env, diags.Diags)
 			}

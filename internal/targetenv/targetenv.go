@@ -30,25 +30,81 @@ func (e Env) IsZero() bool { return e == Env{} }
 // SPIRVMinor is the minor version of SPIR-V 1.x.
 func (e Env) SPIRVMinor() int { return int(e.SPIRV>>8) & 0xff }
 
-// Compiler gives the compiler's --target-env name for the Vulkan version
-// ("vulkan1.1") and the SPIR-V version word when it differs from the one
-// that name implies (0 otherwise): what the compiler's options take.
-func (e Env) Compiler() (name string, spirvOverride uint32) {
-	name = fmt.Sprintf("vulkan1.%d", e.VulkanMinor)
-	if def, ok := compilerEnvs[name]; ok && def.SPIRV == e.SPIRV {
-		return name, 0
+// OrDefault returns e, or Default for the zero Env: what a stage given an
+// Env does with one nobody chose.
+func (e Env) OrDefault() Env {
+	if e.IsZero() {
+		return Default
 	}
-	return name, e.SPIRV
+	return e
 }
+
+// Check reports an Env that no name gives: a SPIR-V version word that is
+// not 1.0 ... 1.6, or a Vulkan version past 1.4 (a hand-made Env).
+func (e Env) Check() error {
+	if e.SPIRV < Word(0) || e.SPIRV > Word(maxSPIRVMinor) || e.SPIRV&0xff0000ff != 0 {
+		return fmt.Errorf("unsupported SPIR-V version word 0x%08x", e.SPIRV)
+	}
+	if e.VulkanMinor < 0 || e.VulkanMinor > 4 {
+		return fmt.Errorf("unsupported Vulkan version 1.%d", e.VulkanMinor)
+	}
+	return nil
+}
+
+// String names e as the command line would give it: its name, with the
+// SPIR-V version when that differs from the one the name implies.
+func (e Env) String() string {
+	name := e.Name
+	if name == "" {
+		name = fmt.Sprintf("vulkan1.%d", e.VulkanMinor)
+	}
+	if def, ok := compilerEnvs[name]; !ok || def.SPIRV != e.SPIRV {
+		return fmt.Sprintf("%s (SPIR-V 1.%d)", name, e.SPIRVMinor())
+	}
+	return name
+}
+
+// WithSPIRV returns e with the SPIR-V version named by a --target-spv
+// value (spv1.0 ... spv1.6) instead of the one its name implies; ""
+// returns e unchanged.
+func (e Env) WithSPIRV(name string) (Env, error) {
+	if name == "" {
+		return e, nil
+	}
+	for minor := 0; minor <= maxSPIRVMinor; minor++ {
+		if name == fmt.Sprintf("spv1.%d", minor) {
+			e.SPIRV = Word(minor)
+			return e, nil
+		}
+	}
+	return e, fmt.Errorf("unknown SPIR-V version %q (want spv1.0 ... spv1.%d)", name, maxSPIRVMinor)
+}
+
+// maxSPIRVMinor is the newest SPIR-V version, 1.6.
+const maxSPIRVMinor = 6
 
 // Word gives the SPIR-V header version word of SPIR-V 1.minor.
 func Word(minor int) uint32 { return 1<<16 | uint32(minor)<<8 }
 
 func env(vk, spv int) Env { return Env{VulkanMinor: vk, SPIRV: Word(spv)} }
 
-// Default is the environment of a compile that names none: Vulkan 1.1,
-// SPIR-V 1.3 (the oldest Vulkan with subgroup operations).
-var Default = env(1, 3)
+// DefaultName is the environment of a compile that names none through the
+// Go packages (the zero Env: the driver and every stage), of glslc-nv run
+// and of AmberScript files without TARGET_ENV: Vulkan 1.1, the oldest with
+// subgroup operations, which the interpreter exists to run.
+const DefaultName = "vulkan1.1"
+
+// GlslcDefaultName is the compile command's default, glslc's own: a build
+// that names no --target-env gets what glslc gives it, Vulkan 1.0 and
+// SPIR-V 1.0 (so subgroup operations need --target-env=vulkan1.1).
+const GlslcDefaultName = "vulkan1.0"
+
+// Default is the environment DefaultName names.
+var Default = func() Env {
+	e := compilerEnvs[DefaultName]
+	e.Name = DefaultName
+	return e
+}()
 
 // compilerEnvs are glslc-nv's --target-env values (glslc's names).
 var compilerEnvs = map[string]Env{
@@ -108,11 +164,20 @@ func lookup(table map[string]Env, names []string, what, name string) (Env, error
 // Compiler resolves a --target-env value; "" gives Default.
 func Compiler(name string) (Env, error) {
 	if name == "" {
-		e := Default
-		e.Name = "vulkan1.1"
-		return e, nil
+		return Default, nil
 	}
 	return lookup(compilerEnvs, CompilerNames, "target environment", name)
+}
+
+// OldestWith names the oldest --target-env whose SPIR-V version is at
+// least word's ("vulkan1.1" for SPIR-V 1.3), for messages.
+func OldestWith(word uint32) string {
+	for _, n := range CompilerNames {
+		if compilerEnvs[n].SPIRV >= word {
+			return n
+		}
+	}
+	return CompilerNames[len(CompilerNames)-1]
 }
 
 // AmberGLSL resolves an AmberScript TARGET_ENV of a GLSL shader.
@@ -124,4 +189,28 @@ func AmberGLSL(name string) (Env, error) {
 // AmberScript TARGET_ENV of a SPIR-V assembly shader.
 func SPIRVTools(name string) (Env, error) {
 	return lookup(spirvToolsEnvs, SPIRVToolsNames, "SPIR-V target environment", name)
+}
+
+// MustCompiler is Compiler for a name known to be good (tests, tables);
+// it panics on an unknown one.
+func MustCompiler(name string) Env {
+	e, err := Compiler(name)
+	if err != nil {
+		panic(err)
+	}
+	return e
+}
+
+// Validator is the SPIRV-Tools target environment (spirv-val
+// --target-env) of modules written for e: the Vulkan name with e's
+// Vulkan and SPIR-V versions, or, for a SPIR-V version no Vulkan name
+// pairs with e's Vulkan version, the bare spv1.x.
+func (e Env) Validator() string {
+	e = e.OrDefault()
+	for _, n := range SPIRVToolsNames {
+		if t := spirvToolsEnvs[n]; strings.HasPrefix(n, "vulkan") && t.VulkanMinor == e.VulkanMinor && t.SPIRV == e.SPIRV {
+			return n
+		}
+	}
+	return fmt.Sprintf("spv1.%d", e.SPIRVMinor())
 }

@@ -98,3 +98,27 @@ func CorpusDir(t testing.TB) string {
 	t.Helper()
 	return filepath.Join(SharedDir(t), "corpus", "glslang")
 }
+
+// SharedDirIfPresent returns the shared folder, or "" when it is absent:
+// for tests that run on a plain checkout and use the corpus as well when
+// it is there (fuzz seeds, extra inputs).
+func SharedDirIfPresent() string {
+	dir := os.Getenv("GLSLC_NV_SHARED")
+	if dir == "" {
+		dir = filepath.Join(filepath.Dir(RepoRoot()), "shared")
+	}
+	if st, err := os.Stat(dir); err == nil && st.IsDir() {
+		return dir
+	}
+	return ""
+}
+
+// CorpusIfPresent reads the corpus manifest, or returns nil when the
+// shared folder is absent.
+func CorpusIfPresent(t testing.TB) []CorpusEntry {
+	t.Helper()
+	if SharedDirIfPresent() == "" {
+		return nil
+	}
+	return Corpus(t)
+}

@@ -11,7 +11,6 @@ import (
 	"regexp"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/glslc-nv/glslc-nv/internal/testtool"
 )
@@ -21,7 +20,8 @@ import (
 // the page is a file and the background services are off.
 func chromium(t *testing.T, bin string, args ...string) []byte {
 	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
+	// Only a hang reaches the limit; a slow machine is not one.
+	ctx, cancel := context.WithTimeout(context.Background(), testtool.HangLimit)
 	defer cancel()
 	base := []string{"--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
 		"--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-extensions",
@@ -193,7 +193,7 @@ func TestExampleScript(t *testing.T) {
 		t.Fatalf("docs/cli.md does not show %q and trace.png", command)
 	}
 	out := t.TempDir()
-	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	ctx, cancel := context.WithTimeout(context.Background(), testtool.HangLimit)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, "bash", filepath.Join(root, "scripts", "trace-example.sh"), out)
 	if msg, err := cmd.CombinedOutput(); err != nil {

@@ -2,6 +2,7 @@ package tracehtml
 
 import (
 	"bytes"
+	"github.com/glslc-nv/glslc-nv/internal/targetenv"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -29,7 +30,7 @@ func examplePage(t *testing.T) *Page {
 		t.Fatal(err)
 	}
 	diags := &diag.List{}
-	res := driver.Compile(example, src, driver.Options{TargetEnv: "vulkan1.1", AutoBindUniforms: true, Debug: true}, diags)
+	res := driver.Compile(example, src, driver.Options{TargetEnv: targetenv.MustCompiler("vulkan1.1"), AutoBindUniforms: true, Debug: true}, diags)
 	if res.Words == nil {
 		t.Fatalf("compile: %v", diags)
 	}

@@ -10,7 +10,7 @@ const (
 
 // coopFuncs are the GL_KHR_cooperative_matrix functions. Their signatures
 // are generic over the matrix types and buffer element types; sema checks
-// them (sema/coop.go) and the IR validator checks the calls it builds.
+// them (sema/coopmat.go) and the IR validator checks the calls it builds.
 var coopFuncs = []Func{
 	{ID: FnCoopMatLoad, Kind: KindCoop, Exts: []string{ExtCoopMat}},
 	{ID: FnCoopMatStore, Kind: KindCoop, Exts: []string{ExtCoopMat}},

@@ -1,6 +1,7 @@
 package opt
 
 import (
+	"github.com/glslc-nv/glslc-nv/internal/targetenv"
 	"math"
 	"math/rand"
 	"testing"
@@ -114,7 +115,7 @@ func agree(t *testing.T, name string, ta, tb, tr *ir.Type, op func(x, y ir.Expr)
 	if err := ir.Validate(m); err != nil {
 		t.Fatalf("%s: %v", name, err)
 	}
-	words, err := lower.Module(m, lower.Options{TargetEnv: "vulkan1.1"})
+	words, err := lower.Module(m, lower.Options{TargetEnv: targetenv.MustCompiler("vulkan1.1")})
 	if err != nil {
 		t.Fatalf("%s: lower: %v", name, err)
 	}

@@ -25,22 +25,9 @@ type Options struct {
 }
 
 // Error is a construct the assembly target cannot express, or IR the
-// emitter does not accept, with its source position.
-type Error struct {
-	File string
-	Pos  ir.Pos
-	Msg  string
-}
-
-func (e *Error) Error() string {
-	if e.Pos.Known() {
-		return fmt.Sprintf("%s:%d:%d: %s", e.File, e.Pos.Line, e.Pos.Col, e.Msg)
-	}
-	if e.File != "" {
-		return e.File + ": " + e.Msg
-	}
-	return e.Msg
-}
+// emitter does not accept, with its source position: the back ends' one
+// error type.
+type Error = ir.Error
 
 // Emit returns the !!NVcp5.0 text of m (see EmitProgram).
 func Emit(m *ir.Module, opts Options) (string, error) {

@@ -23,8 +23,8 @@ const (
 
 // Config describes one dispatch.
 type Config struct {
-	// SubgroupSize is the emulated subgroup width: a power of two in
-	// 4..128; 0 means 32.
+	// SubgroupSize is the emulated subgroup width (CheckSubgroupSize); 0
+	// means DefaultSubgroupSize.
 	SubgroupSize int
 	// Workgroups is the dispatch size; a zero component counts as 1.
 	Workgroups [3]uint32

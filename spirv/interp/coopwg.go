@@ -12,7 +12,7 @@ import "fmt"
 // element coopElem(k) with k = i*W + g', where g' = l*(W/S) + id when S
 // divides W (lane-major across the subgroups, so the mapping changes
 // with the subgroup size) and g' = g otherwise; coopElem is the
-// Subgroup-scope mapping (coop.go). Registers hold L slots per lane.
+// Subgroup-scope mapping (coopmat.go). Registers hold L slots per lane.
 //
 // Every cooperative-matrix instruction on a Workgroup-scope matrix is a
 // rendezvous of the workgroup: a subgroup that reaches it stops there

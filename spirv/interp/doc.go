@@ -129,7 +129,7 @@
 //     gl_DeviceIndex 0.
 //   - OpKill, OpTerminateInvocation and OpUnreachable (reported) end the
 //     lanes that execute them.
-//   - Cooperative matrices (coop.go): an R x C matrix spreads over the
+//   - Cooperative matrices (coopmat.go): an R x C matrix spreads over the
 //     subgroup, ceil(R*C/S) elements per lane (OpCooperativeMatrixLengthKHR);
 //     lane l's element i is matrix element (k*a + R) mod R*C, k = i*S + l,
 //     a the first of 5, 7, 11, ... coprime with R*C: deliberately neither
@@ -150,7 +150,7 @@
 //     is reported and it runs for those that wait. Config.CoopMatFlexibleProperties
 //     (VkCooperativeMatrixFlexibleDimensionsPropertiesNV, by default
 //     what ggml looks for) lists the supported shapes.
-//   - SPV_NV_cooperative_matrix2 and SPV_NV_tensor_addressing (coop2.go):
+//   - SPV_NV_cooperative_matrix2 and SPV_NV_tensor_addressing (coopmat_tensor.go):
 //     tensor layouts and views are register values; tensor loads and
 //     stores follow the extension's addressing with its clamp modes
 //     (Undefined out of range is reported: tensor-out-of-range); the

@@ -70,7 +70,7 @@ const (
 	xI3Chk
 	xExtractDynChk
 	xInsertDynChk
-	xCustom // x.run: coop.go's subgroup-wide operations, dot.go
+	xCustom // x.run: coopmat.go's subgroup-wide operations, dot.go
 	// control flow
 	xBranch
 	xBranchCond

@@ -80,7 +80,7 @@ func (o *opc) encOp() ([]inst, error) {
 		spirv.OpCooperativeMatrixLoadTensorNV, spirv.OpCooperativeMatrixStoreTensorNV,
 		spirv.OpCooperativeMatrixPerElementOpNV, spirv.OpCooperativeMatrixReduceNV,
 		spirv.OpCooperativeMatrixConvertUseEXT, spirv.OpCooperativeMatrixTransposeNV:
-		return nil, errNotMine // moves bits, or converts or calls itself (coop.go, coop2.go)
+		return nil, errNotMine // moves bits, or converts or calls itself (coopmat.go, coopmat_tensor.go)
 	}
 	var rs, s0 *rtype
 	if o.rt != nil {

@@ -30,7 +30,7 @@ const regWild = 0xFFFFFFFE
 // descAddress is the device address of the module's descriptor buffer k
 // (its storage buffers): AddressBase - (k+1)<<32. Shaders cannot convert
 // a StorageBuffer pointer to an address, but the pointer a
-// DecodeFunc receives (coop2.go) is a PhysicalStorageBuffer pointer into
+// DecodeFunc receives (coopmat_tensor.go) is a PhysicalStorageBuffer pointer into
 // a storage buffer, and it must survive being stored and loaded.
 func descAddress(k int) uint64 { return AddressBase - uint64(k+1)<<32 }
 

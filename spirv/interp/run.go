@@ -301,10 +301,10 @@ func (p *Program) specialized(spec map[uint32]uint64, entry string) (*exe, error
 func (x *exe) run(cfg *Config) (res *Result, err error) {
 	S := cfg.SubgroupSize
 	if S == 0 {
-		S = 32
+		S = DefaultSubgroupSize
 	}
-	if S < 4 || S > 128 || S&(S-1) != 0 {
-		return nil, fmt.Errorf("interp: subgroup size %d is not a power of two in 4..128", S)
+	if err := CheckSubgroupSize(S); err != nil {
+		return nil, fmt.Errorf("interp: %v", err)
 	}
 	rs := &runState{x: x, cfg: cfg, S: S, local: x.local, checks: !cfg.NoChecks, maxSteps: cfg.MaxSteps, push: cfg.PushConstants}
 	if rs.maxSteps <= 0 {

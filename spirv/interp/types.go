@@ -18,7 +18,7 @@ const (
 	tPointer
 	tFunction
 	tOpaque // images, samplers, ...: declared, never executed
-	// tCoopMat is a cooperative matrix (coop.go): n = comps = the most
+	// tCoopMat is a cooperative matrix (coopmat.go): n = comps = the most
 	// elements one lane can hold (at the smallest subgroup size).
 	tCoopMat
 )
@@ -39,7 +39,7 @@ type rtype struct {
 	ret     *rtype      // function types
 	enc     uint8       // float encoding: 0 IEEE, else a minifloat.Format
 	coop    *coopType   // tCoopMat
-	tensor  *tensorType // a tensor layout or view (coop2.go), else nil
+	tensor  *tensorType // a tensor layout or view (coopmat_tensor.go), else nil
 }
 
 // scalar returns the scalar type at the bottom of t's components when they

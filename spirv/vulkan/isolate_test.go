@@ -6,6 +6,7 @@ import (
 	"bytes"
 	"encoding/binary"
 	"errors"
+	"github.com/glslc-nv/glslc-nv/internal/testtool"
 	"strings"
 	"testing"
 	"time"
@@ -184,8 +185,8 @@ func TestIsolatedClose(t *testing.T) {
 	}
 	select {
 	case <-w.done:
-	case <-time.After(5 * time.Second):
-		t.Fatal("the worker did not exit after Close")
+	case <-time.After(testtool.HangLimit):
+		t.Fatal("hang: the worker did not exit after Close")
 	}
 	if w.state != "exited" {
 		t.Errorf("worker ended with %q, want a clean exit", w.state)

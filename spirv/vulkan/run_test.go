@@ -576,7 +576,7 @@ void main() {
 		t.Fatal(err)
 	}
 	equalWords(t, "one xorshift step", y, []uint32{270369})
-	deadline := time.Now().Add(2 * time.Minute)
+	deadline := time.Now().Add(testtool.HangLimit)
 	for {
 		d.mu.Lock()
 		d.reap()
@@ -586,7 +586,7 @@ void main() {
 			break
 		}
 		if time.Now().After(deadline) {
-			t.Fatal("the timed-out dispatch never finished")
+			t.Fatal("hang: the timed-out dispatch never finished")
 		}
 		time.Sleep(50 * time.Millisecond)
 	}

@@ -6,6 +6,7 @@ import (
 	"bytes"
 	"encoding/binary"
 	"fmt"
+	"github.com/glslc-nv/glslc-nv/internal/targetenv"
 	"os"
 	"strconv"
 	"strings"
@@ -58,7 +59,7 @@ func e2eDevice(t *testing.T) *vulkan.Device {
 func glslcNV(t *testing.T, src string, emulate lower.EmulateSet) []byte {
 	t.Helper()
 	diags := &diag.List{}
-	res := driver.Compile("e2e.comp", []byte(src), driver.Options{PP: pp.Options{Vulkan: true}, TargetEnv: "vulkan1.1", Emulate: emulate}, diags)
+	res := driver.Compile("e2e.comp", []byte(src), driver.Options{PP: pp.Options{Vulkan: true}, TargetEnv: targetenv.MustCompiler("vulkan1.1"), Emulate: emulate}, diags)
 	if res == nil || res.Words == nil {
 		var b bytes.Buffer
 		if res != nil {

@@ -158,7 +158,7 @@ func (l *lowerer) coop2Call(e *ir.BuiltinCall) uint32 {
 		l.coop2Caps(spirv.CapabilityCooperativeMatrixConversionsNV)
 		return l.emit(spirv.OpCooperativeMatrixConvertUseEXT, l.typeID(e.Typ), l.expr(e.Args[0]))
 	}
-	l.fail("unknown cooperative-matrix built-in %s", e.Fn.Name)
+	l.fail(e.Pos, "unknown cooperative-matrix built-in %s", e.Fn.Name)
 	return 0
 }
 

@@ -7,7 +7,6 @@ import (
 	"github.com/glslc-nv/glslc-nv/frontend/diag"
 	"github.com/glslc-nv/glslc-nv/ir"
 	"github.com/glslc-nv/glslc-nv/ir/builtins"
-	"github.com/glslc-nv/glslc-nv/spirv"
 )
 
 // GL_KHR_cooperative_matrix: the coopmat<T, scope, rows, columns, use>
@@ -24,7 +23,7 @@ var coopConsts = map[string]int32{
 	"gl_MatrixUseA":                           int32(ir.CoopUseA),
 	"gl_MatrixUseB":                           int32(ir.CoopUseB),
 	"gl_MatrixUseAccumulator":                 int32(ir.CoopUseAccumulator),
-	"gl_MatrixOperandsSaturatingAccumulation": int32(spirv.CooperativeMatrixOperandsSaturatingAccumulationKHR),
+	"gl_MatrixOperandsSaturatingAccumulation": ir.CoopSaturatingAccumulation,
 	"gl_CooperativeMatrixLayoutRowMajor":      0,
 	"gl_CooperativeMatrixLayoutColumnMajor":   1,
 }
@@ -97,13 +96,13 @@ func (c *checker) paramTypeOf(ts *ast.TypeSpec) *ir.Type {
 	if !ok {
 		return nil
 	}
-	switch spirv.Scope(scope) {
-	case spirv.ScopeSubgroup, spirv.ScopeWorkgroup:
+	switch ir.Scope(scope) {
+	case ir.ScopeSubgroup, ir.ScopeWorkgroup:
 	default:
 		c.errorf(ts.Params[1].Value.Pos(), "the scope of 'coopmat' must be gl_ScopeSubgroup or gl_ScopeWorkgroup (have %d)", scope)
 		return nil
 	}
-	d.Scope = spirv.Scope(scope)
+	d.Scope = ir.Scope(scope)
 	for i, dim := range []struct {
 		n *int
 		s **ir.SpecConst
@@ -363,7 +362,7 @@ func (c *checker) coopCall(x *ast.CallExpr, f *builtins.Func, args []operand) op
 				c.errorf(o.pos, "the matrix operands of 'coopMatMulAdd' must be a constant integer (gl_MatrixOperandsSaturatingAccumulation or 0)")
 				return badOp
 			}
-			if v := o.konst.Int(); v&^int64(spirv.CooperativeMatrixOperandsSaturatingAccumulationKHR) != 0 {
+			if v := o.konst.Int(); v&^int64(ir.CoopSaturatingAccumulation) != 0 {
 				c.errorf(o.pos, "the matrix operands of 'coopMatMulAdd' may only be gl_MatrixOperandsSaturatingAccumulation (have %#x): signedness comes from the component types", v)
 				return badOp
 			}

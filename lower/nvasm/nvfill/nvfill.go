@@ -1,8 +1,9 @@
 // Package nvfill makes deterministic buffer contents for the blocks of a
 // compiled shader, laid out as lower/nvasm addresses them, for the tools
 // and tests that run one shader two ways and compare the buffers (e2e,
-// cmd/nvasm-eglrun). It is apart from internal/testtool, which the spirv
-// package's tests import, because it depends on the IR.
+// cmd/nvasm-eglrun). It sits under the back end whose layout it follows
+// (lower/nvasm.BlockLayout), apart from internal/testtool, which the spirv
+// package's tests import.
 package nvfill
 
 import (

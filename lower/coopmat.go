@@ -32,7 +32,7 @@ func (l *lowerer) coopType(t *ir.Type) uint32 {
 	case ir.E4M3, ir.E5M2:
 		l.capability(spirv.CapabilityFloat8CooperativeMatrixEXT)
 	}
-	return l.b.Type(spirv.OpTypeCooperativeMatrixKHR, comp, l.constU32(uint32(d.Scope)),
+	return l.b.Type(spirv.OpTypeCooperativeMatrixKHR, comp, l.constU32(uint32(spirvScope(d.Scope))),
 		dim(d.Rows, d.RowsSpec), dim(d.Cols, d.ColsSpec), l.constU32(uint32(d.Use)))
 }
 
@@ -61,8 +61,8 @@ func (l *lowerer) coopCall(e *ir.BuiltinCall) uint32 {
 	case builtins.FnCoopMatMulAdd:
 		a, b, c := l.expr(e.Args[0]), l.expr(e.Args[1]), l.expr(e.Args[2])
 		var ops uint32
-		if len(e.Args) == 4 {
-			ops = uint32(e.Args[3].(*ir.Const).Bits)
+		if len(e.Args) == 4 && e.Args[3].(*ir.Const).Bits&ir.CoopSaturatingAccumulation != 0 {
+			ops = uint32(spirv.CooperativeMatrixOperandsSaturatingAccumulationKHR)
 		}
 		// Signedness comes from the component types, as glslang sets it.
 		for i, bit := range []spirv.CooperativeMatrixOperands{
@@ -90,7 +90,7 @@ func (l *lowerer) coopCall(e *ir.BuiltinCall) uint32 {
 			return l.coop2Call(e)
 		}
 	}
-	l.fail("unknown cooperative-matrix built-in %s", e.Fn.Name)
+	l.fail(e.Pos, "unknown cooperative-matrix built-in %s", e.Fn.Name)
 	return 0
 }
 
