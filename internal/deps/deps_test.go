@@ -80,6 +80,10 @@ var allowedImports = map[string][]string{
 	"conformance/gen": {"frontend/diag", "frontend/pp", "internal/driver", "internal/targetenv", "internal/texel",
 		"spirv", "spirv/interp", "spirv/vulkan"},
 
+	// The public Go API, and the C library on it.
+	"glslcnv": {"conformance", "frontend/diag", "frontend/pp", "internal/driver", "internal/limits", "internal/reslimit",
+		"internal/targetenv", "ir", "spirv", "spirv/interp"},
+
 	// The command line and the tools.
 	"internal/cli": {"conformance", "internal/outfile", "internal/reslimit", "ir", "frontend/diag", "frontend/ext", "frontend/pp", "internal/driver", "internal/f16",
 		"internal/imagefile", "internal/limits", "internal/targetenv", "internal/texel", "internal/tracehtml",
