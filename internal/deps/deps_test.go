@@ -85,7 +85,7 @@ var allowedImports = map[string][]string{
 		"internal/targetenv", "ir", "spirv", "spirv/interp"},
 
 	// The command line and the tools.
-	"internal/cli": {"conformance", "internal/outfile", "internal/reslimit", "ir", "frontend/diag", "frontend/ext", "frontend/pp", "internal/driver", "internal/f16",
+	"internal/cli": {"conformance", "glslcnv", "internal/outfile", "internal/reslimit", "ir", "frontend/diag", "frontend/ext", "frontend/pp", "internal/driver", "internal/f16",
 		"internal/imagefile", "internal/limits", "internal/targetenv", "internal/texel", "internal/tracehtml",
 		"spirv", "spirv/interp", "spirv/vulkan"},
 	"cmd/glslc-nv": {"internal/cli", "internal/outfile"},
