@@ -40,6 +40,15 @@ const (
 
 func (s Stage) String() string { return ir.Stage(s).String() }
 
+// Stages lists every stage, in the order of the constants.
+func Stages() []Stage {
+	out := make([]Stage, len(ir.Stages))
+	for i, s := range ir.Stages {
+		out[i] = Stage(s)
+	}
+	return out
+}
+
 func (s Stage) valid() bool { return s >= 0 && int(s) < len(ir.Stages) }
 
 // stageNames are glslc's -fshader-stage names.
