@@ -83,6 +83,7 @@ var allowedImports = map[string][]string{
 	// The public Go API, and the C library on it.
 	"glslcnv": {"conformance", "frontend/diag", "frontend/pp", "internal/driver", "internal/limits", "internal/reslimit",
 		"internal/targetenv", "ir", "spirv", "spirv/interp"},
+	"cmd/libshaderc": {"glslcnv", "internal/reslimit"},
 
 	// The command line and the tools.
 	"internal/cli": {"conformance", "glslcnv", "internal/outfile", "internal/reslimit", "ir", "frontend/diag", "frontend/ext", "frontend/pp", "internal/driver", "internal/f16",
