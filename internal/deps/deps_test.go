@@ -81,9 +81,11 @@ var allowedImports = map[string][]string{
 		"spirv", "spirv/interp", "spirv/vulkan"},
 
 	// The public Go API, and the C library on it.
-	"glslcnv": {"conformance", "frontend/diag", "frontend/pp", "internal/driver", "internal/limits", "internal/reslimit",
+	"glslcnv": {"conformance", "frontend/diag", "frontend/pp", "internal/driver", "internal/limits", "internal/reslimit", "internal/tracehtml",
 		"internal/targetenv", "ir", "spirv", "spirv/interp"},
-	"cmd/libshaderc": {"glslcnv", "internal/reslimit"},
+	"cmd/libshaderc":    {"glslcnv", "internal/reslimit"},
+	"cmd/glslc-nv-wasm": {"glslcnv"},
+	"web/mkpage":        {"internal/outfile"},
 
 	// The command line and the tools.
 	"internal/cli": {"conformance", "glslcnv", "internal/outfile", "internal/reslimit", "ir", "frontend/diag", "frontend/ext", "frontend/pp", "internal/driver", "internal/f16",
