@@ -13,6 +13,7 @@ import (
 
 	"github.com/glslc-nv/glslc-nv/glslcnv"
 	"github.com/glslc-nv/glslc-nv/internal/testtool"
+	"github.com/glslc-nv/glslc-nv/internal/tracehtml"
 )
 
 // validate runs spirv-val (the newer one when GLSLC_NV_SPIRV_VAL names
@@ -210,4 +211,31 @@ func FuzzAPI(f *testing.F) {
 			glslcnv.RunAmber("f.amber", data, glslcnv.AmberOptions{MaxSteps: 10000})
 		}
 	})
+}
+
+// TestTracePage renders the lane timeline of the first subgroup: one
+// timeline of the width asked, with a row per lane.
+func TestTracePage(t *testing.T) {
+	res := glslcnv.Compile("scan.comp", []byte(scan), glslcnv.Options{TargetEnv: "vulkan1.1", Debug: true})
+	if err := res.Err(); err != nil {
+		t.Fatal(err)
+	}
+	m, err := glslcnv.LoadWords(res.SPIRV)
+	if err != nil {
+		t.Fatal(err)
+	}
+	html, err := m.TracePage(glslcnv.RunOptions{SubgroupSize: 8}, glslcnv.TraceOptions{Title: "scan", Sources: res.Sources})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := tracehtml.ReadPage([]byte(html))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(p.Timelines) != 1 || p.Timelines[0].SubgroupSize != 8 || p.Timelines[0].Lanes != 8 || len(p.Timelines[0].Steps) == 0 {
+		t.Fatalf("timelines %+v", p.Timelines)
+	}
+	if len(p.Sources["scan.comp"]) < 9 {
+		t.Errorf("the page quotes no source lines: %v", p.Sources)
+	}
 }

@@ -210,3 +210,31 @@ func TestLimitOrder(t *testing.T) {
 		}
 	}
 }
+
+// TestDocExample compiles docs/embed.md's C example against the installed
+// header, links it to the library and runs it.
+func TestDocExample(t *testing.T) {
+	cc := needC(t)
+	doc, err := os.ReadFile(filepath.Join(testtool.RepoRoot(), "docs", "embed.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := string(doc)
+	i := strings.Index(text, "```c\n")
+	if i < 0 {
+		t.Fatal("docs/embed.md has no ```c block")
+	}
+	text = text[i+5:]
+	text = text[:strings.Index(text, "```")]
+	lib := buildLibrary(t)
+	dir := t.TempDir()
+	src := filepath.Join(dir, "double.c")
+	if err := os.WriteFile(src, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	bin := filepath.Join(dir, "double")
+	run(t, nil, cc, "-Wall", "-Werror", "-o", bin, src, "-L"+lib, "-lglslc-nv", "-Wl,-rpath,"+lib)
+	if out := run(t, nil, bin); !regexp.MustCompile(`^\d+ bytes of SPIR-V\n$`).MatchString(out) {
+		t.Errorf("the example printed %q", out)
+	}
+}
