@@ -99,6 +99,7 @@ var allowedImports = map[string][]string{
 
 	// Tests only.
 	"e2e":           nil,
+	"web":           nil, // tests only: the page in headless Chromium
 	"scripts":       nil,
 	"internal/deps": nil,
 }
