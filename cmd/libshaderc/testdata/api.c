@@ -163,6 +163,31 @@ int main(int argc, char **argv) {
   shaderc_result_release(r);
   check(shaderc_result_get_compilation_status(NULL) == shaderc_compilation_status_null_result_object, "null result", "wrong status");
 
+  // 5b. Warnings: counted and in the message, as errors, or suppressed.
+  const char *warn = "#version 450\n#extension GL_NO_such_extension : enable\nlayout(local_size_x = 1) in;\nvoid main() {}\n";
+  r = compile(c, warn, shaderc_glsl_compute_shader, "warn.comp", NULL);
+  msg = shaderc_result_get_error_message(r);
+  check(shaderc_result_get_compilation_status(r) == 0 && shaderc_result_get_num_warnings(r) == 1 &&
+            strncmp(msg, "warn.comp:2: warning: ", 22) == 0 && is_spirv(r),
+        "warning", msg);
+  shaderc_result_release(r);
+  shaderc_compile_options_t ow = shaderc_compile_options_initialize();
+  shaderc_compile_options_set_warnings_as_errors(ow);
+  r = compile(c, warn, shaderc_glsl_compute_shader, "warn.comp", ow);
+  check(shaderc_result_get_compilation_status(r) == shaderc_compilation_status_compilation_error &&
+            shaderc_result_get_num_errors(r) == 1 && strncmp(shaderc_result_get_error_message(r), "warn.comp:2: error: ", 20) == 0,
+        "warnings as errors", shaderc_result_get_error_message(r));
+  shaderc_result_release(r);
+  shaderc_compile_options_release(ow);
+  ow = shaderc_compile_options_initialize();
+  shaderc_compile_options_set_suppress_warnings(ow);
+  r = compile(c, warn, shaderc_glsl_compute_shader, "warn.comp", ow);
+  check(shaderc_result_get_compilation_status(r) == 0 && shaderc_result_get_num_warnings(r) == 0 &&
+            shaderc_result_get_error_message(r)[0] == 0,
+        "suppress warnings", shaderc_result_get_error_message(r));
+  shaderc_result_release(r);
+  shaderc_compile_options_release(ow);
+
   // 6. A limit: a workgroup wider than MaxComputeWorkGroupSizeX.
   shaderc_compile_options_t ol = shaderc_compile_options_initialize();
   shaderc_compile_options_set_limit(ol, shaderc_limit_max_compute_work_group_size_x, 8);

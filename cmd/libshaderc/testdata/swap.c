@@ -42,6 +42,11 @@ int main(int argc, char **argv) {
   show(c, "pragma.glsl", "#version 450\n#pragma shader_stage(compute)\nlayout(local_size_x = 1) in;\nvoid main() {}\n",
        shaderc_glsl_infer_from_source, o, NULL);
   show(c, "include.comp", "#version 450\n#include \"missing.h\"\nvoid main() {}\n", shaderc_glsl_compute_shader, o, NULL);
+  show(c, "warning.comp", "#version 450\n#extension GL_NO_such_extension : enable\nlayout(local_size_x = 1) in;\nvoid main() {}\n",
+       shaderc_glsl_compute_shader, o, NULL);
+  shaderc_compile_options_set_warnings_as_errors(o);
+  show(c, "werror.comp", "#version 450\n#extension GL_NO_such_extension : enable\nlayout(local_size_x = 1) in;\nvoid main() {}\n",
+       shaderc_glsl_compute_shader, o, NULL);
   int v = 0;
   shaderc_profile p = shaderc_profile_none;
   int ok = shaderc_parse_version_profile("320es", &v, &p);
