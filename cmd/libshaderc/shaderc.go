@@ -160,11 +160,15 @@ func opts(p unsafe.Pointer) *options {
 	return o
 }
 
+// maxText bounds a text the library copies from C (a source, a macro, an
+// included file): glslc-nv's limit on a source.
+const maxText = 64 << 20
+
 func goStringN(s *C.char, n C.size_t) string {
 	if s == nil {
 		return ""
 	}
-	return C.GoStringN(s, C.int(n))
+	return C.GoStringN(s, C.int(min(n, maxText)))
 }
 
 //export shaderc_compile_options_add_macro_definition
@@ -422,6 +426,11 @@ func compile(c unsafe.Pointer, src *C.char, n C.size_t, kind C.int, name *C.char
 		file = C.GoString(name)
 	}
 	var source []byte
+	if n > maxText {
+		r.status, r.errors = statusCompilationErr, 1
+		r.msg = C.CString(fmt.Sprintf("%s: error: the source is larger than %d bytes\n", file, maxText))
+		return newResult(r)
+	}
 	if src != nil {
 		source = C.GoBytes(unsafe.Pointer(src), C.int(n))
 	}
