@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"debug/elf"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -237,4 +238,42 @@ func TestDocExample(t *testing.T) {
 	if out := run(t, nil, bin); !regexp.MustCompile(`^\d+ bytes of SPIR-V\n$`).MatchString(out) {
 		t.Errorf("the example printed %q", out)
 	}
+}
+
+// TestExportsEveryFunction checks that the library defines every function
+// the installed shaderc.h declares, so that any program linked against
+// libshaderc loads on it (the HLSL-only ones included: they are accepted
+// and do nothing, or fail with a message).
+func TestExportsEveryFunction(t *testing.T) {
+	needC(t)
+	data, err := os.ReadFile(header)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lib := buildLibrary(t)
+	f, err := elf.Open(filepath.Join(lib, "libglslc-nv.so"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	syms, err := f.DynamicSymbols()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defined := map[string]bool{}
+	for _, s := range syms {
+		if s.Section != elf.SHN_UNDEF && elf.ST_TYPE(s.Info) == elf.STT_FUNC {
+			defined[s.Name] = true
+		}
+	}
+	names := regexp.MustCompile(`(?s)SHADERC_EXPORT[^;]*?\b(shaderc_[a-z0-9_]+)\(`).FindAllStringSubmatch(string(data), -1)
+	if len(names) < 40 {
+		t.Fatalf("only %d functions found in %s", len(names), header)
+	}
+	for _, m := range names {
+		if !defined[m[1]] {
+			t.Errorf("%s is declared in %s but not defined by the library", m[1], header)
+		}
+	}
+	t.Logf("%d functions of %s, all defined", len(names), header)
 }
