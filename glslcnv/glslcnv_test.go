@@ -239,3 +239,48 @@ func TestTracePage(t *testing.T) {
 		t.Errorf("the page quotes no source lines: %v", p.Sources)
 	}
 }
+
+// TestImages reads a sampled texture and a texel buffer and writes a
+// storage image.
+func TestImages(t *testing.T) {
+	src := `#version 450
+layout(local_size_x = 2, local_size_y = 2) in;
+layout(binding = 0) uniform sampler2D tex;
+layout(binding = 1, rgba8) uniform writeonly image2D outImg;
+layout(binding = 2) uniform usamplerBuffer offsets;
+void main() {
+    ivec2 p = ivec2(gl_LocalInvocationID.xy);
+    vec4 c = texelFetch(tex, p, 0);
+    imageStore(outImg, p, c.bgra + float(texelFetch(offsets, p.x).r) / 255.0);
+}
+`
+	res := glslcnv.Compile("img.comp", []byte(src), glslcnv.Options{TargetEnv: "vulkan1.1"})
+	if err := res.Err(); err != nil {
+		t.Fatal(err)
+	}
+	validate(t, "img.comp", res.Bytes(), "vulkan1.1")
+	tex := []byte{10, 20, 30, 255, 40, 50, 60, 255, 70, 80, 90, 255, 100, 110, 120, 255}
+	in := map[glslcnv.Binding]*glslcnv.Image{
+		{Set: 0, Binding: 0}: {Format: "rgba8", Width: 2, Height: 2, Data: tex},
+		{Set: 0, Binding: 1}: {Format: "rgba8", Width: 2, Height: 2},
+		{Set: 0, Binding: 2}: {Format: "r32ui", Width: 2, Data: u32s(0, 1)},
+	}
+	out, err := glslcnv.Run(res.Bytes(), glslcnv.RunOptions{Images: in})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(out.Reports) != 0 {
+		t.Errorf("reports: %v", out.Reports)
+	}
+	got := out.Images[glslcnv.Binding{Set: 0, Binding: 1}].Data
+	want := []byte{30, 20, 10, 255, 61, 51, 41, 255, 90, 80, 70, 255, 121, 111, 101, 255}
+	if !bytes.Equal(got, want) {
+		t.Errorf("storage image after the run %v, want %v", got, want)
+	}
+	if in[glslcnv.Binding{Set: 0, Binding: 1}].Data != nil {
+		t.Error("Run changed the caller's Image")
+	}
+	if _, err := glslcnv.Run(res.Bytes(), glslcnv.RunOptions{Images: map[glslcnv.Binding]*glslcnv.Image{{Set: 0, Binding: 0}: {Format: "rgba8", Width: 2, Height: 2, Data: []byte{1}}}}); err == nil {
+		t.Error("short image data accepted")
+	}
+}

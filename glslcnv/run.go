@@ -5,6 +5,7 @@ import (
 	"io"
 	"sort"
 
+	"github.com/glslc-nv/glslc-nv/internal/texel"
 	"github.com/glslc-nv/glslc-nv/spirv"
 	"github.com/glslc-nv/glslc-nv/spirv/interp"
 )
@@ -35,6 +36,9 @@ type RunOptions struct {
 	// minimum size. The slices are not changed: RunResult has the
 	// buffers after the run.
 	Buffers map[Binding][]byte
+	// Images holds the image, sampler and texel-buffer descriptors (see
+	// Image); RunResult.Images has their contents after the run.
+	Images map[Binding]*Image
 	// PushConstants are the push-constant block's bytes.
 	PushConstants []byte
 	// Spec overrides specialization constants by SpecId (the value's bit
@@ -82,8 +86,9 @@ func (r Report) String() string { return r.text }
 
 // RunResult is the outcome of Run.
 type RunResult struct {
-	// Buffers holds every buffer after the run.
+	// Buffers holds every buffer after the run, Images every image.
 	Buffers map[Binding][]byte
+	Images  map[Binding]*Image
 	Reports []Report
 	// Invocations launched, LocalSize of a workgroup, and
 	// lane-instructions executed.
@@ -145,11 +150,16 @@ func (m *Module) LocalSize() [3]uint32 { return m.p.LocalSize() }
 func (m *Module) Run(opts RunOptions) (res *RunResult, err error) {
 	defer recoverErr(&err)
 	cfg, bufs := m.config(opts)
+	if cfg.Images, err = m.images(opts); err != nil {
+		return nil, err
+	}
 	r, err := m.p.Run(cfg)
 	if r == nil {
 		return nil, err
 	}
-	return result(r, bufs), err
+	res = result(r, bufs)
+	res.Images = imagesAfter(cfg.Images, opts.Images)
+	return res, err
 }
 
 func (m *Module) config(opts RunOptions) (interp.Config, map[[2]uint32][]byte) {
@@ -224,6 +234,8 @@ type Difference struct {
 
 // Portability runs the dispatch once per subgroup size (nil: every size
 // the interpreter emulates) and reports which buffer bytes depend on it.
+// Images may be bound read-only (sampled images, samplers, uniform texel
+// buffers); a storage image is refused.
 func (m *Module) Portability(opts RunOptions, sizes []int) (res *PortabilityResult, err error) {
 	defer recoverErr(&err)
 	if sizes == nil {
@@ -235,6 +247,14 @@ func (m *Module) Portability(opts RunOptions, sizes []int) (res *PortabilityResu
 		}
 	}
 	cfg, bufs := m.config(opts)
+	if cfg.Images, err = m.images(opts); err != nil {
+		return nil, err
+	}
+	for k, b := range cfg.Images {
+		if b.Kind == texel.StorageImage || b.Kind == texel.StorageTexelBuffer {
+			return nil, fmt.Errorf("image %d.%d: Portability compares buffers and binds read-only images; run storage images with Run", k[0], k[1])
+		}
+	}
 	rep, err := interp.Portability(m.p, cfg, sizes)
 	if rep == nil {
 		return nil, err

@@ -30,6 +30,9 @@ type TraceOptions struct {
 func (m *Module) TracePage(opts RunOptions, t TraceOptions) (html string, err error) {
 	defer recoverErr(&err)
 	cfg, _ := m.config(opts)
+	if cfg.Images, err = m.images(opts); err != nil {
+		return "", err
+	}
 	cfg.Trace = &interp.TraceOptions{Subgroups: []interp.TraceTarget{{Workgroup: t.Workgroup, Subgroup: t.Subgroup}}, MaxSteps: t.MaxSteps}
 	res, err := m.p.Run(cfg)
 	if res == nil {

@@ -81,7 +81,7 @@ var allowedImports = map[string][]string{
 		"spirv", "spirv/interp", "spirv/vulkan"},
 
 	// The public Go API, and the C library on it.
-	"glslcnv": {"conformance", "frontend/diag", "frontend/pp", "internal/driver", "internal/limits", "internal/reslimit", "internal/tracehtml",
+	"glslcnv": {"conformance", "frontend/diag", "frontend/pp", "internal/driver", "internal/limits", "internal/reslimit", "internal/texel", "internal/tracehtml",
 		"internal/targetenv", "ir", "spirv", "spirv/interp"},
 	"cmd/libshaderc":    {"glslcnv", "internal/reslimit"},
 	"cmd/glslc-nv-wasm": {"glslcnv"},
