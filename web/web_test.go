@@ -114,12 +114,30 @@ func TestPage(t *testing.T) {
 // self-test, with the differing buffer cells and the timeline drawn.
 func TestScreenshot(t *testing.T) {
 	testtool.Require(t, "chromium")
+	// Headless Chromium takes the screenshot when its virtual time budget
+	// runs out; on a loaded machine that can come before the timeline's
+	// frame has painted (TestPage checks the DOM itself). So a picture
+	// without the timeline is taken again, up to three times in all.
+	var active, differs int
+	for attempt := 1; attempt <= 3; attempt++ {
+		active, differs = screenshotColours(t)
+		if active >= 1000 && differs >= 500 {
+			return
+		}
+		t.Logf("attempt %d: %d active-lane pixels, %d differing-cell pixels", attempt, active, differs)
+	}
+	t.Errorf("screenshot: %d active-lane pixels, %d differing-cell pixels", active, differs)
+}
+
+// screenshotColours makes the screenshot and counts the timeline's
+// active-lane blue and the differing cells' red.
+func screenshotColours(t *testing.T) (active, differs int) {
+	t.Helper()
 	dir := t.TempDir()
 	if out, err := exec.Command("bash", filepath.Join(testtool.RepoRoot(), "scripts", "web-screenshot.sh"), dir).CombinedOutput(); err != nil {
 		t.Fatalf("scripts/web-screenshot.sh: %v\n%s", err, out)
 	}
-	shot := filepath.Join(dir, "web.png")
-	f, err := os.Open(shot)
+	f, err := os.Open(filepath.Join(dir, "web.png"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -128,7 +146,6 @@ func TestScreenshot(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// The timeline's active-lane blue and the differing cells' red.
 	count := map[[3]uint32]int{}
 	r := img.Bounds()
 	for y := r.Min.Y; y < r.Max.Y; y++ {
@@ -137,8 +154,5 @@ func TestScreenshot(t *testing.T) {
 			count[[3]uint32{cr >> 8, cg >> 8, cb >> 8}]++
 		}
 	}
-	active, differs := count[[3]uint32{0x4a, 0x7b, 0xd0}], count[[3]uint32{0xff, 0xd7, 0xd7}]
-	if active < 1000 || differs < 500 {
-		t.Errorf("screenshot: %d active-lane pixels, %d differing-cell pixels", active, differs)
-	}
+	return count[[3]uint32{0x4a, 0x7b, 0xd0}], count[[3]uint32{0xff, 0xd7, 0xd7}]
 }
