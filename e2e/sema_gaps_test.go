@@ -248,18 +248,25 @@ void main() {
 		}
 	}
 
-	for _, tc := range []struct{ call, want string }{
-		{"controlBarrier(gl_ScopeDevice, gl_ScopeDevice, 0, 0)", "execution scope of a compute shader must be gl_ScopeWorkgroup or gl_ScopeSubgroup"},
-		{"memoryBarrier(gl_ScopeQueueFamily, gl_StorageSemanticsBuffer, gl_SemanticsAcquire)", "gl_ScopeQueueFamily needs the Vulkan memory model"},
-		{"memoryBarrier(gl_ScopeDevice, gl_StorageSemanticsBuffer, 0)", "must include one of gl_SemanticsAcquire"},
-		{"memoryBarrier(gl_ScopeDevice, gl_StorageSemanticsBuffer, gl_SemanticsAcquire | gl_SemanticsRelease)", "at most one of"},
-		{"controlBarrier(gl_ScopeWorkgroup, gl_ScopeWorkgroup, 0, gl_SemanticsAcquire)", "cannot be gl_StorageSemanticsNone"},
-		{"memoryBarrier(gl_ScopeDevice, gl_StorageSemanticsBuffer, gl_SemanticsAcquire | gl_SemanticsMakeVisible)", "need the Vulkan memory model"},
-		{"int k = 2; controlBarrier(k, gl_ScopeWorkgroup, 0, 0)", "must be a constant integral expression"},
-		{"uint o = atomicCompSwap(b.v[0], 0u, 1u, gl_ScopeDevice, 0, 0, gl_StorageSemanticsBuffer, gl_SemanticsRelease)", "the unequal semantics cannot be release"},
+	for _, tc := range []struct {
+		call, want string
+		old        bool // on vulkan1.0, where the Vulkan memory model is refused
+	}{
+		{"controlBarrier(gl_ScopeDevice, gl_ScopeDevice, 0, 0)", "execution scope of a compute shader must be gl_ScopeWorkgroup or gl_ScopeSubgroup", false},
+		{"memoryBarrier(gl_ScopeQueueFamily, gl_StorageSemanticsBuffer, gl_SemanticsAcquire)", "'memoryBarrier' with gl_ScopeQueueFamily needs SPIR-V 1.3 or later", true},
+		{"memoryBarrier(gl_ScopeDevice, gl_StorageSemanticsBuffer, 0)", "must include one of gl_SemanticsAcquire", false},
+		{"memoryBarrier(gl_ScopeDevice, gl_StorageSemanticsBuffer, gl_SemanticsAcquire | gl_SemanticsRelease)", "at most one of", false},
+		{"controlBarrier(gl_ScopeWorkgroup, gl_ScopeWorkgroup, 0, gl_SemanticsAcquire)", "cannot be gl_StorageSemanticsNone", false},
+		{"memoryBarrier(gl_ScopeDevice, gl_StorageSemanticsBuffer, gl_SemanticsAcquire | gl_SemanticsMakeVisible)", "gl_SemanticsVolatile needs SPIR-V 1.3 or later", true},
+		{"int k = 2; controlBarrier(k, gl_ScopeWorkgroup, 0, 0)", "must be a constant integral expression", false},
+		{"uint o = atomicCompSwap(b.v[0], 0u, 1u, gl_ScopeDevice, 0, 0, gl_StorageSemanticsBuffer, gl_SemanticsRelease)", "the unequal semantics cannot be release", false},
 	} {
 		bad := strings.Replace(src, "\tcontrolBarrier(gl_ScopeSubgroup, gl_ScopeSubgroup, 0, 0);\n", "\t"+tc.call+";\n", 1)
-		_, diags := check(t, "bad.comp", bad, sema.Options{})
+		opts := sema.Options{}
+		if tc.old {
+			opts.TargetEnv = targetenv.MustCompiler("vulkan1.0")
+		}
+		_, diags := check(t, "bad.comp", bad, opts)
 		if !strings.Contains(diagText(diags), tc.want) {
 			t.Errorf("%s: want an error containing %q, got:\n%s", tc.call, tc.want, diagText(diags))
 		}

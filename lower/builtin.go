@@ -15,6 +15,12 @@ func (l *lowerer) builtinCall(e *ir.BuiltinCall) uint32 {
 		l.fail(e.Pos, "built-in %s (%s) has no SPIR-V lowering", e.Fn.Name, e.ID)
 		return 0
 	}
+	if l.version < spirv.Version1_3 {
+		l.setLine(e.Pos)
+		if id, ok := l.preSubgroupForm(e); ok {
+			return id
+		}
+	}
 	switch low.Kind {
 	case kSpirvInst, kOneOp:
 		return l.spirvInstruction(e, low)

@@ -71,7 +71,20 @@ func (l *lowerer) builtinCaps(id builtins.VarID, name string) {
 		}
 		return
 	}
+	if l.version < spirv.Version1_3 && (c == spirv.CapabilityGroupNonUniform || c == spirv.CapabilityGroupNonUniformBallot) && khrBallotVar[id] {
+		// gl_SubGroup*ARB below SPIR-V 1.3 (khrballot.go).
+		l.khrBallot()
+		return
+	}
 	l.assertHas(ir.Pos{}, targetenv.Subgroup, "'"+name+"'")
 	l.capability(spirv.CapabilityGroupNonUniform)
 	l.capability(c)
+}
+
+// khrBallotVar are the built-ins SPV_KHR_shader_ballot has below SPIR-V
+// 1.3: those the ARB ballot variables read.
+var khrBallotVar = map[builtins.VarID]bool{
+	builtins.SubgroupSize: true, builtins.SubgroupInvocationID: true,
+	builtins.SubgroupEqMask: true, builtins.SubgroupGeMask: true, builtins.SubgroupGtMask: true,
+	builtins.SubgroupLeMask: true, builtins.SubgroupLtMask: true,
 }

@@ -44,7 +44,7 @@ func (c *checker) builtinVar(x *ast.Ident) operand {
 	}
 	// The subgroup variables need SPIR-V 1.3; gl_DeviceIndex takes
 	// SPV_KHR_device_group on older targets.
-	if v.Subgroup && c.lacks(x.Loc, targetenv.Subgroup, "'"+x.Name+"'") {
+	if v.Subgroup && !builtins.HasKHRForm(v.Exts) && c.lacks(x.Loc, targetenv.Subgroup, "'"+x.Name+"'") {
 		return badOp
 	}
 	g := c.mod.Builtin(x.Name)
@@ -117,7 +117,7 @@ func (c *checker) builtinAvailable(f *builtins.Func, pos diag.Pos) bool {
 		c.errorf(pos, "'%s' requires extension %s", f.Name, strings.Join(f.Exts, " or "))
 		return false
 	}
-	if (isSubgroupFunc(f) || f.Kind == builtins.KindCrossLane) && c.lacks(pos, targetenv.Subgroup, "'"+f.Name+"'") {
+	if (isSubgroupFunc(f) || f.Kind == builtins.KindCrossLane) && !builtins.HasKHRForm(f.Exts) && c.lacks(pos, targetenv.Subgroup, "'"+f.Name+"'") {
 		return false
 	}
 	return true
@@ -514,9 +514,8 @@ func (c *checker) aliasCall(x *ast.CallExpr, name string, args []operand) (opera
 	if f == nil {
 		return badOp, false
 	}
-	if c.lacks(x.Loc, targetenv.Subgroup, "'"+name+"'") {
-		return badOp, true
-	}
+	// Every alias has a form below SPIR-V 1.3: the 4.60 votes take
+	// SPV_KHR_subgroup_vote, the AMD reductions SPV_AMD_shader_ballot.
 	cands := c.builtinCandidates(f, args)
 	if len(cands) == 0 {
 		var sigs []string

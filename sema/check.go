@@ -49,6 +49,18 @@ func (c *checker) lacks(pos diag.Pos, f targetenv.Feature, what string) bool {
 	return false
 }
 
+// useVulkanModel switches the module to the Vulkan memory model for what
+// (the pragma, gl_ScopeQueueFamily, an availability or visibility
+// semantics), as glslang does; false, reported at pos, when the target's
+// SPIR-V version lacks the model.
+func (c *checker) useVulkanModel(pos diag.Pos, what string) bool {
+	if c.lacks(pos, targetenv.VulkanMemoryModel, what) {
+		return false
+	}
+	c.mod.VulkanMemoryModel = true
+	return true
+}
+
 // Check type-checks tu and returns its IR. Every problem is reported to
 // diags; when there were errors the result is nil or a partial module that
 // must not be lowered. Check never panics: an internal failure becomes an
@@ -165,7 +177,7 @@ func newChecker(tu *ast.TranslationUnit, opts Options, diags *diag.List) *checke
 	c.mod = &ir.Module{Files: []string{tu.File}, Version: tu.Version.Number, ES: tu.Version.ES()}
 	for _, p := range tu.Pragmas {
 		if strings.TrimSpace(p.Text) == "use_vulkan_memory_model" {
-			c.mod.VulkanMemoryModel = true
+			c.useVulkanModel(p.Loc, "#pragma use_vulkan_memory_model")
 		}
 	}
 	if src, ok := tu.Sources[tu.File]; ok {

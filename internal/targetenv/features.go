@@ -23,6 +23,12 @@ const (
 	// subgroupQuadBroadcast that is dynamically uniform instead of
 	// constant: OpGroupNonUniform(Quad)Broadcast takes one from SPIR-V 1.5.
 	DynamicLane
+	// VulkanMemoryModel is the Vulkan memory model (#pragma
+	// use_vulkan_memory_model, gl_ScopeQueueFamily, the availability and
+	// visibility semantics): SPV_KHR_vulkan_memory_model, which needs
+	// SPIR-V 1.3. (glslang raises the module's version past the target's
+	// instead, which that target's driver refuses.)
+	VulkanMemoryModel
 	numFeatures
 )
 
@@ -32,9 +38,10 @@ var gates = [numFeatures]struct {
 	name  string
 	minor int
 }{
-	Subgroup:    {"subgroup operations", 3},
-	SharedBlock: {"a shared block", 4},
-	DynamicLane: {"a dynamically uniform broadcast lane", 5},
+	Subgroup:          {"subgroup operations", 3},
+	SharedBlock:       {"a shared block", 4},
+	DynamicLane:       {"a dynamically uniform broadcast lane", 5},
+	VulkanMemoryModel: {"the Vulkan memory model", 3},
 }
 
 func (f Feature) String() string {

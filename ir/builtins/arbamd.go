@@ -42,3 +42,17 @@ var amdFuncs = []Func{
 		Overloads: []Overload{gen(arbTypes, T, p("inputValue", T), p("writeValue", T), p("invocationIndex", PUint))}, Kind: KindCrossLane},
 	{ID: FnMbcntAMD, Exts: []string{extAMDBallot}, Overloads: []Overload{fixed(PUint, p("mask", U64))}, Kind: KindCrossLane},
 }
+
+// HasKHRForm reports whether a built-in gated by extensions exts has a
+// SPIR-V form below 1.3, where the subgroup operations do not exist: the
+// ARB ballot and vote built-ins take SPV_KHR_shader_ballot and
+// SPV_KHR_subgroup_vote, the AMD ballot ones SPV_AMD_shader_ballot, as
+// glslang emits them.
+func HasKHRForm(exts []string) bool {
+	for _, e := range exts {
+		if e != extARBBallot && e != extARBVote && e != extAMDBallot {
+			return false
+		}
+	}
+	return len(exts) > 0
+}
