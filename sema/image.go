@@ -16,6 +16,9 @@ import (
 const (
 	extAtomicFloat2 = "GL_EXT_shader_atomic_float2"
 	extImageInt64   = "GL_EXT_shader_image_int64"
+	// extImageLoadFormatted lets images without a format be read
+	// (StorageImageReadWithoutFormat), as glslang has it.
+	extImageLoadFormatted = "GL_EXT_shader_image_load_formatted"
 )
 
 // imageCall checks a call of the image built-in f.

@@ -176,7 +176,7 @@ func (c *checker) opaqueDecl(d *ast.VarDecl, base *ir.Type, li layoutInfo) {
 			base = withFormat(base, li.format)
 		}
 	}
-	if img && innermostType(base).Image().Format == 0 && access&ir.WriteOnly == 0 {
+	if img && innermostType(base).Image().Format == 0 && access&ir.WriteOnly == 0 && !c.extOn(extImageLoadFormatted, d.Type.Loc) {
 		c.errorf(d.Type.Loc, "image variables not declared 'writeonly' need a format layout qualifier (rgba32f, r32ui, ...)")
 	}
 	for _, v := range d.Vars {

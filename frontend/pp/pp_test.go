@@ -132,6 +132,24 @@ func TestNumbers(t *testing.T) {
 	}
 }
 
+// TestNumberSwizzle: glslang's scanner ends a constant before a '.' that
+// cannot continue it, so a literal can be swizzled (0u.xx, 1.0.x, 2e1.x).
+func TestNumberSwizzle(t *testing.T) {
+	for _, c := range []struct{ src, num string }{
+		{"0u.xx", "0u"}, {"1.0.x", "1.0"}, {"2e1.x", "2e1"}, {"0x1F.x", "0x1F"}, {"5.0f.xy", "5.0f"},
+	} {
+		lx := newLexer("", c.src, &diag.List{})
+		var got []string
+		for tk := lx.next(); tk.kind != kNewline; tk = lx.next() {
+			got = append(got, tk.text)
+		}
+		want := []string{c.num, ".", c.src[len(c.num)+1:]}
+		if strings.Join(got, " ") != strings.Join(want, " ") {
+			t.Errorf("%q: got tokens %q, want %q", c.src, got, want)
+		}
+	}
+}
+
 func TestContinuationAndComments(t *testing.T) {
 	src := v450 + "int ab\\\ncd = 1; /* x\n y */ int\\\r\n e;\n#define M 1 + \\\n 2\nint f = M;\n"
 	r, d := run(t, src, Options{})
