@@ -157,9 +157,17 @@ def fsr2(root):
                 row("vulkan1.1", d, "-fshader-stage=compute", "--target-env=vulkan1.1", "-Os",
                     "-DFFX_GLSL=1", *base, *[f"-D{p}={v}" for p in perm], f"-DFFX_HALF={h}", f)
 
+def granite(root):
+    # compiler/compiler.cpp: shaderc with shaderc_glsl_compute_shader,
+    # STAGE_COMPUTE=1, Vulkan 1.1 / SPIR-V 1.3 (the default target), includes
+    # relative to the file; the rows are the variant without further defines.
+    for f in walk(root, "assets/shaders", lambda f: f.endswith(".comp")):
+        row("vulkan1.1", ".", "-fshader-stage=compute", "--target-env=vulkan1.1", "--target-spv=spv1.3",
+            "-DSTAGE_COMPUTE=1", f)
+
 PROJECTS = {"ncnn": ncnn, "kompute": kompute, "MNN": mnn, "SaschaWillems-Vulkan": saschawillems,
             "Vulkan-Samples": vulkan_samples, "niagara": niagara, "uVkCompute": uvkcompute,
-            "FidelityFX-FSR2": fsr2}
+            "FidelityFX-FSR2": fsr2, "Granite": granite}
 
 if __name__ == "__main__":
     if len(sys.argv) != 3 or sys.argv[1] not in PROJECTS:

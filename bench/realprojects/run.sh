@@ -5,13 +5,14 @@
 #   bash bench/realprojects/run.sh [NAME=]DIR...
 #
 # NAME is one of the *.tsv lists here (ncnn, kompute, MNN, SaschaWillems-Vulkan,
-# Vulkan-Samples, niagara, uVkCompute, FidelityFX-FSR2); without NAME= the
+# Vulkan-Samples, niagara, uVkCompute, FidelityFX-FSR2, Granite); without NAME= the
 # directory's base name is used. Each row of NAME.tsv is "ENV CWD ARGS" (see
 # gen.py, which derives them from the project's build files). Per project it
 # prints: rows; glslc ok (exit 0); glslc-nv ok (exit 0 and the newest
 # spirv-val accepts the module for ENV); glslc-nv ok where glslc failed;
-# regressions (glslc ok, glslc-nv not). The failing rows, with glslc-nv's
-# first message, go to $LOG (default /tmp/realprojects.log).
+# regressions (glslc ok, glslc-nv not); unpositioned (both fail, and
+# glslc-nv's first message is not a file:line:column error). Those rows,
+# with glslc-nv's first message, go to $LOG (default /tmp/realprojects.log).
 #
 # GLSLC, GLSLC_NV, SPIRV_VAL choose the tools (defaults: glslc on PATH, a
 # glslc-nv built from this checkout, $GLSLC_NV_NEWTOOLS/spirv-val or the
@@ -34,19 +35,28 @@ limit=${LIMIT:-1000000}
 : >"$LOG"
 [ $# -gt 0 ] || { echo "usage: run.sh [NAME=]DIR..." >&2; exit 2; }
 
-# valid OUT ENV: the module glslc-nv wrote is accepted by spirv-val. With
-# -mfmt=num the output is glslc's C initializer list; it is turned back into
-# a binary first.
-valid() {
-  local f=$1
-  if [ "$(head -c 4 "$f" | od -An -tx4 | tr -d ' ')" != 07230203 ]; then
-    python3 -c 'import re,struct,sys; w=[int(x,16) for x in re.findall(r"0x[0-9a-fA-F]+",open(sys.argv[1]).read())]; open(sys.argv[2],"wb").write(struct.pack("<%dI"%len(w),*w))' "$f" "$f.bin" || return 1
-    f=$f.bin
-  fi
-  "$SPIRV_VAL" --target-env "$2" "$f" >/dev/null 2>&1
+# binary F: F as a SPIR-V binary. With -mfmt=num the output is glslc's C
+# initializer list; it is turned back into a binary.
+binary() {
+  if [ "$(head -c 4 "$1" | od -An -tx4 | tr -d ' ')" = 07230203 ]; then echo "$1"; return; fi
+  python3 -c 'import re,struct,sys; w=[int(x,16) for x in re.findall(r"0x[0-9a-fA-F]+",open(sys.argv[1]).read())]; open(sys.argv[2],"wb").write(struct.pack("<%dI"%len(w),*w))' "$1" "$1.bin" && echo "$1.bin"
 }
 
-printf '%-22s %6s %9s %11s %16s %12s\n' project rows glslc_ok glslc-nv_ok nv_ok_glslc_fail regressions
+# valid NV GLSLC ENV: spirv-val accepts the module glslc-nv wrote for ENV.
+# Where glslc's own module is valid only with --scalar-block-layout (the
+# shader asks for GL_EXT_scalar_block_layout, a device feature), glslc-nv's
+# is validated the same way.
+valid() {
+  local nv g
+  nv=$(binary "$1") || return 1
+  "$SPIRV_VAL" --target-env "$3" "$nv" >/dev/null 2>&1 && return 0
+  [ -f "$2" ] && g=$(binary "$2") || return 1
+  ! "$SPIRV_VAL" --target-env "$3" "$g" >/dev/null 2>&1 &&
+    "$SPIRV_VAL" --target-env "$3" --scalar-block-layout "$g" >/dev/null 2>&1 &&
+    "$SPIRV_VAL" --target-env "$3" --scalar-block-layout "$nv" >/dev/null 2>&1
+}
+
+printf '%-22s %6s %9s %11s %16s %12s %10s\n' project rows glslc_ok glslc-nv_ok nv_ok_glslc_fail regressions unpositioned
 for arg in "$@"; do
   name=${arg%%=*}; dir=${arg#*=}
   [ "$name" = "$arg" ] && name=$(basename "$dir")
@@ -57,7 +67,7 @@ for arg in "$@"; do
   if [ "$name" = ncnn ]; then
     while IFS= read -r d; do NCNN_D+=("-D$d"); done < <(python3 "$here/ncnn-defines.py" "$dir")
   fi
-  rows=0 gok=0 nok=0 extra=0 reg=0
+  rows=0 gok=0 nok=0 extra=0 reg=0 unpos=0
   while IFS=$'\t' read -r env cwd args; do
     [ $rows -ge $limit ] && break
     rows=$((rows + 1))
@@ -66,14 +76,21 @@ for arg in "$@"; do
     g=0; n=0
     (cd "$dir/$cwd" && "$GLSLC" "$@" -o "$tmp/a.spv") >/dev/null 2>&1 && g=1
     if (cd "$dir/$cwd" && timeout 60 "$GLSLC_NV" "$@" -o "$tmp/b.spv") >/dev/null 2>"$tmp/err"; then
-      if valid "$tmp/b.spv" "$env"; then n=1; else echo "spirv-val rejects the module" >"$tmp/err"; fi
+      if valid "$tmp/b.spv" "$tmp/a.spv" "$env"; then n=1; else echo "spirv-val rejects the module" >"$tmp/err"; fi
     fi
     gok=$((gok + g)); nok=$((nok + n))
-    [ $g = 0 ] && [ $n = 1 ] && extra=$((extra + 1))
+    if [ $g = 0 ] && [ $n = 1 ]; then
+      extra=$((extra + 1))
+      printf '%s\t%s\t%s\t%s\n' "$name" "$cwd" "$args" "glslc-nv compiles what glslc refuses" >>"$LOG"
+    fi
+    if [ $g = 0 ] && [ $n = 0 ] && ! grep -qE '^[^ ]+:[0-9]+:[0-9]+: error: ' "$tmp/err"; then
+      unpos=$((unpos + 1))
+      printf '%s\t%s\t%s\t%s\n' "$name" "$cwd" "$args" "no positioned error: $(grep -m1 . "$tmp/err")" >>"$LOG"
+    fi
     if [ $g = 1 ] && [ $n = 0 ]; then
       reg=$((reg + 1))
       printf '%s\t%s\t%s\t%s\n' "$name" "$cwd" "$args" "$(grep -m1 . "$tmp/err")" >>"$LOG"
     fi
   done <"$list"
-  printf '%-22s %6d %9d %11d %16d %12d\n' "$name" $rows $gok $nok $extra $reg
+  printf '%-22s %6d %9d %11d %16d %12d %10d\n' "$name" $rows $gok $nok $extra $reg $unpos
 done
