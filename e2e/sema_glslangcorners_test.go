@@ -156,3 +156,44 @@ void main() { d[0] = imageLoad(img, ivec2(0)); }
 		t.Errorf("without the extension: got\n%s\nwant %q", diagText(diags), want)
 	}
 }
+
+// TestSemaRuntimeDescriptorArrays: with GL_EXT_nonuniform_qualifier, opaque
+// uniforms and blocks may be runtime-sized descriptor arrays
+// (RuntimeDescriptorArray, SPV_EXT_descriptor_indexing before SPIR-V 1.5),
+// and nonuniformEXT takes a combined image (glslang decorates the
+// OpSampledImage NonUniform). Without the extension they stay errors.
+func TestSemaRuntimeDescriptorArrays(t *testing.T) {
+	body := `layout(local_size_x = 4) in;
+layout(binding = 0) uniform texture2D tex[];
+layout(binding = 1) uniform sampler smp;
+layout(binding = 2) uniform sampler2D comb[];
+layout(std430, binding = 3) buffer O { vec4 o[]; };
+layout(std430, binding = 4) buffer B { uint d[]; } bufs[];
+void main() {
+	uint i = gl_LocalInvocationIndex;
+	o[i] = textureLod(nonuniformEXT(sampler2D(tex[i], smp)), vec2(0.5), 0.0)
+		+ textureLod(comb[nonuniformEXT(i)], vec2(0.5), 0.0) + texelFetch(comb[2], ivec2(0), 0);
+	bufs[nonuniformEXT(i)].d[0] = i;
+}
+`
+	src := "#version 450\n#extension GL_EXT_nonuniform_qualifier : require\n" + body
+	m := mustCheck(t, "rda.comp", src, sema.Options{})
+	for _, env := range []string{"vulkan1.0", "vulkan1.2"} {
+		dis := disasm(t, lowerVal(t, "rda.comp", m, env))
+		for _, w := range []string{"OpCapability RuntimeDescriptorArray", "OpTypeRuntimeArray", "OpSampledImage"} {
+			if !strings.Contains(dis, w) {
+				t.Errorf("%s: no %q in\n%s", env, w, dis)
+			}
+		}
+		if got := strings.Contains(dis, `OpExtension "SPV_EXT_descriptor_indexing"`); got != (env == "vulkan1.0") {
+			t.Errorf("%s: SPV_EXT_descriptor_indexing declared = %v", env, got)
+		}
+	}
+	_, diags := check(t, "noext.comp", "#version 450\n"+body, sema.Options{})
+	for _, want := range []string{"the unsized array of opaque uniforms 'tex' requires extension GL_EXT_nonuniform_qualifier",
+		"an array of blocks must have a size (an unsized one needs GL_EXT_nonuniform_qualifier)"} {
+		if !strings.Contains(diagText(diags), want) {
+			t.Errorf("without the extension: got\n%s\nwant %q", diagText(diags), want)
+		}
+	}
+}

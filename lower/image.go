@@ -140,6 +140,14 @@ func (l *lowerer) imageCall(e *ir.BuiltinCall) uint32 {
 	r := e.Fn.Image
 	switch r.Op {
 	case builtins.ImageNonUniform:
+		if e.Typ.IsOpaque() {
+			// a combined image (a sampler constructor): its result is
+			// the non-uniform value, decorated where it is made.
+			id := l.opaqueValue(e.Args[0])
+			l.decorate(id, spirv.DecorationNonUniform)
+			l.nonUniformCaps()
+			return id
+		}
 		x := l.expr(e.Args[0])
 		l.setLine(e.Pos)
 		id := l.emit(spirv.OpCopyObject, l.typeID(e.Typ), x)

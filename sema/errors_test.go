@@ -181,7 +181,7 @@ var errCases = []errCase{
 	{name: "push constant buffer", src: head + "layout(push_constant) buffer P { int a; } p;\nvoid main() {}\n", want: "3:1: push_constant applies only to uniform blocks"},
 	{name: "push constant binding", src: head + "layout(push_constant, binding = 1) uniform P { int a; } p;\nvoid main() {}\n", want: "3:1: a push_constant block cannot have a binding or set"},
 	{name: "push constant array", src: head + "layout(push_constant) uniform P { int a; } p[2];\nvoid main() {}\n", want: "3:44: a push_constant block cannot be an array"},
-	{name: "unsized block array", src: head + "layout(binding = 0) buffer B { int a; } b[];\nvoid main() {}\n", want: "3:41: an array of blocks must have a size"},
+	{name: "unsized block array", src: head + "layout(binding = 0) buffer B { int a; } b[];\nvoid main() {}\n", want: "3:41: an array of blocks must have a size (an unsized one needs GL_EXT_nonuniform_qualifier)"},
 	{name: "index not integer", src: body("float a[2]; float x = a[1.0];"), want: "4:24: array index must be an integer scalar, not float"},
 	{name: "index a scalar", src: body("float a; float x = a[0];"), want: "4:21: '[]' cannot index a value of type float"},
 	{name: "scalar swizzle in es", src: "#version 310 es\nlayout(local_size_x = 1) in;\nvoid main() { float f = 1.0; vec2 v = f.xx; }\n", want: "3:41: scalars cannot be swizzled in ESSL"},

@@ -1,12 +1,14 @@
 package sema
 
 import (
+	"fmt"
 	"github.com/glslc-nv/glslc-nv/internal/texel"
 	"strings"
 
 	"github.com/glslc-nv/glslc-nv/frontend/ast"
 	"github.com/glslc-nv/glslc-nv/frontend/diag"
 	"github.com/glslc-nv/glslc-nv/ir"
+	"github.com/glslc-nv/glslc-nv/ir/builtins"
 )
 
 // Opaque types (image*, texture*, sampler*, sampler) may be declared as
@@ -196,7 +198,13 @@ func (c *checker) opaqueDecl(d *ast.VarDecl, base *ir.Type, li layoutInfo) {
 		if len(d.Type.Dims) > 0 || len(v.Dims) > 0 {
 			// Arrays of opaque uniforms need descriptor arrays and
 			// indexing rules: not supported yet.
-			if t.Kind() != ir.KindArray || t.Elem().Kind() == ir.KindArray {
+			if t.Kind() == ir.KindRuntimeArray && t.Elem().Kind() != ir.KindArray && t.Elem().Kind() != ir.KindRuntimeArray {
+				// A runtime-sized descriptor array (glslang, with
+				// GL_EXT_nonuniform_qualifier: RuntimeDescriptorArray).
+				if !c.requireExt(v.Loc, fmt.Sprintf("the unsized array of opaque uniforms '%s'", v.Name), builtins.ExtNonUniform) {
+					continue
+				}
+			} else if t.Kind() != ir.KindArray || t.Elem().Kind() == ir.KindArray {
 				c.errorf(v.Loc, "opaque uniform '%s' must be a single variable or a sized one-dimensional array", v.Name)
 				continue
 			}
