@@ -197,3 +197,43 @@ void main() {
 		}
 	}
 }
+
+// TestSemaVulkanModelScopes: under #pragma use_vulkan_memory_model the
+// scoped barriers and atomics of GL_KHR_memory_scope_semantics take
+// gl_ScopeQueueFamily and gl_SemanticsMakeAvailable / MakeVisible (dxvk's
+// mipgen does); without the pragma they stay errors.
+func TestSemaVulkanModelScopes(t *testing.T) {
+	body := `#extension GL_KHR_memory_scope_semantics : enable
+layout(local_size_x = 32) in;
+layout(std430, binding = 0) buffer B { uint d[]; };
+void main() {
+	d[gl_LocalInvocationIndex] = 1u;
+	controlBarrier(gl_ScopeSubgroup, gl_ScopeQueueFamily, gl_StorageSemanticsBuffer, gl_SemanticsRelease | gl_SemanticsMakeAvailable);
+	atomicAdd(d[0], 1u, gl_ScopeQueueFamily, gl_StorageSemanticsBuffer, gl_SemanticsAcquireRelease | gl_SemanticsMakeAvailable | gl_SemanticsMakeVisible);
+}
+`
+	m := mustCheck(t, "vmm.comp", "#version 460\n#pragma use_vulkan_memory_model\n"+body, sema.Options{})
+	dis := disasm(t, lowerVal(t, "vmm.comp", m, "vulkan1.3"))
+	if !strings.Contains(dis, "OpMemoryModel Logical Vulkan") {
+		t.Errorf("no Vulkan memory model:\n%s", dis)
+	}
+	_, diags := check(t, "glsl450.comp", "#version 460\n"+body, sema.Options{})
+	if want := "'controlBarrier': gl_ScopeQueueFamily needs the Vulkan memory model (#pragma use_vulkan_memory_model)"; !strings.Contains(diagText(diags), want) {
+		t.Errorf("without the pragma: got\n%s\nwant %q", diagText(diags), want)
+	}
+}
+
+// TestSemaBufferReferenceQualifiersAfterBuffer: "buffer writeonly T {" names
+// the buffer-reference type T as "writeonly buffer T {" does (vkd3d-proton).
+func TestSemaBufferReferenceQualifiersAfterBuffer(t *testing.T) {
+	src := `#version 450
+#extension GL_EXT_buffer_reference : require
+layout(local_size_x = 1) in;
+layout(std430, buffer_reference, buffer_reference_align = 4) buffer writeonly Dst { uint v[]; };
+layout(std430, buffer_reference, buffer_reference_align = 4) readonly buffer Src { uint v[]; };
+layout(push_constant) uniform P { Dst dst; Src src; };
+void main() { dst.v[0] = src.v[0] + 1u; }
+`
+	m := mustCheck(t, "bufref.comp", src, sema.Options{})
+	lowerVal(t, "bufref.comp", m, "vulkan1.2")
+}

@@ -152,8 +152,8 @@ func (c *checker) scopedAtomicCall(x *ast.CallExpr, name string, args []operand)
 	}
 	sem := ir.MemorySemantics(consts[1] | consts[2])
 	const vulkanModel = 0x2000 | 0x4000 | 0x8000
-	if sem&vulkanModel != 0 {
-		c.errorf(args[3+sa.values].pos, "'%s': gl_SemanticsMakeAvailable, gl_SemanticsMakeVisible and gl_SemanticsVolatile need the Vulkan memory model, which glslc-nv does not emit", name)
+	if sem&vulkanModel != 0 && !c.mod.VulkanMemoryModel {
+		c.errorf(args[3+sa.values].pos, "'%s': gl_SemanticsMakeAvailable, gl_SemanticsMakeVisible and gl_SemanticsVolatile need the Vulkan memory model (#pragma use_vulkan_memory_model)", name)
 		return badOp, true
 	}
 	if !c.semanticsPairOK(name, args[2+sa.values], args[3+sa.values], consts[1], consts[2]) {
@@ -172,8 +172,8 @@ func (c *checker) scopedAtomicCall(x *ast.CallExpr, name string, args []operand)
 		if !c.semanticsPairOK(name, args[5], args[6], consts[3], consts[4]) {
 			return badOp, true
 		}
-		if a.SemanticsUnequal&vulkanModel != 0 {
-			c.errorf(args[6].pos, "'%s': gl_SemanticsMakeAvailable, gl_SemanticsMakeVisible and gl_SemanticsVolatile need the Vulkan memory model, which glslc-nv does not emit", name)
+		if a.SemanticsUnequal&vulkanModel != 0 && !c.mod.VulkanMemoryModel {
+			c.errorf(args[6].pos, "'%s': gl_SemanticsMakeAvailable, gl_SemanticsMakeVisible and gl_SemanticsVolatile need the Vulkan memory model (#pragma use_vulkan_memory_model)", name)
 			return badOp, true
 		}
 		if a.SemanticsUnequal&(ir.SemanticsRelease|ir.SemanticsAcquireRelease) != 0 {
@@ -207,8 +207,8 @@ func (c *checker) barrierArgOK(f *builtins.Func, i int, a operand) bool {
 			c.errorf(a.pos, "'%s': %d is not a memory scope", f.Name, a.konst.Int())
 			return false
 		}
-		if ir.Scope(v) == ir.ScopeQueueFamily {
-			c.errorf(a.pos, "'%s': gl_ScopeQueueFamily needs the Vulkan memory model, which glslc-nv does not emit", f.Name)
+		if ir.Scope(v) == ir.ScopeQueueFamily && !c.mod.VulkanMemoryModel {
+			c.errorf(a.pos, "'%s': gl_ScopeQueueFamily needs the Vulkan memory model (#pragma use_vulkan_memory_model)", f.Name)
 			return false
 		}
 	case i == scopes:
@@ -219,11 +219,15 @@ func (c *checker) barrierArgOK(f *builtins.Func, i int, a operand) bool {
 		}
 	default:
 		const vulkanModel = 0x2000 | 0x4000 | 0x8000
-		if v&vulkanModel != 0 {
-			c.errorf(a.pos, "'%s': gl_SemanticsMakeAvailable, gl_SemanticsMakeVisible and gl_SemanticsVolatile need the Vulkan memory model, which glslc-nv does not emit", f.Name)
+		if v&vulkanModel != 0 && !c.mod.VulkanMemoryModel {
+			c.errorf(a.pos, "'%s': gl_SemanticsMakeAvailable, gl_SemanticsMakeVisible and gl_SemanticsVolatile need the Vulkan memory model (#pragma use_vulkan_memory_model)", f.Name)
 			return false
 		}
-		if v&^(0x2|0x4|0x8) != 0 {
+		allowed := uint64(0x2 | 0x4 | 0x8)
+		if c.mod.VulkanMemoryModel {
+			allowed |= 0x2000 | 0x4000 // MakeAvailable, MakeVisible
+		}
+		if v&^allowed != 0 {
 			c.errorf(a.pos, "'%s': %#x is not a combination of gl_Semantics* values", f.Name, v)
 			return false
 		}

@@ -165,9 +165,23 @@ def granite(root):
         row("vulkan1.1", ".", "-fshader-stage=compute", "--target-env=vulkan1.1", "--target-spv=spv1.3",
             "-DSTAGE_COMPUTE=1", f)
 
+def meson_vulkan13(root):
+    # meson.build (dxvk, vkd3d-proton): glsl_generator runs glslangValidator
+    # [-V] --target-env vulkan1.3 --vn NAME FILE -o OUT on each shader listed
+    # in a meson.build; the rows are the .comp files so listed.
+    listed = set()
+    for mb in walk(root, ".", lambda f: f == "meson.build"):
+        txt = open(os.path.join(root, mb), encoding="utf-8", errors="replace").read()
+        for f in re.findall(r"'([^']+\.comp)'", txt):
+            listed.add(os.path.normpath(os.path.join(os.path.dirname(mb), f)))
+    for f in sorted(listed):
+        if os.path.exists(os.path.join(root, f)):
+            row("vulkan1.3", ".", "--target-env=vulkan1.3", f)
+
 PROJECTS = {"ncnn": ncnn, "kompute": kompute, "MNN": mnn, "SaschaWillems-Vulkan": saschawillems,
             "Vulkan-Samples": vulkan_samples, "niagara": niagara, "uVkCompute": uvkcompute,
-            "FidelityFX-FSR2": fsr2, "Granite": granite}
+            "FidelityFX-FSR2": fsr2, "Granite": granite, "dxvk": meson_vulkan13,
+            "vkd3d-proton": meson_vulkan13}
 
 if __name__ == "__main__":
     if len(sys.argv) != 3 or sys.argv[1] not in PROJECTS:

@@ -5,7 +5,8 @@
 #   bash bench/realprojects/run.sh [NAME=]DIR...
 #
 # NAME is one of the *.tsv lists here (ncnn, kompute, MNN, SaschaWillems-Vulkan,
-# Vulkan-Samples, niagara, uVkCompute, FidelityFX-FSR2, Granite); without NAME= the
+# Vulkan-Samples, niagara, uVkCompute, FidelityFX-FSR2, Granite, dxvk,
+# vkd3d-proton); without NAME= the
 # directory's base name is used. Each row of NAME.tsv is "ENV CWD ARGS" (see
 # gen.py, which derives them from the project's build files). Per project it
 # prints: rows; glslc ok (exit 0); glslc-nv ok (exit 0 and the newest
