@@ -294,6 +294,7 @@ func (c *checker) declareVar(v *ast.Declarator, t *ir.Type, storage ast.Storage,
 			c.declare(&symbol{kind: symVar, name: v.Name, pos: v.Loc})
 			return nil
 		}
+		c.smallTypeStorageOK(t, v.Loc, v.Name)
 	}
 	if global && storage == 0 && v.Init != nil {
 		// Initializers of plain globals may be run-time expressions: they

@@ -244,6 +244,11 @@ func (c *checker) paramDecl(pd *ast.ParamDecl) (paramInfo, bool) {
 		c.errorf(pd.Loc, "a parameter cannot be an unsized array")
 		return pi, false
 	}
+	name := pd.Name
+	if name == "" {
+		name = "parameter"
+	}
+	c.smallTypeStorageOK(t, pd.Loc, name)
 	pi.typ = t
 	return pi, true
 }
