@@ -410,6 +410,8 @@ func applyQualifierWord(q *ast.Qualifiers, word string) {
 		q.Invariant = true
 	case word == "precise":
 		q.Precise = true
+	case word == "nonuniformEXT":
+		q.NonUniform = true
 	default:
 		if p := precisionOf(word); p != ast.NoPrecision {
 			q.Precision = p

@@ -392,8 +392,13 @@ func bufferReferenceNames(toks []token.Token) []string {
 				break
 			}
 			if t.Text == "buffer" {
-				if toks[k+1].Kind == token.Ident {
-					names = append(names, toks[k+1].Text)
+				// qualifiers may follow "buffer" too (buffer writeonly
+				// Name {): the name is the word before '{' or ';'
+				for m := k + 1; m+1 < len(toks) && toks[m].Kind == token.Ident; m++ {
+					if n := toks[m+1]; n.Kind == token.Punct && (n.Text == "{" || n.Text == ";") {
+						names = append(names, toks[m].Text)
+						break
+					}
 				}
 				break
 			}

@@ -127,6 +127,12 @@ func parseTokens(in []token.Token, l lang, errs *errorSink) []parseToken {
 				}
 			default:
 				typ = parser.GLSLParserIDENTIFIER
+				if t.Text == "nonuniformEXT" && !nextIsParen(in, i) {
+					// GL_EXT_nonuniform_qualifier's qualifier
+					// (nonuniformEXT uint j = i;); followed by '(' it
+					// is the built-in function nonuniformEXT(x).
+					typ = parser.GLSLParserQUALIFIER
+				}
 			}
 		case token.IntConst:
 			typ = parser.GLSLParserINTCONSTANT
@@ -152,6 +158,11 @@ func parseTokens(in []token.Token, l lang, errs *errorSink) []parseToken {
 		out = append(out, parseToken{typ: int32(typ), pp: int32(i), bad: bad})
 	}
 	return append(out, parseToken{typ: antlr.TokenEOF, pp: int32(len(in))})
+}
+
+// nextIsParen reports whether the token after in[i] is '('.
+func nextIsParen(in []token.Token, i int) bool {
+	return i+1 < len(in) && in[i+1].Kind == token.Punct && in[i+1].Text == "("
 }
 
 // newTokenSource makes the ANTLR tokens of the classified tokens toks

@@ -19,7 +19,7 @@ const (
 	RoleDref                            // separate depth reference (samplerCubeArrayShadow, textureGather on shadow samplers)
 	RoleDx                              // dPdx
 	RoleDy                              // dPdy
-	RoleOffset                          // constant ivec offset
+	RoleOffset                          // ivec offset: constant except for textureGatherOffset
 	RoleOffsets                         // constant ivec2[4] offsets
 	RoleBias                            // optional LOD bias
 	RoleComp                            // optional gather component (constant 0..3)
@@ -124,7 +124,10 @@ func ImageSignature(f *builtins.Func, arg *Type) ([]ImageParam, *Type, error) {
 	offset := func() {
 		switch r.Offset {
 		case 1:
-			ps = append(ps, ImageParam{Role: RoleOffset, Type: ints(comps), Const: true})
+			// textureGatherOffset's offset need not be constant (GLSL
+			// 4.60 section 8.9.4; glslang emits Offset with
+			// ImageGatherExtended); the other functions' must be.
+			ps = append(ps, ImageParam{Role: RoleOffset, Type: ints(comps), Const: r.Op != builtins.ImageGather})
 		case 4:
 			ps = append(ps, ImageParam{Role: RoleOffsets, Type: ArrayOf(ints(2), 4, 0), Const: true})
 		}

@@ -299,7 +299,9 @@ func (v *validator) global(g *Global) {
 		return
 	}
 	blockType := g.Type
-	if blockType.kind == KindArray {
+	if blockType.kind == KindArray || blockType.kind == KindRuntimeArray && g.Storage != StoragePushConstant {
+		// an array of descriptors; runtime-sized with
+		// GL_EXT_nonuniform_qualifier (RuntimeDescriptorArray)
 		blockType = blockType.elem
 	}
 	switch g.Storage {

@@ -55,6 +55,13 @@ func (l *lowerer) declareGlobal(g *ir.Global) {
 	if g.Init != nil {
 		init = append(init, l.constID(g.Init))
 	}
+	if g.Type.Kind() == ir.KindRuntimeArray && (g.Storage == ir.StorageUniformConstant || g.Storage == ir.StorageUniform || g.Storage == ir.StorageBuffer) {
+		// a runtime-sized descriptor array (GL_EXT_nonuniform_qualifier)
+		l.capability(spirv.CapabilityRuntimeDescriptorArray)
+		if l.version < spirv.Version1_5 {
+			l.extension("SPV_EXT_descriptor_indexing")
+		}
+	}
 	id := l.b.Variable(l.ptrType(sc, g.Type), sc, init...)
 	l.globals[g] = id
 	l.name(id, g.Name)
@@ -114,7 +121,7 @@ func (l *lowerer) blockDone(t *ir.Type) bool {
 }
 
 func blockOf(t *ir.Type) *ir.Type {
-	if t.Kind() == ir.KindArray {
+	if t.Kind() == ir.KindArray || t.Kind() == ir.KindRuntimeArray {
 		t = t.Elem()
 	}
 	if t.Kind() == ir.KindStruct && t.IsBlock() {

@@ -13,6 +13,7 @@ import (
 const (
 	imLod          = uint32(spirv.ImageOperandsLod)
 	imGrad         = uint32(spirv.ImageOperandsGrad)
+	imOffset       = uint32(spirv.ImageOperandsOffset)
 	imConstOffset  = uint32(spirv.ImageOperandsConstOffset)
 	imConstOffsets = uint32(spirv.ImageOperandsConstOffsets)
 	imSample       = uint32(spirv.ImageOperandsSample)
@@ -139,6 +140,14 @@ func (l *lowerer) imageCall(e *ir.BuiltinCall) uint32 {
 	r := e.Fn.Image
 	switch r.Op {
 	case builtins.ImageNonUniform:
+		if e.Typ.IsOpaque() {
+			// a combined image (a sampler constructor): its result is
+			// the non-uniform value, decorated where it is made.
+			id := l.opaqueValue(e.Args[0])
+			l.decorate(id, spirv.DecorationNonUniform)
+			l.nonUniformCaps()
+			return id
+		}
 		x := l.expr(e.Args[0])
 		l.setLine(e.Pos)
 		id := l.emit(spirv.OpCopyObject, l.typeID(e.Typ), x)
@@ -162,8 +171,12 @@ func (l *lowerer) imageCall(e *ir.BuiltinCall) uint32 {
 	} else {
 		img = l.opaqueValue(e.Args[0])
 	}
+	constOffset := true // a RoleOffset argument is an ir.Const
 	for i := 1; i < len(e.Args); i++ {
 		arg[ps[i].Role] = l.expr(e.Args[i])
+		if ps[i].Role == ir.RoleOffset {
+			_, constOffset = e.Args[i].(*ir.Const)
+		}
 	}
 	has := func(role ir.ImageRole) bool { _, ok := arg[role]; return ok }
 	l.setLine(e.Pos)
@@ -177,8 +190,13 @@ func (l *lowerer) imageCall(e *ir.BuiltinCall) uint32 {
 	}
 	var ops imageOperands
 	offsets := func() {
-		if has(ir.RoleOffset) {
+		switch {
+		case has(ir.RoleOffset) && constOffset:
 			ops.add(imConstOffset, arg[ir.RoleOffset])
+		case has(ir.RoleOffset):
+			// a run-time offset of textureGatherOffset
+			l.capability(spirv.CapabilityImageGatherExtended)
+			ops.add(imOffset, arg[ir.RoleOffset])
 		}
 		if has(ir.RoleOffsets) {
 			l.capability(spirv.CapabilityImageGatherExtended)

@@ -181,6 +181,13 @@ func (c *checker) field(x *ast.FieldExpr) operand {
 		}
 		rt := ir.VecOrScalar(t.Scalar(), len(comps))
 		rep := hasRepeat(comps)
+		if t.IsScalar() && len(comps) == 1 && base.ref != nil && base.konst == nil {
+			// s.x of a scalar variable is the variable itself, an l-value
+			// as glslang has it (ao.x = pow(ao.x, 2.2)).
+			r := base
+			r.pos = x.Loc
+			return r
+		}
 		if t.IsScalar() {
 			v := c.value(base)
 			r := c.valOp(v, rt, x.Loc)

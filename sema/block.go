@@ -5,6 +5,7 @@ import (
 	"github.com/glslc-nv/glslc-nv/frontend/diag"
 	"github.com/glslc-nv/glslc-nv/internal/targetenv"
 	"github.com/glslc-nv/glslc-nv/ir"
+	"github.com/glslc-nv/glslc-nv/ir/builtins"
 )
 
 // blockDecl checks a buffer, uniform or push-constant block.
@@ -208,18 +209,24 @@ func (c *checker) blockDecl(d *ast.BlockDecl) {
 				return
 			}
 			if d.Instance.Dims[0] == nil {
-				c.errorf(d.Instance.Loc, "an array of blocks must have a size")
-				return
+				// A runtime-sized descriptor array of blocks: glslang
+				// takes it with GL_EXT_nonuniform_qualifier.
+				if !c.anyExtOn([]string{builtins.ExtNonUniform}, d.Instance.Loc) {
+					c.errorf(d.Instance.Loc, "an array of blocks must have a size (an unsized one needs GL_EXT_nonuniform_qualifier)")
+					return
+				}
+				gt, vt = ir.RuntimeArrayOf(bt, 0), ir.RuntimeArrayOf(lt, 0)
+			} else {
+				n, spec, ok := c.arraySize(d.Instance.Dims[0])
+				if !ok {
+					return
+				}
+				if spec != nil {
+					c.errorf(d.Instance.Loc, "an array of blocks cannot be sized by a specialization constant")
+					return
+				}
+				gt, vt = ir.ArrayOf(bt, n, 0), ir.ArrayOf(lt, n, 0)
 			}
-			n, spec, ok := c.arraySize(d.Instance.Dims[0])
-			if !ok {
-				return
-			}
-			if spec != nil {
-				c.errorf(d.Instance.Loc, "an array of blocks cannot be sized by a specialization constant")
-				return
-			}
-			gt, vt = ir.ArrayOf(bt, n, 0), ir.ArrayOf(lt, n, 0)
 		}
 	}
 	g := &ir.Global{Pos: c.irPos(d.Loc), Name: name, Type: gt, Storage: storage, Access: access}

@@ -578,7 +578,7 @@ var smallArithmetic = []struct {
 	is   func(*ir.Type) bool
 	exts []string
 }{
-	{"float16", func(s *ir.Type) bool { return s.IsFloat() && s.Width() == 16 },
+	{"float16", func(s *ir.Type) bool { return s.IsFloat() && s.Width() == 16 && s.Encoding() == ir.IEEE },
 		[]string{extAMDHalf, "GL_EXT_shader_explicit_arithmetic_types", extFloat16}},
 	{"(u)int16", func(s *ir.Type) bool { return s.IsInteger() && s.Width() == 16 },
 		[]string{extAMDInt16, "GL_EXT_shader_explicit_arithmetic_types", extInt16}},
@@ -608,6 +608,44 @@ func (c *checker) smallTypeArithmeticOK(f *builtins.Func, cd *candidate, args []
 				return false
 			}
 			break
+		}
+	}
+	return true
+}
+
+// typeHolds reports whether t, or an element or member of it, has a
+// scalar is accepts.
+func typeHolds(t *ir.Type, is func(*ir.Type) bool) bool {
+	switch {
+	case t == nil:
+		return false
+	case t.Kind() == ir.KindArray || t.Kind() == ir.KindRuntimeArray:
+		return typeHolds(t.Elem(), is)
+	case t.Kind() == ir.KindStruct:
+		for _, m := range t.Members() {
+			if typeHolds(m.Type, is) {
+				return true
+			}
+		}
+		return false
+	case t.Scalar() != nil:
+		return is(t.Scalar())
+	}
+	return false
+}
+
+// smallTypeStorageOK applies glslang's rule for declarations outside
+// uniform and buffer blocks (TParseContext::nonInitConstCheck's storage
+// test and parameterTypeCheck): a local, global, shared or constant
+// variable or a parameter whose type holds float16, (u)int16 or (u)int8
+// needs that type's arithmetic extension; the storage extensions
+// (GL_EXT_shader_16bit_storage, GL_EXT_shader_8bit_storage) allow them
+// only in blocks.
+func (c *checker) smallTypeStorageOK(t *ir.Type, pos diag.Pos, name string) bool {
+	for _, k := range smallArithmetic {
+		if typeHolds(t, k.is) && !c.anyExtOn(k.exts, pos) {
+			c.errorf(pos, "'%s': %s types can only be in uniform or buffer blocks without extension %s", name, k.what, strings.Join(k.exts, " or "))
+			return false
 		}
 	}
 	return true

@@ -7,6 +7,7 @@ import (
 	"github.com/glslc-nv/glslc-nv/frontend/ast"
 	"github.com/glslc-nv/glslc-nv/frontend/diag"
 	"github.com/glslc-nv/glslc-nv/ir"
+	"github.com/glslc-nv/glslc-nv/ir/builtins"
 )
 
 // topDecl checks one declaration at global scope.
@@ -246,8 +247,26 @@ func (c *checker) varDecl(d *ast.VarDecl, global bool) []ir.Stmt {
 		if sym, ok := c.scope.names[v.Name]; ok && sym.local != nil && refMemory && q.Memory&ast.Restrict != 0 {
 			sym.local.Restrict = true
 		}
+		if q != nil && q.NonUniform {
+			c.nonuniformLocal(q.Loc, v.Name, global)
+		}
 	}
 	return out
+}
+
+// nonuniformLocal applies the nonuniformEXT qualifier to the variable
+// just declared: glslang takes it on local variables (and on fragment
+// inputs, which compute shaders lack), with GL_EXT_nonuniform_qualifier.
+func (c *checker) nonuniformLocal(pos diag.Pos, name string, global bool) {
+	if !c.requireExt(pos, "the nonuniformEXT qualifier", builtins.ExtNonUniform) {
+		return
+	}
+	sym, ok := c.scope.names[name]
+	if global || !ok || sym.local == nil {
+		c.errorf(pos, "nonuniformEXT applies only to local variables here, not to '%s'", name)
+		return
+	}
+	sym.nonuniform = true
 }
 
 func storageName(s ast.Storage) string {
@@ -275,6 +294,7 @@ func (c *checker) declareVar(v *ast.Declarator, t *ir.Type, storage ast.Storage,
 			c.declare(&symbol{kind: symVar, name: v.Name, pos: v.Loc})
 			return nil
 		}
+		c.smallTypeStorageOK(t, v.Loc, v.Name)
 	}
 	if global && storage == 0 && v.Init != nil {
 		// Initializers of plain globals may be run-time expressions: they

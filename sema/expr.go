@@ -159,6 +159,7 @@ func (c *checker) symOperand(sym *symbol, pos diag.Pos) operand {
 		o.writeonly = sym.global.Access&ir.WriteOnly != 0
 	case sym.local != nil:
 		o.ref = &ir.LocalRef{Pos: p, Var: sym.local}
+		o.nonuniform = sym.nonuniform
 	case sym.param != nil:
 		o.ref = &ir.ParamRef{Pos: p, Var: sym.param}
 	default:

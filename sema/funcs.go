@@ -244,6 +244,11 @@ func (c *checker) paramDecl(pd *ast.ParamDecl) (paramInfo, bool) {
 		c.errorf(pd.Loc, "a parameter cannot be an unsized array")
 		return pi, false
 	}
+	name := pd.Name
+	if name == "" {
+		name = "parameter"
+	}
+	c.smallTypeStorageOK(t, pd.Loc, name)
 	pi.typ = t
 	return pi, true
 }
@@ -307,10 +312,19 @@ func (c *checker) finish() {
 		main.ir.Locals = append(main.ir.Locals, c.initFn.ir.Locals...)
 	}
 	c.autoBind(main.ir)
-	// Called functions must be defined.
-	callers := c.order
+	// Called functions must be defined, where the call is reachable from
+	// the entry point: glslang drops functions main never reaches before it
+	// looks for bodies, so a dead caller of a prototype is no error.
+	roots := []*funcSym{main}
 	if c.initFn != nil {
-		callers = append(append([]*funcSym{}, c.order...), c.initFn.sym)
+		roots = append(roots, c.initFn.sym)
+	}
+	live := reachableFuncs(roots)
+	var callers []*funcSym
+	for _, g := range append(append([]*funcSym{}, c.order...), roots[1:]...) {
+		if live[g] {
+			callers = append(callers, g)
+		}
 	}
 	for _, f := range c.order {
 		if f.defined || f.spirv != nil {
@@ -323,7 +337,58 @@ func (c *checker) finish() {
 			}
 		}
 	}
+	c.dropDeadUndefinedCallers(live)
 	c.checkRecursion()
+}
+
+// dropDeadUndefinedCallers removes from the module the functions the entry
+// point never reaches that call, directly or not, a function that has no
+// body: glslang accepts them (it prunes uncalled functions before looking
+// for bodies) and there is nothing to emit for the call. Other unreached
+// functions stay, as before.
+func (c *checker) dropDeadUndefinedCallers(live map[*funcSym]bool) {
+	drop := map[*ir.Function]bool{}
+	for _, f := range c.order {
+		if live[f] || !f.defined || f.ir == nil {
+			continue
+		}
+		for g := range reachableFuncs([]*funcSym{f}) {
+			if !g.defined && g.spirv == nil {
+				drop[f.ir] = true
+				break
+			}
+		}
+	}
+	if len(drop) == 0 {
+		return
+	}
+	kept := c.mod.Functions[:0]
+	for _, f := range c.mod.Functions {
+		if !drop[f] {
+			kept = append(kept, f)
+		}
+	}
+	c.mod.Functions = kept
+}
+
+// reachableFuncs is the set of functions the roots call, directly or not,
+// with the roots themselves.
+func reachableFuncs(roots []*funcSym) map[*funcSym]bool {
+	seen := map[*funcSym]bool{}
+	var visit func(f *funcSym)
+	visit = func(f *funcSym) {
+		if seen[f] {
+			return
+		}
+		seen[f] = true
+		for g := range f.calls {
+			visit(g)
+		}
+	}
+	for _, r := range roots {
+		visit(r)
+	}
+	return seen
 }
 
 // checkRecursion reports cycles in the static call graph.

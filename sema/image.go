@@ -16,6 +16,9 @@ import (
 const (
 	extAtomicFloat2 = "GL_EXT_shader_atomic_float2"
 	extImageInt64   = "GL_EXT_shader_image_int64"
+	// extImageLoadFormatted lets images without a format be read
+	// (StorageImageReadWithoutFormat), as glslang has it.
+	extImageLoadFormatted = "GL_EXT_shader_image_load_formatted"
 )
 
 // imageCall checks a call of the image built-in f.
@@ -30,6 +33,11 @@ func (c *checker) imageCall(x *ast.CallExpr, f *builtins.Func, args []operand) o
 			return badOp
 		}
 		a := args[0]
+		if a.typ.IsOpaque() && a.typ.Kind() == ir.KindSampledImage && a.ref == nil {
+			// nonuniformEXT(sampler2D(t[i], s)): glslang marks the
+			// combined image NonUniform.
+			return operand{typ: a.typ, val: &ir.BuiltinCall{Pos: p, Fn: f, ID: f.ID, Args: []ir.Expr{c.value(a)}, Typ: a.typ}, pos: x.Loc}
+		}
 		if a.typ.IsOpaque() || a.typ == ir.Void {
 			c.errorf(a.pos, "'nonuniformEXT' cannot take %s", typeName(a.typ))
 			return badOp

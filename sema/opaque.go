@@ -1,12 +1,14 @@
 package sema
 
 import (
+	"fmt"
 	"github.com/glslc-nv/glslc-nv/internal/texel"
 	"strings"
 
 	"github.com/glslc-nv/glslc-nv/frontend/ast"
 	"github.com/glslc-nv/glslc-nv/frontend/diag"
 	"github.com/glslc-nv/glslc-nv/ir"
+	"github.com/glslc-nv/glslc-nv/ir/builtins"
 )
 
 // Opaque types (image*, texture*, sampler*, sampler) may be declared as
@@ -176,7 +178,7 @@ func (c *checker) opaqueDecl(d *ast.VarDecl, base *ir.Type, li layoutInfo) {
 			base = withFormat(base, li.format)
 		}
 	}
-	if img && innermostType(base).Image().Format == 0 && access&ir.WriteOnly == 0 {
+	if img && innermostType(base).Image().Format == 0 && access&ir.WriteOnly == 0 && !c.extOn(extImageLoadFormatted, d.Type.Loc) {
 		c.errorf(d.Type.Loc, "image variables not declared 'writeonly' need a format layout qualifier (rgba32f, r32ui, ...)")
 	}
 	for _, v := range d.Vars {
@@ -196,7 +198,13 @@ func (c *checker) opaqueDecl(d *ast.VarDecl, base *ir.Type, li layoutInfo) {
 		if len(d.Type.Dims) > 0 || len(v.Dims) > 0 {
 			// Arrays of opaque uniforms need descriptor arrays and
 			// indexing rules: not supported yet.
-			if t.Kind() != ir.KindArray || t.Elem().Kind() == ir.KindArray {
+			if t.Kind() == ir.KindRuntimeArray && t.Elem().Kind() != ir.KindArray && t.Elem().Kind() != ir.KindRuntimeArray {
+				// A runtime-sized descriptor array (glslang, with
+				// GL_EXT_nonuniform_qualifier: RuntimeDescriptorArray).
+				if !c.requireExt(v.Loc, fmt.Sprintf("the unsized array of opaque uniforms '%s'", v.Name), builtins.ExtNonUniform) {
+					continue
+				}
+			} else if t.Kind() != ir.KindArray || t.Elem().Kind() == ir.KindArray {
 				c.errorf(v.Loc, "opaque uniform '%s' must be a single variable or a sized one-dimensional array", v.Name)
 				continue
 			}

@@ -3,6 +3,7 @@ package sema
 import (
 	"github.com/glslc-nv/glslc-nv/frontend/diag"
 	"github.com/glslc-nv/glslc-nv/ir"
+	"github.com/glslc-nv/glslc-nv/ir/builtins"
 )
 
 // operand is a checked expression: a value, or a location (ref) that is
@@ -25,6 +26,9 @@ type operand struct {
 	// dropped marks a sampler that -fauto-combined-image-sampler removed:
 	// it has no value, and only a sampler constructor may name it.
 	dropped bool
+	// nonuniform: the location is a nonuniformEXT local; its loads are
+	// marked non-uniform.
+	nonuniform bool
 }
 
 func (o operand) bad() bool { return o.typ == nil }
@@ -63,6 +67,10 @@ func (c *checker) value(o operand) ir.Expr {
 	}
 	if o.ref.Type() != o.typ {
 		return c.relayout(ld, o.typ)
+	}
+	if o.nonuniform {
+		f := builtins.ByID(builtins.FnNonuniformEXT)
+		return &ir.BuiltinCall{Pos: ld.Pos, Fn: f, ID: f.ID, Args: []ir.Expr{ld}, Typ: o.typ}
 	}
 	return ld
 }

@@ -54,11 +54,14 @@ type symbol struct {
 	specExpr  ir.Expr
 	readonly  string // why the variable cannot be written ("" when it can)
 	writeonly bool   // a writeonly block member
-	wg        bool   // gl_WorkGroupSize
-	bvar      *builtins.Var
-	info      *structInfo
-	used      bool
-	dropped   bool // a sampler removed by -fauto-combined-image-sampler
+	// nonuniform marks a local declared nonuniformEXT: its every read is
+	// nonuniformEXT(read), as glslang decorates each load NonUniform.
+	nonuniform bool
+	wg         bool // gl_WorkGroupSize
+	bvar       *builtins.Var
+	info       *structInfo
+	used       bool
+	dropped    bool // a sampler removed by -fauto-combined-image-sampler
 }
 
 // lookup finds name in s and its parents.

@@ -155,6 +155,8 @@ type Qualifiers struct {
 	Precision Precision
 	Invariant bool
 	Precise   bool
+	// NonUniform is GL_EXT_nonuniform_qualifier's nonuniformEXT.
+	NonUniform bool
 	// Spirv are the GL_EXT_spirv_intrinsics qualifiers, in order.
 	Spirv []*SpirvQualifier
 }

@@ -387,5 +387,6 @@ func qualSummary(q *Qualifiers) string {
 	add(q.Precision != NoPrecision, q.Precision.String())
 	add(q.Invariant, "invariant")
 	add(q.Precise, "precise")
+	add(q.NonUniform, "nonuniformEXT")
 	return "[" + strings.Join(parts, ",") + "]"
 }

@@ -82,6 +82,7 @@ var table = []Info{
 	{Name: "GL_EXT_float_e5m2"},
 	{Name: "GL_EXT_float_e2m1"},
 	{Name: "GL_EXT_shader_image_int64"},
+	{Name: "GL_EXT_shader_image_load_formatted"},
 	{Name: "GL_EXT_nonuniform_qualifier"},
 	{Name: "GL_EXT_samplerless_texture_functions"},
 	{Name: "GL_EXT_shader_explicit_arithmetic_types", Implies: []string{

@@ -318,8 +318,18 @@ func (p *pp) doPragma(hash, name tok, args []tok) {
 		pr.Tokens = append(pr.Tokens, token.Token{Kind: t.kind, Text: t.text, Pos: t.pos, SpaceBefore: t.space})
 	}
 	if len(args) > 0 && args[0].kind == token.Ident && (args[0].text == "optimize" || args[0].text == "debug") {
-		if len(args) != 4 || !args[1].is("(") || !args[3].is(")") || args[2].text != "on" && args[2].text != "off" {
-			p.diags.Warnf(args[0].pos, "#pragma %s needs (on) or (off)", args[0].text)
+		// glslang: a wrong token count, or no '(' or ')', is an error
+		// ("optimize pragma syntax is incorrect"); a word other than on
+		// or off inside the parentheses is ignored (a warning here).
+		switch w := args[0].text; {
+		case len(args) != 4:
+			p.diags.Errorf(args[0].pos, "#pragma %s: the syntax is #pragma %s(on) or #pragma %s(off)", w, w, w)
+		case !args[1].is("("):
+			p.diags.Errorf(args[1].pos, "#pragma %s: '(' expected after '%s'", w, w)
+		case args[2].text != "on" && args[2].text != "off":
+			p.diags.Warnf(args[0].pos, "#pragma %s needs (on) or (off)", w)
+		case !args[3].is(")"):
+			p.diags.Errorf(args[3].pos, "#pragma %s: ')' expected to end it", w)
 		}
 	}
 	p.res.Pragmas = append(p.res.Pragmas, pr)

@@ -317,14 +317,27 @@ func (lx *lexer) number() token.Kind {
 		lx.adv()
 		lx.adv()
 	}
+	// glslang's scanner takes at most one '.', before any exponent or
+	// suffix, so a '.' and a letter after a complete constant start the
+	// next tokens: 0u.xx and 1.0.x are swizzles of literals there.
+	dot, exp, letter := false, false, false
 	for {
 		c := lx.peek()
+		if c == '.' && (hex || dot || exp || letter) && isIdentStart(lx.peek2()) && classifyNumber(lx.text(start)) != token.Bad {
+			break
+		}
 		if isIdentChar(c) || c == '.' {
 			lx.adv()
-			if !hex && (c|0x20) == 'e' {
+			switch {
+			case c == '.':
+				dot = true
+			case !hex && (c|0x20) == 'e' && !exp && !letter:
+				exp = true
 				if s := lx.peek(); s == '+' || s == '-' {
 					lx.adv()
 				}
+			case !isDigit(c):
+				letter = true
 			}
 			continue
 		}

@@ -132,6 +132,24 @@ func TestNumbers(t *testing.T) {
 	}
 }
 
+// TestNumberSwizzle: glslang's scanner ends a constant before a '.' that
+// cannot continue it, so a literal can be swizzled (0u.xx, 1.0.x, 2e1.x).
+func TestNumberSwizzle(t *testing.T) {
+	for _, c := range []struct{ src, num string }{
+		{"0u.xx", "0u"}, {"1.0.x", "1.0"}, {"2e1.x", "2e1"}, {"0x1F.x", "0x1F"}, {"5.0f.xy", "5.0f"},
+	} {
+		lx := newLexer("", c.src, &diag.List{})
+		var got []string
+		for tk := lx.next(); tk.kind != kNewline; tk = lx.next() {
+			got = append(got, tk.text)
+		}
+		want := []string{c.num, ".", c.src[len(c.num)+1:]}
+		if strings.Join(got, " ") != strings.Join(want, " ") {
+			t.Errorf("%q: got tokens %q, want %q", c.src, got, want)
+		}
+	}
+}
+
 func TestContinuationAndComments(t *testing.T) {
 	src := v450 + "int ab\\\ncd = 1; /* x\n y */ int\\\r\n e;\n#define M 1 + \\\n 2\nint f = M;\n"
 	r, d := run(t, src, Options{})
@@ -359,6 +377,9 @@ func TestDiagnostics(t *testing.T) {
 		{"line file needs extension", v450 + "#line 3 \"f.glsl\"\n", Options{}, "t.comp:2:2: error: #line with a file name needs #extension GL_GOOGLE_cpp_style_line_directive : enable"},
 		{"error after line", v450 + "#line 100 4\n@\n", Options{}, "4:100:1: error: invalid token '@'"},
 		{"pragma optimize bad", v450 + "#pragma optimize(maybe)\n", Options{}, "t.comp:2:9: warning: #pragma optimize needs (on) or (off)"},
+		{"pragma optimize no parens", v450 + "#pragma optimize off\n", Options{}, "t.comp:2:9: error: #pragma optimize: the syntax is #pragma optimize(on) or #pragma optimize(off)"},
+		{"pragma debug extra token", v450 + "#pragma debug(on) x\n", Options{}, "t.comp:2:9: error: #pragma debug: the syntax is #pragma debug(on) or #pragma debug(off)"},
+		{"pragma debug no close", v450 + "#pragma debug(on]\n", Options{}, "t.comp:2:17: error: #pragma debug: ')' expected to end it"},
 		{"bad -D", v450, Options{Defines: []Define{{Name: "1x"}}}, "<command line>:1:1: error: #define needs a macro name"},
 		{"-D unclosed parameters", v450, Options{Defines: []Define{{Name: "A", Value: "1"}, {Name: "F(x", Value: "x"}}}, "<command line>:2:"},
 		{"-D redefines predefined", v450, Options{Vulkan: true, Defines: []Define{{Name: "VULKAN", Value: "5"}}}, "<command line>:1:1: error: predefined macro 'VULKAN' cannot be redefined"},

@@ -516,8 +516,6 @@ func openGap(c diffCase, problems []string, theirs, ours diffRun) string {
 		forcedStd = forcedStd || strings.HasPrefix(a, "-std=")
 	}
 	switch {
-	case bytes.Contains(theirs.stderr, []byte("types can only be in uniform block or buffer storage")):
-		return "issue 25: 8/16-bit types outside blocks without the arithmetic extension (glslang refuses them)"
 	case forcedStd && theirs.status != 0 && (ours.status == 0 || strings.Contains(all, "files [")):
 		return "issues 25/26: built-ins and features gated by the version -std forces (glslang declares some only from a version on)"
 	}
