@@ -14,6 +14,7 @@
 #   LIMIT=200 bash bench/size.sh        the first 200 ggml rows
 #   REF_CACHE=/tmp/x bash bench/size.sh keep glslc's modules in /tmp/x and
 #                                       reuse them on the next run
+#   MODES=O bash bench/size.sh          only -O against glslc -O
 #   GLSLC_NV=path bash bench/size.sh    measure that binary instead of
 #                                       building ./cmd/glslc-nv
 set -euo pipefail
@@ -55,7 +56,7 @@ awk -F'\t' '$2 == "compile"' "$glslang/MANIFEST.tsv" |
   done >"$tmp/glslang.rows"
 
 for set in ggml glslang; do
-  for mode in O O0; do
+  for mode in ${MODES:-O O0}; do
     flag=; [ $mode = O ] && flag=-O
     while IFS=$'\t' read -r name dir args; do
       # shellcheck disable=SC2086 # args is a word list by construction
