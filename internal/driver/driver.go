@@ -236,12 +236,12 @@ func Compile(file string, src []byte, opts Options, diags *diag.List) *Result {
 	}
 	res.Words = lowerModule(m, file, opts, diags)
 	if opts.Optimize && res.Words != nil {
-		words, err := spvopt.Optimize(res.Words)
-		if err != nil {
-			diags.Errorf(diag.Pos{File: file}, "internal error: the SPIR-V optimiser cannot read the module: %v", err)
-			return res
+		// A module with an instruction the SPIR-V tables do not know
+		// (a vendor extension newer than the grammar) stays as lower
+		// wrote it: its operands cannot be renamed safely.
+		if words, err := spvopt.Optimize(res.Words); err == nil {
+			res.Words = words
 		}
-		res.Words = words
 	}
 	return res
 }

@@ -115,8 +115,12 @@ func promote(m *Module, t *typeInfo, f *Function) bool {
 		pending: map[uint32]map[uint32]*Inst{}, phis: map[uint32][]*Inst{},
 		repl: map[uint32]uint32{}, entry: f.Blocks[0].ID()}
 	for _, b := range f.Blocks {
+		seen := map[uint32]bool{}
 		for _, succ := range b.succs() {
-			s.preds[succ] = append(s.preds[succ], b.ID())
+			if !seen[succ] { // a phi names each predecessor once
+				seen[succ] = true
+				s.preds[succ] = append(s.preds[succ], b.ID())
+			}
 		}
 	}
 	// The variables go; their initializers are their first values.
