@@ -115,12 +115,6 @@ func removeUnused(m *Module) {
 			mark(in.Ref(0))
 		case spirv.OpExecutionMode, spirv.OpExecutionModeId:
 			in.uses(mark)
-		case spirv.OpDecorate:
-			if in.Words[2] == decorationBuiltIn || in.Words[2] == decorationSpecID {
-				if d := defs[in.Words[1]]; d == nil || d.Op != spirv.OpVariable {
-					mark(in.Words[1]) // WorkgroupSize, specialization constants
-				}
-			}
 		case spirv.OpDecorateId, spirv.OpTypeForwardPointer, spirv.OpLine, spirv.OpExtInstImport, spirv.OpString,
 			spirv.OpExtension, spirv.OpCapability, spirv.OpMemoryModel, spirv.OpSource, spirv.OpDecorationGroup:
 			in.uses(mark)
@@ -129,8 +123,8 @@ func removeUnused(m *Module) {
 			}
 		}
 	}
-	// A BuiltIn decoration may come before its target's definition:
-	// check again once every definition is known.
+	// A constant decorated BuiltIn (WorkgroupSize) or SpecId stays (its
+	// decoration comes before its definition).
 	for _, in := range m.Globals {
 		if in.Op == spirv.OpDecorate && (in.Words[2] == decorationBuiltIn || in.Words[2] == decorationSpecID) {
 			if d := defs[in.Words[1]]; d != nil && d.Op != spirv.OpVariable {
