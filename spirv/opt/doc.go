@@ -15,6 +15,12 @@
 //     loaded and stored as a whole becomes SSA values with OpPhi at the
 //     joins (Braun et al., "Simple and Efficient Construction of Static
 //     Single Assignment Form", 2013), and trivial phis go;
+//   - value numbering (cse.go): walking the dominator tree, an
+//     instruction that computes what a dominating one computed (the same
+//     pure operation on the same operands, commutative ones in either
+//     order, or a load of the same address in memory the shader cannot
+//     write: push constants, uniform blocks, inputs) is replaced by that
+//     one's result; decorated instructions take no part;
 //   - dead code elimination (dce.go): results nobody uses whose
 //     instructions have no effect, functions no entry point reaches, and
 //     the types, constants, variables, names and decorations nothing

@@ -18,6 +18,9 @@ func Optimize(words []uint32) ([]uint32, error) {
 		if mem2reg(m) {
 			changed = true
 		}
+		if valueNumbering(m) {
+			changed = true
+		}
 		if removeDeadCode(m) {
 			changed = true
 		}
