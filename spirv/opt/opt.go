@@ -24,6 +24,9 @@ func Optimize(words []uint32) ([]uint32, error) {
 		if removeDeadCode(m) {
 			changed = true
 		}
+		if ifConversion(m) {
+			changed = true
+		}
 		if mergeBlocks(m) {
 			changed = true
 		}

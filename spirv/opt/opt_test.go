@@ -324,6 +324,40 @@ func TestMergeBlocks(t *testing.T) {
               OpSelectionMerge %m None
               OpBranchConditional %c %t %m
         %t = OpLabel
+        %z = OpIMul %uint %y %2
+              OpBranch %m
+        %m = OpLabel
+        %ph = OpPhi %uint %z %t %id %b2
+        %dst = OpAccessChain %psbu %buf %0 %id
+              OpStore %dst %ph
+              OpReturn
+              OpFunctionEnd
+`))
+	if got := run(t, w); !equal(got, []uint32{2, 4, 2, 3}) {
+		t.Errorf("buffer %v", got)
+	}
+	if n := count(t, w, spirv.OpLabel); n != 3 {
+		t.Errorf("%d blocks, want 3 (entry, then, merge)", n)
+	}
+}
+
+// A selection with an empty arm becomes an OpSelect, and the blocks
+// join.
+func TestIfConversion(t *testing.T) {
+	w := optimize(t, build(t, `
+      %main = OpFunction %void None %voidf
+         %ml = OpLabel
+       %idp = OpLoad %v3uint %gid
+       %id = OpCompositeExtract %uint %idp 0
+              OpBranch %b1
+        %b1 = OpLabel
+        %y = OpIAdd %uint %id %1
+              OpBranch %b2
+        %b2 = OpLabel
+        %c = OpULessThan %bool %id %2
+              OpSelectionMerge %m None
+              OpBranchConditional %c %t %m
+        %t = OpLabel
               OpBranch %m
         %m = OpLabel
         %ph = OpPhi %uint %y %t %id %b2
@@ -335,8 +369,8 @@ func TestMergeBlocks(t *testing.T) {
 	if got := run(t, w); !equal(got, []uint32{1, 2, 2, 3}) {
 		t.Errorf("buffer %v", got)
 	}
-	if n := count(t, w, spirv.OpLabel); n != 3 {
-		t.Errorf("%d blocks, want 3 (entry, then, merge)", n)
+	if n, s := count(t, w, spirv.OpLabel), count(t, w, spirv.OpSelect); n != 1 || s != 1 {
+		t.Errorf("%d blocks and %d OpSelect, want 1 and 1", n, s)
 	}
 }
 
