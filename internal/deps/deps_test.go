@@ -65,12 +65,13 @@ var allowedImports = map[string][]string{
 
 	// Where the stages are wired together.
 	"internal/driver": {"frontend", "frontend/ast", "frontend/diag", "internal/reslimit", "frontend/nvasm", "frontend/pp", "internal/limits", "internal/targetenv",
-		"ir", "ir/opt", "lower", "lower/nvasm", "sema", "spirv"},
+		"ir", "ir/opt", "lower", "lower/nvasm", "sema", "spirv", "spirv/opt"},
 
 	// Running SPIR-V.
 	"spirv/interp/glsl450":         {"internal/f16", "spirv"},
 	"spirv/interp":                 {"internal/f16", "internal/limits", "internal/minifloat", "internal/texel", "spirv", "spirv/interp/glsl450"},
 	"spirv/robust":                 {"spirv"},
+	"spirv/opt":                    {"spirv"},
 	"spirv/vulkan":                 {"internal/texel", "spirv"},
 	"spirv/vulkan/e2e":             nil, // tests only
 	"spirv/vulkan/internal/progen": nil,
@@ -96,6 +97,7 @@ var allowedImports = map[string][]string{
 		"lower/nvasm/nvfill", "spirv/interp"},
 	"bench/frontend": {"frontend", "frontend/ast", "frontend/diag"},
 	"bench/interp":   {"spirv/interp", "spirv/vulkan"},
+	"bench/spvsize":  nil,
 
 	// Tests only.
 	"e2e":           nil,

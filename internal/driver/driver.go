@@ -26,6 +26,7 @@ import (
 	"github.com/glslc-nv/glslc-nv/lower/nvasm"
 	"github.com/glslc-nv/glslc-nv/sema"
 	"github.com/glslc-nv/glslc-nv/spirv"
+	spvopt "github.com/glslc-nv/glslc-nv/spirv/opt"
 )
 
 // Input is the kind of an input.
@@ -234,6 +235,14 @@ func Compile(file string, src []byte, opts Options, diags *diag.List) *Result {
 		return res
 	}
 	res.Words = lowerModule(m, file, opts, diags)
+	if opts.Optimize && res.Words != nil {
+		// A module with an instruction the SPIR-V tables do not know
+		// (a vendor extension newer than the grammar) stays as lower
+		// wrote it: its operands cannot be renamed safely.
+		if words, err := spvopt.Optimize(res.Words); err == nil {
+			res.Words = words
+		}
+	}
 	return res
 }
 
@@ -278,8 +287,10 @@ func lowerModule(m *ir.Module, file string, opts Options, diags *diag.List) []ui
 	words, err := lower.Module(m, lower.Options{
 		TargetEnv: opts.TargetEnv,
 		Debug:     opts.Debug,
-		Emulate:   opts.Emulate,
-		NanClamp:  opts.NanClamp,
+		// -O without -g drops OpName and OpMemberName, as glslc -O does.
+		StripNames: opts.Optimize && !opts.Debug,
+		Emulate:    opts.Emulate,
+		NanClamp:   opts.NanClamp,
 	})
 	if err != nil {
 		diags.Add(backEndDiagnostic(file, err))
