@@ -54,7 +54,7 @@ func TestAmberCases(t *testing.T) {
 		t.Fatalf("%s=%s holds no .amber files (%v)", amberCasesEnv, dir, err)
 	}
 	sort.Strings(files)
-	dev := &InterpDevice{Config: interp.Config{Workers: 1}}
+	dev := &InterpDevice{Config: interp.Config{Workers: 1}, CompareEngines: true}
 	sum := &Summary{}
 	n := 0
 	for _, f := range files {

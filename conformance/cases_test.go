@@ -31,7 +31,7 @@ func runCases(t *testing.T, compile CompileFunc) {
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no cases: %v", err)
 	}
-	dev := &InterpDevice{Config: interp.Config{Workers: 1}}
+	dev := &InterpDevice{Config: interp.Config{Workers: 1}, CompareEngines: true}
 	sum := &Summary{}
 	for _, f := range files {
 		rep := RunFile(f, RunOptions{Compile: compile, Device: dev})
@@ -63,7 +63,7 @@ func TestCasesOtherSchedule(t *testing.T) {
 	}
 	compile := glslangCompiler(t)
 	files, _ := filepath.Glob(filepath.Join("cases", "*.amber"))
-	dev := &InterpDevice{Config: interp.Config{Workers: 1, Schedule: interp.Random, Seed: 7}}
+	dev := &InterpDevice{Config: interp.Config{Workers: 1, Schedule: interp.Random, Seed: 7}, CompareEngines: true}
 	n := 0
 	for _, f := range files {
 		if _, bug := knownInterpBugs[filepath.Base(f)]; bug {

@@ -61,7 +61,7 @@ func TestCTSImages(t *testing.T) {
 	compile := driver.CompileGLSL
 	for _, rel := range ctsImageFiles(t, dir) {
 		kind, undefined := ctsImageUndefined[rel]
-		rep := RunFile(filepath.Join(dir, rel), RunOptions{Compile: compile, Device: &InterpDevice{}, AllowUndefined: undefined})
+		rep := RunFile(filepath.Join(dir, rel), RunOptions{Compile: compile, Device: &InterpDevice{CompareEngines: true}, AllowUndefined: undefined})
 		if fix, wrong := ctsImageWrong[rel]; wrong {
 			if rep.Status != Fail || !strings.Contains(rep.String(), "4096 of 4096 texels differ") {
 				t.Errorf("%s: want every texel of the probe to fail, got\n%s", rel, rep)
@@ -77,7 +77,7 @@ func TestCTSImages(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			rep = s.Run(RunOptions{Compile: compile, Device: &InterpDevice{}})
+			rep = s.Run(RunOptions{Compile: compile, Device: &InterpDevice{CompareEngines: true}})
 		}
 		if rep.Status != Pass {
 			t.Errorf("%s", strings.TrimRight(rep.String(), "\n"))

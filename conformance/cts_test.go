@@ -59,7 +59,7 @@ var ctsUnmeetable = map[string]string{}
 func TestCTSAmber(t *testing.T) {
 	dir := ctsDir(t)
 	files := ctsManifest(t, dir)
-	dev := &InterpDevice{}
+	dev := &InterpDevice{CompareEngines: true}
 	sum := &Summary{}
 	prog := testtool.NewProgress(t, len(files), "AmberScript files")
 	for _, f := range files {

@@ -114,6 +114,13 @@ type InterpDevice struct {
 	// MaxWorkgroupCount is the emulated maxComputeWorkGroupCount; a zero
 	// component means DefaultMaxWorkgroupCount's.
 	MaxWorkgroupCount [3]uint32
+	// CompareEngines runs every dispatch on both interpreter engines,
+	// with one worker each: the reference engine first, then Config's
+	// engine on the same buffers and images, restored to their contents
+	// before the first run. A difference in any buffer or image byte,
+	// the instruction count, the diagnostics, the DebugPrintf output or
+	// the error fails the dispatch (compareEngines).
+	CompareEngines bool
 
 	mu    sync.Mutex
 	cache map[string]*interp.Program
@@ -324,7 +331,12 @@ func (d *InterpDevice) Dispatch(x *Dispatch) (*DispatchResult, error) {
 			cfg.Spec[s.ID] = s.Value.Bits
 		}
 	}
-	res, err := prog.Run(cfg)
+	var res *interp.Result
+	if d.CompareEngines {
+		res, err = compareEngines(prog, cfg)
+	} else {
+		res, err = prog.Run(cfg)
+	}
 	out := &DispatchResult{SubgroupSize: cfg.SubgroupSize}
 	if res != nil && x.FullSubgroups {
 		// local_size_x must be a multiple of the subgroup size; drivers

@@ -18,7 +18,7 @@ func TestNVCases(t *testing.T) {
 	if len(files) == 0 {
 		t.Fatal("no nvcases")
 	}
-	dev := &InterpDevice{Config: interp.Config{Workers: 1}}
+	dev := &InterpDevice{Config: interp.Config{Workers: 1}, CompareEngines: true}
 	for _, f := range files {
 		rep := RunFile(f, RunOptions{Compile: driver.CompileGLSL, Device: dev})
 		if rep.Status != Pass {

@@ -11,6 +11,9 @@ type Summary struct {
 	Passed  int       `json:"passed"`
 	Failed  int       `json:"failed"`
 	Skipped int       `json:"skipped"`
+	// Engine names the interpreter engine of the runs ("fast" or
+	// "reference"); empty for a Vulkan device.
+	Engine string `json:"engine,omitempty"`
 }
 
 // Add counts a report in the summary.
@@ -26,12 +29,16 @@ func (s *Summary) Add(r *Report) {
 	}
 }
 
-// String prints every report and ends with the line
+// String prints every report, the line "interpreter: E engine" when the
+// runs were on the interpreter, and ends with the line
 // "N passed, N failed, N skipped".
 func (s *Summary) String() string {
 	var b strings.Builder
 	for _, r := range s.Reports {
 		b.WriteString(r.String())
+	}
+	if s.Engine != "" {
+		fmt.Fprintf(&b, "interpreter: %s engine\n", s.Engine)
 	}
 	fmt.Fprintf(&b, "%d passed, %d failed, %d skipped\n", s.Passed, s.Failed, s.Skipped)
 	return b.String()

@@ -26,6 +26,7 @@ var (
 	flagFamilies = flag.String("families", "all", "subgroup families to generate (gen.ParseFamilies)")
 	flagDebug    = flag.Bool("g", false, "compile glslc-nv's forms with -g")
 	flagSizes    = flag.String("sizes", "", "comma-separated interpreter subgroup sizes (default 4,8,32,64)")
+	flagEngines  = flag.Bool("engines", true, "run every interpreter run on the reference engine too and require identical results")
 	flagShort    = flag.Bool("short-circuit", false, "allow cross-lane operations under && || and ?: (Options.ShortCircuit)")
 )
 
@@ -63,10 +64,15 @@ func floatBroadcastFirstBug(h *Harness) bool {
 	return h.Device != nil && vulkan.MesaMatch(h.Device.DriverInfo(), "22.3")
 }
 
+// enginesOn says the harness compares the interpreter's engines on
+// every run (Harness.CompareEngines): on by default, off with
+// -engines=false or GLSLC_NV_DIFF_ENGINES=0.
+func enginesOn() bool { return *flagEngines && os.Getenv("GLSLC_NV_DIFF_ENGINES") != "0" }
+
 func lavapipeOn() bool { return *flagLavapipe || os.Getenv("GLSLC_NV_DIFF_LAVAPIPE") != "" }
 
 func newHarness(t *testing.T) *Harness {
-	h := &Harness{Glslang: testtool.Require(t, "glslangValidator"), TempDir: t.TempDir(), Debug: *flagDebug}
+	h := &Harness{Glslang: testtool.Require(t, "glslangValidator"), TempDir: t.TempDir(), Debug: *flagDebug, CompareEngines: enginesOn()}
 	for _, w := range strings.Split(*flagSizes, ",") {
 		if w = strings.TrimSpace(w); w != "" {
 			n, err := strconv.Atoi(w)

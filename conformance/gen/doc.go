@@ -33,7 +33,10 @@
 // (one word per emit site), so a mismatch names the site and the lane.
 //
 // Check runs one program on every executor and returns the first
-// disagreement as a Failure; Reduce shrinks a failing program with a
+// disagreement as a Failure; with Harness.CompareEngines (on in
+// TestDifferential) every interpreter run is repeated on the reference
+// engine and must leave the same buffers, images, instruction count and
+// diagnostics (a Failure of kind "engines" otherwise); Reduce shrinks a failing program with a
 // greedy pass over its AST (deleting statements, unwrapping branches and
 // loops, replacing expressions by a literal or an operand) while the same
 // failure persists. Failing programs are kept as regression cases under

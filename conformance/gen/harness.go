@@ -63,11 +63,20 @@ type Harness struct {
 	// Hook, when set, sees each interpreter run's output buffer and may
 	// change it (the harness's own tests use it to fake a wrong executor).
 	Hook func(exec string, size int, out []byte)
+	// CompareEngines runs every interpreter run a second time on the
+	// reference engine (the first is on the fast one) and fails the
+	// program (kind "engines") unless both leave the same buffers and
+	// images, instruction count, diagnostics and error.
+	CompareEngines bool
+	// engineHook, when set, sees the reference engine's output buffer
+	// (the harness's tests fake a disagreement with it).
+	engineHook func(out []byte)
 }
 
 // Failure is the first disagreement found for a program.
 type Failure struct {
-	// Kind is compile, validate, run, diagnostic or mismatch.
+	// Kind is compile, validate, run, diagnostic, mismatch or engines
+	// (the interpreter's two engines disagree, Harness.CompareEngines).
 	Kind string
 	// Execs names the executors involved: the one that failed (compile,
 	// validate, run), those with diagnostics, or the two that disagree.
@@ -271,9 +280,16 @@ func (h *Harness) Check(p *Program) (*Failure, Stats) {
 			out := make([]byte, p.OutputBytes())
 			in := append([]byte(nil), input...)
 			imgs := p.images(input)
-			res, err := progs[i].Run(interp.Config{SubgroupSize: S, Workgroups: [3]uint32{uint32(p.Workgroups), 1, 1},
-				Buffers: map[[2]uint32][]byte{{0, 0}: in, {0, 1}: out}, Images: imgs, Workers: 1, MaxSteps: 5_000_000})
+			cfg := interp.Config{SubgroupSize: S, Workgroups: [3]uint32{uint32(p.Workgroups), 1, 1},
+				Buffers: map[[2]uint32][]byte{{0, 0}: in, {0, 1}: out}, Images: imgs, Workers: 1, MaxSteps: 5_000_000}
+			res, err := progs[i].Run(cfg)
 			st.Runs[f.name]++
+			if h.CompareEngines {
+				if d := h.compareEngines(progs[i], cfg, p, input, res, err); d != "" {
+					return &Failure{Kind: "engines", Execs: []string{f.name}, Size: S, Detail: d}, st
+				}
+				st.Runs[f.name+"/reference"]++
+			}
 			if err != nil {
 				return &Failure{Kind: "run", Execs: []string{f.name}, Size: S, Detail: err.Error()}, st
 			}
@@ -402,6 +418,47 @@ func diffImage(a, b []byte) string {
 		if string(a[i:i+4]) != string(b[i:i+4]) {
 			return fmt.Sprintf("imgOut texel %d (invocation %d): %#x vs %#x", i/4, i/4,
 				uint32(a[i])|uint32(a[i+1])<<8|uint32(a[i+2])<<16|uint32(a[i+3])<<24, uint32(b[i])|uint32(b[i+1])<<8|uint32(b[i+2])<<16|uint32(b[i+3])<<24)
+		}
+	}
+	return ""
+}
+
+// compareEngines runs cfg once more on the reference engine, from fresh
+// copies of the program's input and a zero output, and describes the
+// first difference from the fast run's res and err (whose buffers and
+// images cfg holds), or "".
+func (h *Harness) compareEngines(pr *interp.Program, cfg interp.Config, p *Program, input []byte, res *interp.Result, err error) string {
+	ref := cfg
+	ref.Engine = interp.EngineReference
+	ref.Buffers = map[[2]uint32][]byte{{0, 0}: append([]byte(nil), input...), {0, 1}: make([]byte, p.OutputBytes())}
+	ref.Images = p.images(input)
+	rres, rerr := pr.Run(ref)
+	if h.engineHook != nil {
+		h.engineHook(ref.Buffers[[2]uint32{0, 1}])
+	}
+	if fmt.Sprint(err) != fmt.Sprint(rerr) {
+		return fmt.Sprintf("error %v on the fast engine, %v on the reference engine", err, rerr)
+	}
+	for _, k := range [][2]uint32{{0, 0}, {0, 1}} {
+		if !bytes.Equal(cfg.Buffers[k], ref.Buffers[k]) {
+			return fmt.Sprintf("buffer %d.%d differs between the fast and the reference engine", k[0], k[1])
+		}
+	}
+	if !bytes.Equal(imgOut(cfg.Images), imgOut(ref.Images)) {
+		return "the images differ between the fast and the reference engine"
+	}
+	if res == nil || rres == nil {
+		return ""
+	}
+	if res.Instructions != rres.Instructions {
+		return fmt.Sprintf("%d lane-instructions on the fast engine, %d on the reference engine", res.Instructions, rres.Instructions)
+	}
+	if len(res.Diagnostics) != len(rres.Diagnostics) {
+		return fmt.Sprintf("%d diagnostics on the fast engine, %d on the reference engine", len(res.Diagnostics), len(rres.Diagnostics))
+	}
+	for i := range res.Diagnostics {
+		if res.Diagnostics[i] != rres.Diagnostics[i] {
+			return fmt.Sprintf("diagnostic %d: %s on the fast engine, %s on the reference engine", i, res.Diagnostics[i], rres.Diagnostics[i])
 		}
 	}
 	return ""

@@ -44,3 +44,24 @@ func TestHarnessOracle(t *testing.T) {
 		t.Errorf("faked mismatch: got %v", f)
 	}
 }
+
+// TestHarnessEngines: with CompareEngines every interpreter run is
+// repeated on the reference engine, and an output that differs between
+// the engines is an "engines" failure.
+func TestHarnessEngines(t *testing.T) {
+	h := newHarness(t)
+	h.Sizes, h.CompareEngines = []int{8}, true
+	p := Generate(3, Options{Families: FPortable, NoFloatBroadcastFirst: floatBroadcastFirstBug(h), NoBoolBroadcast: boolBroadcastBug(h)})
+	f, st := h.Check(p)
+	if f != nil {
+		t.Fatalf("seed 3: %v", f)
+	}
+	if st.Runs[ExecNative+"/reference"] == 0 || st.Runs[ExecNative+"/reference"] != st.Runs[ExecNative] {
+		t.Errorf("runs %v: every %s run needs its reference run", st.Runs, ExecNative)
+	}
+	h.engineHook = func(out []byte) { out[4] ^= 1 }
+	f, _ = h.Check(p)
+	if f == nil || f.Kind != "engines" || !strings.Contains(f.Detail, "buffer 0.1 differs between the fast and the reference engine") {
+		t.Errorf("faked engine difference: got %v", f)
+	}
+}

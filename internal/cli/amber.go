@@ -34,16 +34,25 @@ func runAmber(e *env, o *runOptions, paths []string) error {
 	if err != nil {
 		return err
 	}
+	engine := "" // the interpreter's engine, for the summary
 	switch o.device {
 	case "interp":
 		sched, err := o.interpSchedule()
 		if err != nil {
 			return err
 		}
+		eng, err := o.interpEngine()
+		if err != nil {
+			return err
+		}
+		engine = eng.String()
 		// the interpreter flags apply to every RUN of the scripts
-		cfg := interp.Config{MaxSteps: o.maxSteps, NoChecks: o.noChecks, Schedule: sched, Seed: o.seed}
+		cfg := interp.Config{MaxSteps: o.maxSteps, NoChecks: o.noChecks, Schedule: sched, Seed: o.seed, Engine: eng}
 		opts.Device = &conformance.InterpDevice{Config: cfg, MaxWorkgroupCount: maxWG}
 	case "vulkan":
+		if o.engineGiven {
+			return usageErrorf("--engine chooses the interpreter's engine; it does not apply to --device vulkan")
+		}
 		dev, err := vulkan.OpenIsolated(o.deviceIndex)
 		if err != nil {
 			return &exitError{code: 1, msg: err.Error()}
@@ -53,7 +62,7 @@ func runAmber(e *env, o *runOptions, paths []string) error {
 	default:
 		return usageErrorf("--device %s: want interp or vulkan", o.device)
 	}
-	sum := &conformance.Summary{}
+	sum := &conformance.Summary{Engine: engine}
 	for i, p := range paths {
 		var prog *progress
 		if isTerminal(e.stderr) {

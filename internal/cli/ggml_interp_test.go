@@ -15,13 +15,13 @@ import (
 // interpreter runs as a trace when it was last raised.
 const ggmlMinTraced = 880
 
-// TestGGMLChainsMatchStepwise runs every ggml base shader that has a loop
-// the interpreter traces (interp's chain.go) on small buffers, at two
+// TestGGMLEnginesAgree runs every ggml base shader that has a loop the
+// interpreter traces (interp's chain.go) on small buffers, at two
 // subgroup sizes and two step limits (one that stops subgroups inside
-// loops), once as it is and once stepwise (traced, which uses neither
-// chains nor traces): errors, buffers, instruction counts and diagnostics
-// must be the same.
-func TestGGMLChainsMatchStepwise(t *testing.T) {
+// loops), once on the fast engine and once on the reference engine
+// (which uses no chains, traces or vector forms): errors, buffers,
+// instruction counts and diagnostics must be the same.
+func TestGGMLEnginesAgree(t *testing.T) {
 	if testing.Short() {
 		t.Skip("short")
 	}
@@ -58,7 +58,7 @@ func TestGGMLChainsMatchStepwise(t *testing.T) {
 		for _, S := range []int{8, 32} {
 			for _, maxSteps := range []int64{300000, 12345} {
 				runs++
-				if msg := ggmlStepwiseDiff(p, S, maxSteps); msg != "" {
+				if msg := ggmlEngineDiff(p, S, maxSteps); msg != "" {
 					t.Errorf("%s S=%d max-steps=%d: %s", r.name, S, maxSteps, msg)
 				}
 			}
@@ -70,10 +70,10 @@ func TestGGMLChainsMatchStepwise(t *testing.T) {
 	}
 }
 
-// ggmlStepwiseDiff runs p twice, as it is and stepwise, on buffers of a
-// byte pattern and push constants of 32-bit ones, and says how the runs
-// differ ("" if they do not).
-func ggmlStepwiseDiff(p *interp.Program, S int, maxSteps int64) string {
+// ggmlEngineDiff runs p on both engines, on buffers of a byte pattern
+// and push constants of 32-bit ones, and says how the runs differ (""
+// if they do not).
+func ggmlEngineDiff(p *interp.Program, S int, maxSteps int64) string {
 	mk := func() interp.Config {
 		cfg := interp.Config{SubgroupSize: S, MaxSteps: maxSteps, Workers: 1, Buffers: map[[2]uint32][]byte{}}
 		for _, b := range p.Bindings() {
@@ -101,9 +101,7 @@ func ggmlStepwiseDiff(p *interp.Program, S int, maxSteps int64) string {
 	var errs [2]string
 	for k := range cfgs {
 		cfgs[k] = mk()
-		if k == 1 {
-			cfgs[k].Trace = &interp.TraceOptions{}
-		}
+		cfgs[k].Engine = interp.Engines[k]
 		r, err := p.Run(cfgs[k])
 		if err != nil {
 			errs[k] = err.Error()
@@ -111,7 +109,7 @@ func ggmlStepwiseDiff(p *interp.Program, S int, maxSteps int64) string {
 		res[k] = r
 	}
 	if errs[0] != errs[1] {
-		return fmt.Sprintf("errors %q / stepwise %q", errs[0], errs[1])
+		return fmt.Sprintf("errors %q / reference %q", errs[0], errs[1])
 	}
 	for key, b := range cfgs[0].Buffers {
 		if string(b) != string(cfgs[1].Buffers[key]) {
@@ -125,14 +123,14 @@ func ggmlStepwiseDiff(p *interp.Program, S int, maxSteps int64) string {
 		return ""
 	}
 	if res[0].Instructions != res[1].Instructions {
-		return fmt.Sprintf("%d lane-instructions, stepwise %d", res[0].Instructions, res[1].Instructions)
+		return fmt.Sprintf("%d lane-instructions, reference %d", res[0].Instructions, res[1].Instructions)
 	}
 	if len(res[0].Diagnostics) != len(res[1].Diagnostics) {
-		return fmt.Sprintf("%d diagnostics, stepwise %d", len(res[0].Diagnostics), len(res[1].Diagnostics))
+		return fmt.Sprintf("%d diagnostics, reference %d", len(res[0].Diagnostics), len(res[1].Diagnostics))
 	}
 	for i := range res[0].Diagnostics {
 		if a, b := res[0].Diagnostics[i].String(), res[1].Diagnostics[i].String(); a != b {
-			return fmt.Sprintf("diagnostic %d: %s / stepwise %s", i, a, b)
+			return fmt.Sprintf("diagnostic %d: %s / reference %s", i, a, b)
 		}
 	}
 	return ""

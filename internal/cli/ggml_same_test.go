@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"runtime"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -399,9 +400,15 @@ func diffBufs(a, b map[[2]uint32][]byte) string {
 	return strings.Join(out, "; ")
 }
 
-// ggmlRunInterp runs one module and says why the run is not a valid
-// comparison when it is not.
+// ggmlRunInterp runs one module on the fast engine and says why the run
+// is not a valid comparison when it is not.
 func ggmlRunInterp(file string, p *interp.Program, bufs map[[2]uint32][]byte, push []byte, spec map[uint32]uint64, wg [3]uint32, sched interp.Schedule) error {
+	_, err := ggmlRunEngine(file, p, bufs, push, spec, wg, sched, interp.EngineFast)
+	return err
+}
+
+// ggmlRunEngine is ggmlRunInterp on a chosen engine, with the result.
+func ggmlRunEngine(file string, p *interp.Program, bufs map[[2]uint32][]byte, push []byte, spec map[uint32]uint64, wg [3]uint32, sched interp.Schedule, engine interp.Engine) (*interp.Result, error) {
 	steps := int64(ggmlSameMaxSteps)
 	if n, ok := ggmlSameMaxStepsFor[file]; ok {
 		steps = n
@@ -409,9 +416,9 @@ func ggmlRunInterp(file string, p *interp.Program, bufs map[[2]uint32][]byte, pu
 	// One worker: workgroups run in order, so that the only schedule
 	// that changes is the one asked for.
 	res, err := p.Run(interp.Config{SubgroupSize: ggmlSameSubgroup, Workgroups: wg, Buffers: bufs,
-		PushConstants: push, Spec: spec, MaxSteps: steps, Workers: 1, Schedule: sched, Seed: 7})
+		PushConstants: push, Spec: spec, MaxSteps: steps, Workers: 1, Schedule: sched, Seed: 7, Engine: engine})
 	if err != nil {
-		return err
+		return res, err
 	}
 	for _, d := range res.Diagnostics {
 		switch d.Kind {
@@ -427,9 +434,9 @@ func ggmlRunInterp(file string, p *interp.Program, bufs map[[2]uint32][]byte, pu
 				continue
 			}
 		}
-		return fmt.Errorf("undefined behaviour: %v", d)
+		return res, fmt.Errorf("undefined behaviour: %v", d)
 	}
-	return nil
+	return res, nil
 }
 
 type ggmlSameResult struct {
@@ -639,13 +646,32 @@ func ggmlSameOne(t *testing.T, glslc, out string, r ggmlRow, dev *vulkan.Isolate
 	spec := ggmlSpecFor(r.src, infos[0])
 	grid := [3]uint32{2, 1, 1}
 	var got [2]map[[2]uint32][]byte
+	var fastRes *interp.Result
 	for i := range progs {
 		got[i] = cloneBufs(in)
-		if err := ggmlRunInterp(r.src, progs[i], got[i], push, spec, grid, interp.InOrder); err != nil {
+		ir, err := ggmlRunEngine(r.src, progs[i], got[i], push, spec, grid, interp.InOrder, interp.EngineFast)
+		if err != nil {
 			who := [2]string{"glslc", "glslc-nv"}[i]
 			res.interp, res.invalid = fmt.Sprintf("%s's module: %v", who, err), i == 0
 			return res
 		}
+		fastRes = ir
+	}
+	// glslc-nv's module on the reference engine: the same buffers,
+	// lane-instructions and diagnostics as on the fast one.
+	refBufs := cloneBufs(in)
+	refRes, err := ggmlRunEngine(r.src, progs[1], refBufs, push, spec, grid, interp.InOrder, interp.EngineReference)
+	switch {
+	case err != nil:
+		res.interp = "the reference engine fails where the fast one does not: " + err.Error()
+		return res
+	case diffBufs(got[1], refBufs) != "":
+		res.interp = "the engines differ: " + diffBufs(got[1], refBufs)
+		return res
+	case fastRes.Instructions != refRes.Instructions || !slices.Equal(fastRes.Diagnostics, refRes.Diagnostics):
+		res.interp = fmt.Sprintf("the engines differ: %d lane-instructions and %d diagnostics on the fast engine, %d and %d on the reference one",
+			fastRes.Instructions, len(fastRes.Diagnostics), refRes.Instructions, len(refRes.Diagnostics))
+		return res
 	}
 	// Buffer races are not reported: a second run of the reference with
 	// the subgroups in another order between barriers must agree.

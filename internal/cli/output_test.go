@@ -60,7 +60,7 @@ func TestBufferSummary(t *testing.T) {
 		"       0: 0 1 2 3 4 5 6 7\n       8: 8 9 10 11 12 13 14 15\n      16: 16 17 18 19 20 21 22 23\n      24: 24 25 26 27 28 29 30 31\n" +
 		"     ...: 48 values left out (--full prints every value)\n" +
 		"      80: 80 81 82 83 84 85 86 87\n      88: 88 89 90 91 92 93 94 95\n      96: 96 97 98 99\n" +
-		"interpreter: subgroup size 32, 1 invocations, "
+		"interpreter: fast engine, subgroup size 32, 1 invocations, "
 	if code != 0 || !strings.HasPrefix(out, want) {
 		t.Fatalf("exit %d\n%s\nwant a prefix\n%s", code, out, want)
 	}

@@ -123,6 +123,9 @@ type runReport struct {
 	Instructions int64            `json:"lane_instructions"`
 	TimeMS       float64          `json:"time_ms"`
 	Errors       int              `json:"errors"`
+	// Engine is the interpreter's engine ("fast" or "reference") of an
+	// interpreter run or of a --compare run's interpreter side.
+	Engine string `json:"engine,omitempty"`
 	// Device names where the run happened: "interpreter", or the Vulkan
 	// device of a --device vulkan run (TimeMS is then the device's time).
 	Device string `json:"device"`
@@ -139,7 +142,7 @@ type runReport struct {
 const interpreterName = "interpreter"
 
 func buildReport(specs []*bufferSpec, cfg interp.Config, res *interp.Result, rep *interp.PortabilityReport, elapsed time.Duration) *runReport {
-	out := &runReport{Buffers: []jsonBuffer{}, Diagnostics: []jsonDiag{}, SubgroupSize: cfg.SubgroupSize, TimeMS: ms(elapsed), Device: interpreterName}
+	out := &runReport{Buffers: []jsonBuffer{}, Diagnostics: []jsonDiag{}, SubgroupSize: cfg.SubgroupSize, TimeMS: ms(elapsed), Device: interpreterName, Engine: cfg.Engine.String()}
 	sorted := append([]*bufferSpec(nil), specs...)
 	sort.Slice(sorted, func(i, j int) bool {
 		if sorted[i].set != sorted[j].set {
@@ -300,11 +303,11 @@ func printReport(w io.Writer, r *runReport) {
 		}
 	}
 	if r.Device == interpreterName {
-		fmt.Fprintf(&b, "interpreter: subgroup size %d, %d invocations, %d lane-instructions, %.3f ms\n", r.SubgroupSize, r.Invocations, r.Instructions, r.TimeMS)
+		fmt.Fprintf(&b, "interpreter: %s engine, subgroup size %d, %d invocations, %d lane-instructions, %.3f ms\n", r.Engine, r.SubgroupSize, r.Invocations, r.Instructions, r.TimeMS)
 	} else {
 		fmt.Fprintf(&b, "%s: subgroup size %d, %d invocations, %.3f ms", r.Device, r.SubgroupSize, r.Invocations, r.TimeMS)
 		if r.Compared {
-			fmt.Fprintf(&b, "; interpreter (--compare): %d lane-instructions, %.3f ms", r.Instructions, r.InterpTimeMS)
+			fmt.Fprintf(&b, "; interpreter (--compare, %s engine): %d lane-instructions, %.3f ms", r.Engine, r.Instructions, r.InterpTimeMS)
 		}
 		b.WriteString("\n")
 	}

@@ -26,6 +26,7 @@ type runOptions struct {
 	schedule     string
 	seed         int64
 	noChecks     bool
+	engine       string
 	maxSteps     int64
 	device       string
 	deviceIndex  int
@@ -33,11 +34,13 @@ type runOptions struct {
 	// subgroupGiven is set when --subgroup-size was on the command line
 	// (a Vulkan run then requires that size).
 	subgroupGiven bool
-	format        string
-	full          bool
-	buffers       []string
-	targetEnv     string
-	entry         string
+	// engineGiven is set when --engine was on the command line.
+	engineGiven bool
+	format      string
+	full        bool
+	buffers     []string
+	targetEnv   string
+	entry       string
 	// Compiling .comp input.
 	defines     []string
 	includeDirs []string
@@ -75,6 +78,7 @@ glslc-nv): one line per file and the line "N passed, N failed, N skipped".`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			o.subgroupGiven = cmd.Flags().Changed("subgroup-size")
+			o.engineGiven = cmd.Flags().Changed("engine")
 			amber := 0
 			for _, a := range args {
 				if strings.HasSuffix(strings.ToLower(a), ".amber") {
@@ -105,6 +109,7 @@ glslc-nv): one line per file and the line "N passed, N failed, N skipped".`,
 	f.StringVar(&o.schedule, "schedule", "in-order", "order of the subgroups between barriers, `ORDER`: in-order or random")
 	f.Int64Var(&o.seed, "seed", 1, "seed `N` for --schedule random")
 	f.BoolVar(&o.noChecks, "no-checks", false, "turn off the undefined-behaviour checks (results do not change)")
+	f.StringVar(&o.engine, "engine", "fast", "interpreter engine, `ENGINE`: fast (chains, loop traces, vector forms) or reference (one instruction at a time); results are identical")
 	f.Int64Var(&o.maxSteps, "max-steps", 0, "instruction limit `N` per subgroup (0: the interpreter's default, 50 million)")
 	f.StringVar(&o.device, "device", "interp", "where to run, `DEVICE`: interp (the reference interpreter) or vulkan (a Vulkan driver; see glslc-nv devices)")
 	f.IntVar(&o.deviceIndex, "device-index", 0, "which Vulkan device, `N`, as glslc-nv devices numbers them")
@@ -187,6 +192,10 @@ func runModule(e *env, o *runOptions, path string) error {
 	if err != nil {
 		return err
 	}
+	eng, err := o.interpEngine()
+	if err != nil {
+		return err
+	}
 	switch o.device {
 	case "interp":
 		if o.compare {
@@ -195,6 +204,9 @@ func runModule(e *env, o *runOptions, path string) error {
 	case "vulkan":
 		if len(sizes) > 1 {
 			return usageErrorf("--subgroup-size all runs on the interpreter only")
+		}
+		if o.engineGiven && !o.compare {
+			return usageErrorf("--engine chooses the interpreter's engine; with --device vulkan it needs --compare")
 		}
 	default:
 		return usageErrorf("--device %s: want interp or vulkan", o.device)
@@ -273,7 +285,7 @@ func runModule(e *env, o *runOptions, path string) error {
 	cfg := interp.Config{
 		SubgroupSize: sizes[0], Workgroups: wg, Buffers: map[[2]uint32][]byte{}, Images: images,
 		PushConstants: push, Spec: spec, MaxSteps: o.maxSteps, NoChecks: o.noChecks,
-		Schedule: sched, Seed: o.seed, Entry: o.entry, Printf: e.stdout,
+		Schedule: sched, Seed: o.seed, Entry: o.entry, Printf: e.stdout, Engine: eng,
 	}
 	for _, s := range specs {
 		cfg.Buffers[[2]uint32{s.set, s.binding}] = s.data
@@ -419,6 +431,15 @@ func specIDs(module []byte) []uint32 {
 	}
 	slices.Sort(ids)
 	return slices.Compact(ids)
+}
+
+// interpEngine reads --engine.
+func (o *runOptions) interpEngine() (interp.Engine, error) {
+	eng, err := interp.ParseEngine(o.engine)
+	if err != nil {
+		return 0, usageErrorf("--engine %s: want fast or reference", o.engine)
+	}
+	return eng, nil
 }
 
 // interpSchedule reads --schedule.

@@ -235,3 +235,63 @@ EXPECT buf IDX 0 EQ 50
 		t.Errorf("--schedule: exit %d\n%s", code, stderr)
 	}
 }
+
+// TestRunEngine: --engine reference gives the fast engine's buffers,
+// counts and diagnostics, and both summaries name their engine; a bad
+// name is a usage error, and so is --engine on a Vulkan run that runs
+// no interpreter.
+func TestRunEngine(t *testing.T) {
+	for _, args := range [][]string{
+		{"--subgroup-size", "8", "-b", "0=uint:series:1:1:16", "-b", "1=uint:fill:0:32", examples + "subgroup_scan.comp"},
+		{"-b", "0=uint:series:1:1:4", "-b", "1=uint:fill:0:4", examples + "problems/out_of_bounds.comp"},
+		{"--max-steps", "500", "-b", "0=uint:fill:0:1", examples + "problems/spin.comp"},
+	} {
+		codeF, fast, _ := runJSON(t, args...)
+		codeR, ref, _ := runJSON(t, append([]string{"--engine", "reference"}, args...)...)
+		if fast == nil || ref == nil {
+			t.Fatalf("%q: no reports", args)
+		}
+		if fast.Engine != "fast" || ref.Engine != "reference" {
+			t.Errorf("%q: engines %q and %q", args, fast.Engine, ref.Engine)
+		}
+		if codeF != codeR || fast.Instructions != ref.Instructions || len(fast.Diagnostics) != len(ref.Diagnostics) {
+			t.Errorf("%q: exit %d/%d, %d/%d lane-instructions, %d/%d diagnostics", args, codeF, codeR, fast.Instructions, ref.Instructions, len(fast.Diagnostics), len(ref.Diagnostics))
+		}
+		for i := range fast.Buffers {
+			if values(fast, i) != values(ref, i) {
+				t.Errorf("%q: buffer %d: %s / reference %s", args, i, values(fast, i), values(ref, i))
+			}
+		}
+		for i := range min(len(fast.Diagnostics), len(ref.Diagnostics)) {
+			if fast.Diagnostics[i].Text != ref.Diagnostics[i].Text {
+				t.Errorf("%q: diagnostic %d: %s / reference %s", args, i, fast.Diagnostics[i].Text, ref.Diagnostics[i].Text)
+			}
+		}
+	}
+	_, out, _ := run(t, "", "run", "--engine", "reference", "-b", "0=uint:fill:0:1", "--max-steps", "100", examples+"problems/spin.comp")
+	if !strings.Contains(out, "interpreter: reference engine, subgroup size 32,") {
+		t.Errorf("text summary:\n%s", out)
+	}
+	code, out, _ := run(t, "", "run", "--engine", "reference", examples+"subgroup_sum.amber")
+	if code != 0 || !strings.HasSuffix(out, "interpreter: reference engine\n1 passed, 0 failed, 0 skipped\n") {
+		t.Errorf("amber --engine reference: exit %d\n%s", code, out)
+	}
+	code, out, _ = run(t, "", "run", "--format", "json", "--engine", "reference", examples+"subgroup_sum.amber")
+	if code != 0 || !strings.Contains(out, `"engine": "reference"`) {
+		t.Errorf("amber json: exit %d\n%s", code, out)
+	}
+	for _, c := range []struct {
+		args []string
+		msg  string
+	}{
+		{[]string{"--engine", "turbo", "-b", "0=uint:fill:0:1", examples + "problems/spin.comp"}, "--engine turbo: want fast or reference"},
+		{[]string{"--engine", "turbo", examples + "subgroup_sum.amber"}, "--engine turbo: want fast or reference"},
+		{[]string{"--engine", "reference", "--device", "vulkan", "-b", "0=uint:fill:0:1", examples + "problems/spin.comp"}, "with --device vulkan it needs --compare"},
+		{[]string{"--engine", "reference", "--device", "vulkan", examples + "subgroup_sum.amber"}, "does not apply to --device vulkan"},
+	} {
+		code, _, stderr := run(t, "", append([]string{"run"}, c.args...)...)
+		if code != 2 || !strings.Contains(stderr, c.msg) {
+			t.Errorf("%q: exit %d %q, want 2 %q", c.args, code, stderr, c.msg)
+		}
+	}
+}

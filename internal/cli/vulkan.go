@@ -131,6 +131,9 @@ func runDevice(e *env, o *runOptions, path string, data []byte, specs []*bufferS
 		return &exitError{code: 1, msg: err.Error()}
 	}
 	out.Device = dev.Info().Name
+	if !o.compare {
+		out.Engine = "" // no interpreter ran
+	}
 	out.full = o.full
 	if o.compare {
 		out.InterpTimeMS = ms(interpTime)

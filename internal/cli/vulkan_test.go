@@ -44,7 +44,7 @@ func TestRunOnVulkanCompare(t *testing.T) {
 		t.Fatalf("exit %d\n%s\n%s", code, out, stderr)
 	}
 	// The summary line names the device and says which time is which.
-	summary := regexp.MustCompile(`(?m)^.+: subgroup size \d+, 16 invocations, \d+\.\d{3} ms; interpreter \(--compare\): 352 lane-instructions, \d+\.\d{3} ms$`)
+	summary := regexp.MustCompile(`(?m)^.+: subgroup size \d+, 16 invocations, \d+\.\d{3} ms; interpreter \(--compare, fast engine\): 352 lane-instructions, \d+\.\d{3} ms$`)
 	if !summary.MatchString(out) || strings.HasPrefix(summary.FindString(out), "interpreter") {
 		t.Fatalf("no device summary line:\n%s", out)
 	}

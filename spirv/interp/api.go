@@ -21,6 +21,45 @@ const (
 	Random
 )
 
+// Engine selects how a run executes its instructions (doc.go, "Engines").
+// Both engines give the same results: buffers, images, instruction
+// counts, OpReadClockKHR values, step limits, schedules, diagnostics and
+// errors.
+type Engine int
+
+const (
+	// EngineFast (the default) runs converged stretches of data
+	// instructions as chains and whole loop iterations as traces, with
+	// the AVX2 vector forms where the CPU has them.
+	EngineFast Engine = iota
+	// EngineReference runs one instruction at a time with the scalar
+	// executors: the semantics, to rule the fast engine in or out.
+	EngineReference
+)
+
+// Engines lists the engines by name, in ParseEngine's spelling.
+var Engines = []Engine{EngineFast, EngineReference}
+
+func (e Engine) String() string {
+	switch e {
+	case EngineFast:
+		return "fast"
+	case EngineReference:
+		return "reference"
+	}
+	return fmt.Sprintf("Engine(%d)", int(e))
+}
+
+// ParseEngine reads an engine name: "fast" or "reference".
+func ParseEngine(name string) (Engine, error) {
+	for _, e := range Engines {
+		if e.String() == name {
+			return e, nil
+		}
+	}
+	return 0, fmt.Errorf("unknown engine %q (want fast or reference)", name)
+}
+
 // Config describes one dispatch.
 type Config struct {
 	// SubgroupSize is the emulated subgroup width (CheckSubgroupSize); 0
@@ -87,8 +126,13 @@ type Config struct {
 	// progress display reads it while Run works).
 	Done *atomic.Int64
 	// Trace, when set, records the execution of chosen subgroups into
-	// Result.Trace (trace.go). The run then uses one worker.
+	// Result.Trace (trace.go). The run then uses one worker, one
+	// instruction at a time (with the fast engine, vector forms still
+	// run inside an instruction).
 	Trace *TraceOptions
+	// Engine chooses the engine (EngineFast by default); the results are
+	// the same with either.
+	Engine Engine
 	// CoopMatProperties lists the cooperative-matrix shapes and types the
 	// emulated device offers (VkCooperativeMatrixPropertiesKHR); nil
 	// means DefaultCoopMatProperties. Matrices and products outside it

@@ -6,6 +6,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/glslc-nv/glslc-nv/internal/testtool"
@@ -151,7 +152,7 @@ func tryOptimized(t *testing.T, spv []byte) ([]byte, error) {
 }
 
 // TestChainsMatchStepwise: chains and loop traces give what running one
-// instruction at a time (a traced run, runTraced, uses neither) gives:
+// instruction at a time (the reference engine, runStepwise) gives:
 // the same buffers, instruction counts, diagnostics and step-limit
 // errors, at several subgroup sizes and step limits that stop subgroups
 // inside traced loops, with glslang's code and spirv-opt's (phis).
@@ -263,9 +264,9 @@ func TestCorpusChainsMatchStepwise(t *testing.T) {
 	}
 }
 
-// FuzzChainsMatchStepwise: whatever module loads runs the same with
-// chains and traces as stepwise.
-func FuzzChainsMatchStepwise(f *testing.F) {
+// FuzzEnginesAgree: whatever module loads runs the same on the fast
+// engine as on the reference engine (compareRuns).
+func FuzzEnginesAgree(f *testing.F) {
 	for _, s := range fuzzSeeds(f) {
 		f.Add(s, uint8(3))
 	}
@@ -293,8 +294,9 @@ func FuzzChainsMatchStepwise(f *testing.F) {
 	})
 }
 
-// compareRuns runs p with the config mk makes, once as it is and once
-// stepwise (traced: no chains, no traces, no skipped nops), and compares
+// compareRuns runs p with the config mk makes, once on the fast engine
+// and once on the reference engine (one instruction at a time: no
+// chains, no traces, no vector forms, no skipped nops), and compares
 // errors, buffers, instruction counts and diagnostics; it returns the
 // run's error text ("" if none).
 func compareRuns(t *testing.T, label string, p *Program, mk func() Config) string {
@@ -304,9 +306,7 @@ func compareRuns(t *testing.T, label string, p *Program, mk func() Config) strin
 	var errs [2]string
 	for k := range cfgs {
 		cfgs[k] = mk()
-		if k == 1 {
-			cfgs[k].Trace = &TraceOptions{}
-		}
+		cfgs[k].Engine = Engines[k]
 		r, err := p.Run(cfgs[k])
 		if err != nil {
 			errs[k] = err.Error()
@@ -346,4 +346,23 @@ func compareRuns(t *testing.T, label string, p *Program, mk func() Config) strin
 		}
 	}
 	return errs[0]
+}
+
+// TestEngineUnknown: a Config.Engine outside Engines is an error, and
+// ParseEngine reads exactly the names String writes.
+func TestEngineUnknown(t *testing.T) {
+	p := mustLoad(t, compileGLSL(t, chainShaders["uniform"], "vulkan1.1"))
+	cfg := patternBuffers(p)
+	cfg.Engine = Engine(7)
+	if _, err := p.Run(cfg); err == nil || !strings.Contains(err.Error(), "unknown engine") {
+		t.Errorf("engine 7: error %v", err)
+	}
+	for _, e := range Engines {
+		if got, err := ParseEngine(e.String()); err != nil || got != e {
+			t.Errorf("ParseEngine(%q) = %v, %v", e, got, err)
+		}
+	}
+	if _, err := ParseEngine("turbo"); err == nil {
+		t.Error("ParseEngine accepts turbo")
+	}
 }

@@ -318,7 +318,7 @@ func (s *sg) branchCond(in *inst) {
 	if s.full {
 		// every lane of the subgroup: no lane list to follow
 		lo := cond[:min(len(cond), 64)]
-		if vecLanes(len(lo)) {
+		if s.vecLanes(len(lo)) {
 			t0 = vbits(lo)
 		} else {
 			for l, v := range lo {
@@ -484,85 +484,6 @@ func (s *sg) control(in *inst) int {
 		return stError
 	}
 	return -1
-}
-
-// run executes the subgroup until it finishes, reaches a workgroup
-// barrier, or fails.
-func (s *sg) run() int {
-	if s.wg.run.trace != nil {
-		return s.runTraced()
-	}
-	code := s.x.code
-	for {
-		if !s.hasCur {
-			if !s.next() {
-				return stDone
-			}
-			continue
-		}
-		// the data instructions up to the next control instruction: the
-		// active lanes do not change on the way
-		pc := s.pc
-		in := &code[pc]
-		nact := int64(len(s.act))
-		vec := s.full && useVec && s.S&3 == 0
-		for in.op < xBranch {
-			if in.chain != 0 && vec {
-				ch := &s.x.chains[in.chain-1]
-				s.runChain(ch)
-				k := int64(ch.end) - int64(pc)
-				s.steps += k
-				s.lanesRun += k * nact
-				pc = int(ch.end)
-				in = &code[pc]
-				continue
-			}
-			s.steps++
-			if in.op != xNop {
-				s.execOp(in)
-				if s.failed {
-					s.lanesRun += nact
-					s.pc = pc + 1
-					return stError
-				}
-			}
-			// the nops after it count as run (foldNops)
-			k := int64(in.skip)
-			pc += 1 + int(k)
-			s.steps += k
-			s.lanesRun += (1 + k) * nact
-			in = &code[pc]
-		}
-		s.pc = pc
-		s.steps++
-		s.lanesRun += nact
-		if s.steps > s.maxSteps || s.steps&0xFFFF == 0 && s.wg.run.stop.Load() {
-			s.stepLimit(in)
-			return stError
-		}
-		switch in.op {
-		case xBranch:
-			s.branch(in)
-		case xBranchCond:
-			s.branchCond(in)
-		case xLoopMerge:
-			s.loopMerge(in)
-			if in.chain != 0 && vec {
-				// a loop with a trace (chain.go): whole iterations while
-				// every lane stays
-				if st := s.runTrace(&s.x.traces[in.chain-1], pc, nact); st >= 0 {
-					return st
-				}
-			}
-		default:
-			if st := s.control(in); st >= 0 {
-				return st
-			}
-		}
-		if s.failed {
-			return stError
-		}
-	}
 }
 
 // stepLimit ends the subgroup's run at a control instruction: the run

@@ -52,7 +52,8 @@
 // routine vloop executes, and a loop made of them is a trace: a small
 // program of its blocks in which branches that cannot change the frames
 // while all lanes run together are jumps, and everything else stops it
-// where sg.run takes over (chain.go). Both count instructions exactly as
+// where sg.run takes over (chain.go). These are the fast engine's
+// (Engines, below). Both count instructions exactly as
 // the stepwise run does, and stop where it would check the step limit. With checks on, 32-bit loads and
 // stores stay on their fast path and record shared-memory accesses
 // per access (trackRead4, trackWrite4) unless something is to be reported.
@@ -65,6 +66,37 @@
 // lanes once per instruction, by ballot or by value, in O(S); the O(S^2)
 // partition check runs only when a ballot is not a partition
 // (partition.go).
+//
+// # Engines
+//
+// Config.Engine chooses one of two engines; both run the same compiled
+// form (above: register promotion, read-in-place and constant folding
+// are load-time choices, shared by both) with the same executors (the
+// scalar in-place paths of 32-bit loads and stores, memfast.go, are
+// part of them), so they are two ways through one meaning, not two
+// implementations of it.
+//
+// The reference engine (EngineReference, runStepwise in engine.go) is
+// the semantics: one instruction at a time, each counted as it runs, the
+// scalar loop of every executor, no chain, no loop trace, no vector
+// form, no folded nops. Config.Trace runs record through the same loop.
+//
+// The fast engine (EngineFast, the default; runFast in engine.go,
+// chain.go, lanes_amd64.s) may: run a converged subgroup's
+// chainable data instructions as one chain and whole loop iterations as
+// a trace (chain.go); use the AVX2 vector forms of element-wise
+// instructions and of branch masks; step over folded nops at once. It
+// must give exactly
+// what the reference engine gives for the same Config: the bytes of every
+// buffer and image, Result.Instructions, every OpReadClockKHR value (the
+// clock counts the reference engine's steps), the instruction at which
+// Config.MaxSteps stops a subgroup, the subgroup schedule (the same
+// subgroups reach the same barriers in the same order), the
+// diagnostics (kinds, order, counts, positions) and the errors. A fast
+// path that cannot keep one of these stops and lets the stepwise
+// executors go on from where it stopped. compareRuns (chain_test.go,
+// FuzzEnginesAgree) and the suites in conformance and internal/cli check
+// the two engines against each other.
 //
 // # Execution model
 //
@@ -244,8 +276,8 @@
 // line, each lane's result, the lanes a cross-lane operation read or
 // grouped, barriers and the undefined-behaviour reports made at that step
 // (trace.go); it can also name the invocation that last wrote a buffer
-// byte. A traced run uses one worker and its subgroups run a loop of
-// their own, chosen once per call of sg.run, so untraced runs execute
-// the same code as before and give the same results and diagnostics.
+// byte. A traced run uses one worker and its subgroups run the reference
+// engine's loop, so it gives the same results and diagnostics as an
+// untraced run.
 // internal/tracehtml draws a trace as an HTML page (glslc-nv run --trace).
 package interp

@@ -190,7 +190,7 @@ func (s *sg) shiftPow2(in *inst, n int, m, wm uint64) {
 		switch in.op {
 		case xShl:
 			if s.full {
-				if vecLanes(len(d)) {
+				if s.vecLanes(len(d)) {
 					vop(s.regs, s.S, cShl, in.d+c, in.a+c, in.b+c, wm, m)
 					continue
 				}
@@ -205,7 +205,7 @@ func (s *sg) shiftPow2(in *inst, n int, m, wm uint64) {
 			}
 		case xShrL:
 			if s.full {
-				if vecLanes(len(d)) {
+				if s.vecLanes(len(d)) {
 					vop(s.regs, s.S, cShrL, in.d+c, in.a+c, in.b+c, wm, 0)
 					continue
 				}
@@ -264,7 +264,7 @@ func (s *sg) execOp(in *inst) {
 		for c := uint32(0); c < uint32(n); c++ {
 			d, a, b := s.r(in.d+c), s.r(in.a+c), s.r(in.b+c)
 			if s.full {
-				if vecLanes(len(d)) {
+				if s.vecLanes(len(d)) {
 					vop(s.regs, s.S, cAdd, in.d+c, in.a+c, in.b+c, m, 0)
 					continue
 				}
@@ -283,7 +283,7 @@ func (s *sg) execOp(in *inst) {
 		for c := uint32(0); c < uint32(n); c++ {
 			d, a, b := s.r(in.d+c), s.r(in.a+c), s.r(in.b+c)
 			if s.full {
-				if vecLanes(len(d)) {
+				if s.vecLanes(len(d)) {
 					vop(s.regs, s.S, cSub, in.d+c, in.a+c, in.b+c, m, 0)
 					continue
 				}
@@ -302,7 +302,7 @@ func (s *sg) execOp(in *inst) {
 		for c := uint32(0); c < uint32(n); c++ {
 			d, a, b := s.r(in.d+c), s.r(in.a+c), s.r(in.b+c)
 			if s.full {
-				if vecLanes(len(d)) && m <= 0xFFFFFFFF {
+				if s.vecLanes(len(d)) && m <= 0xFFFFFFFF {
 					vop(s.regs, s.S, cMul32, in.d+c, in.a+c, in.b+c, m, 0)
 					continue
 				}
@@ -320,7 +320,7 @@ func (s *sg) execOp(in *inst) {
 		for c := uint32(0); c < uint32(n); c++ {
 			d, a, b := s.r(in.d+c), s.r(in.a+c), s.r(in.b+c)
 			if s.full {
-				if vecLanes(len(d)) {
+				if s.vecLanes(len(d)) {
 					vop(s.regs, s.S, cAnd, in.d+c, in.a+c, in.b+c, 0, 0)
 					continue
 				}
@@ -338,7 +338,7 @@ func (s *sg) execOp(in *inst) {
 		for c := uint32(0); c < uint32(n); c++ {
 			d, a, b := s.r(in.d+c), s.r(in.a+c), s.r(in.b+c)
 			if s.full {
-				if vecLanes(len(d)) {
+				if s.vecLanes(len(d)) {
 					vop(s.regs, s.S, cOr, in.d+c, in.a+c, in.b+c, 0, 0)
 					continue
 				}
@@ -356,7 +356,7 @@ func (s *sg) execOp(in *inst) {
 		for c := uint32(0); c < uint32(n); c++ {
 			d, a, b := s.r(in.d+c), s.r(in.a+c), s.r(in.b+c)
 			if s.full {
-				if vecLanes(len(d)) {
+				if s.vecLanes(len(d)) {
 					vop(s.regs, s.S, cXor, in.d+c, in.a+c, in.b+c, 0, 0)
 					continue
 				}
@@ -409,7 +409,7 @@ func (s *sg) execOp(in *inst) {
 		for c := uint32(0); c < uint32(n); c++ {
 			d, a := s.r(in.d+c), s.r(in.a+c)
 			if s.full {
-				if vecLanes(len(d)) {
+				if s.vecLanes(len(d)) {
 					vop(s.regs, s.S, cMask, in.d+c, in.a+c, in.a+c, m, 0)
 					continue
 				}
@@ -427,7 +427,7 @@ func (s *sg) execOp(in *inst) {
 		for c := uint32(0); c < uint32(n); c++ {
 			d, a, b := s.r(in.d+c), s.r(in.a+c), s.r(in.b+c)
 			if s.full {
-				if vecLanes(len(d)) {
+				if s.vecLanes(len(d)) {
 					vop(s.regs, s.S, cEq, in.d+c, in.a+c, in.b+c, 0, 0)
 					continue
 				}
@@ -445,7 +445,7 @@ func (s *sg) execOp(in *inst) {
 		for c := uint32(0); c < uint32(n); c++ {
 			d, a, b := s.r(in.d+c), s.r(in.a+c), s.r(in.b+c)
 			if s.full {
-				if vecLanes(len(d)) {
+				if s.vecLanes(len(d)) {
 					vop(s.regs, s.S, cNe, in.d+c, in.a+c, in.b+c, 0, 0)
 					continue
 				}
@@ -464,7 +464,7 @@ func (s *sg) execOp(in *inst) {
 		for c := uint32(0); c < uint32(n); c++ {
 			d, a, b := s.r(in.d+c), s.r(in.a+c), s.r(in.b+c)
 			if s.full {
-				if vecLanes(len(d)) {
+				if s.vecLanes(len(d)) {
 					vop(s.regs, s.S, cSLt, in.d+c, in.a+c, in.b+c, 0, sh)
 					continue
 				}
@@ -482,7 +482,7 @@ func (s *sg) execOp(in *inst) {
 		for c := uint32(0); c < uint32(n); c++ {
 			d, a, b := s.r(in.d+c), s.r(in.a+c), s.r(in.b+c)
 			if s.full {
-				if vecLanes(len(d)) {
+				if s.vecLanes(len(d)) {
 					vop(s.regs, s.S, cULt, in.d+c, in.a+c, in.b+c, 0, 0)
 					continue
 				}

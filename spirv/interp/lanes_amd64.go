@@ -39,8 +39,9 @@ func xgetbv() (eax, edx uint32)
 //go:noescape
 func vbits(c []uint64) uint64
 
-// vecLanes says the vector forms run n lanes: a multiple of 4.
-func vecLanes(n int) bool { return useVec && n&3 == 0 && n > 0 }
+// vecLanes says the vector forms run n lanes: a multiple of 4, in a
+// run of the fast engine (s.vec).
+func (s *sg) vecLanes(n int) bool { return s.vec && n&3 == 0 && n > 0 }
 
 // vloop runs the chain operations at ops (chain.go), from op start, over
 // the S lanes of the registers at regs (slot k at regs[k*S:]; S a

@@ -7,7 +7,7 @@ var useVec = false
 
 func vbits(c []uint64) uint64 { panic("unreachable") }
 
-func vecLanes(n int) bool { return false }
+func (s *sg) vecLanes(n int) bool { return false }
 
 func vloop(regs *uint64, S uint64, ops *chainOp, start uint64, limit int64) (uint64, int64) {
 	panic("unreachable")

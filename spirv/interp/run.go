@@ -30,6 +30,10 @@ type runState struct {
 	printMu  sync.Mutex
 	atomMu   sync.Mutex
 	trace    *tracer // nil unless Config.Trace (trace.go)
+	// fast: the run may use the fast engine's forms (vector forms,
+	// chains, loop traces; engine.go); stepwise: it runs one instruction
+	// at a time (the reference engine, or Config.Trace recording)
+	fast, stepwise bool
 }
 
 // wgState is one workgroup being run by a worker.
@@ -63,6 +67,8 @@ type sg struct {
 	pc       int
 	hasCur   bool
 	checks   bool
+	vec      bool // the vector forms may run (the fast engine on AVX2)
+	stepwise bool // one instruction at a time (runStepwise)
 	// touched lists the shared bytes whose race record this subgroup set
 	// to one of its lanes since its last subgroup barrier, so that the
 	// barrier forgets them without scanning all of shared memory;
@@ -87,7 +93,7 @@ type sg struct {
 	builtinsDone bool
 	lid          [][3]uint32 // local invocation ids of the lanes
 	prevWG       [3]uint32   // the workgroup of the last fill
-	rec          *sgRec      // the trace recorder while runTraced records s
+	rec          *sgRec      // the trace recorder while runStepwise records s
 }
 
 type diagKey struct {
@@ -145,7 +151,7 @@ func (s *sg) fatal(kind string, in *inst, lane int, format string, args ...any) 
 
 func (rs *runState) newSG(w *wgState, id int) *sg {
 	x := rs.x
-	s := &sg{x: x, wg: w, S: rs.S, id: id, checks: rs.checks, maxSteps: rs.maxSteps}
+	s := &sg{x: x, wg: w, S: rs.S, id: id, checks: rs.checks, maxSteps: rs.maxSteps, vec: rs.fast && useVec, stepwise: rs.stepwise}
 	s.regs = make([]uint64, x.nslots*rs.S)
 	s.loadConsts()
 	s.ast = x.arenaSize
@@ -310,6 +316,14 @@ func (x *exe) run(cfg *Config) (res *Result, err error) {
 	if rs.maxSteps <= 0 {
 		rs.maxSteps = 50_000_000
 	}
+	switch cfg.Engine {
+	case EngineFast:
+		rs.fast = true
+	case EngineReference:
+	default:
+		return nil, fmt.Errorf("interp: unknown engine %d", int(cfg.Engine))
+	}
+	rs.stepwise = !rs.fast || cfg.Trace != nil
 	for i := range rs.nwg {
 		rs.nwg[i] = cfg.Workgroups[i]
 		if rs.nwg[i] == 0 {
@@ -475,6 +489,7 @@ func (rs *runState) acquire(sink *diagSink) *workerState {
 		}
 		for _, s := range v.sgs {
 			s.checks, s.maxSteps, s.lanesRun = rs.checks, rs.maxSteps, 0
+			s.vec, s.stepwise = rs.fast && useVec, rs.stepwise
 			clear(s.regs)
 			s.loadConsts()
 			clear(s.arena)

@@ -8,7 +8,7 @@ import (
 // TestRunLoopMatchesTraced: sg.run steps over runs of nops at once
 // (foldNops), runs data instructions in an inner loop and takes the
 // plain-branch and vector paths; a traced run executes the same code one
-// instruction at a time (runTraced). Both must give the same buffers, the
+// instruction at a time (runStepwise). Both must give the same buffers, the
 // same clock readings (OpReadClockKHR counts steps), the same instruction
 // count and the same diagnostics, including where the step limit stops a
 // subgroup.

@@ -14,9 +14,8 @@ import (
 // instruction a subgroup executes: the active lanes, the source line,
 // each active lane's result, the lanes a cross-lane operation read or
 // grouped, barriers and the undefined-behaviour reports made there. The
-// subgroups then run in a loop of their own (runTraced, chosen once per
-// call of sg.run), so a run without a trace executes exactly the code it
-// did before. A traced run uses one worker, so that "the last store to a
+// subgroups then run one instruction at a time (runStepwise, the
+// reference engine's loop, engine.go). A traced run uses one worker, so that "the last store to a
 // byte" (TraceOptions.FindWriter) is well defined; results are those of
 // an untraced run.
 
@@ -225,64 +224,6 @@ func newTracer(x *exe, opt *TraceOptions, S int) *tracer {
 		}
 	}
 	return t
-}
-
-// runTraced is run with recording: the same steps, in the same order.
-func (s *sg) runTraced() int {
-	t := s.wg.run.trace
-	var rec *sgRec
-	if st := t.byKey[traceKey{s.wg.id, s.id}]; st != nil {
-		if !st.Ran {
-			st.Ran, st.Lanes = true, s.launch.count()
-		}
-		rec = &sgRec{t: t, st: st}
-		s.rec = rec
-		defer func() { s.rec = nil }()
-	}
-	code := s.x.code
-	for {
-		if !s.hasCur {
-			if !s.next() {
-				return stDone
-			}
-			continue
-		}
-		in := &code[s.pc]
-		s.steps++
-		s.lanesRun += int64(len(s.act))
-		if rec != nil {
-			rec.begin(s, in)
-		}
-		if t.wbuf >= 0 && (in.op == xStore || in.op == xAtomic && in.sub != atLoad) {
-			t.noteStore(s, in)
-		}
-		if in.op < xBranch {
-			s.execOp(in)
-			if rec != nil {
-				rec.end(s, in, s.pc)
-			}
-			s.pc++
-			if s.failed {
-				return stError
-			}
-			continue
-		}
-		if s.steps > s.maxSteps || s.steps&0xFFFF == 0 && s.wg.run.stop.Load() {
-			s.stepLimit(in)
-			return stError
-		}
-		pc := s.pc
-		st := s.control(in)
-		if rec != nil {
-			rec.end(s, in, pc)
-		}
-		if st >= 0 {
-			return st
-		}
-		if s.failed {
-			return stError
-		}
-	}
 }
 
 // begin opens the record of the step about to execute in.
