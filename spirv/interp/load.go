@@ -130,6 +130,9 @@ func Load(data []byte) (p *Program, err error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := validate(raw); err != nil {
+		return nil, err
+	}
 	p = &Program{mod: m}
 	var computes []string
 	for _, e := range m.entries {
