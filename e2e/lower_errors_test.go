@@ -48,6 +48,11 @@ var lowerFails = map[string]lowerFail{
 		want: "lf.comp:6:25: error: cannot copy float[N] to another memory layout: an array in it is sized by a specialization constant",
 	},
 
+	"a composite of %d elements is too large for SPIR-V (one instruction holds at most %d)": {
+		src:  "#version 450\nlayout(local_size_x = 1) in;\nlayout(binding = 0) buffer B { uint v[]; };\nvoid main() {\n  uint a[70000] = uint[70000](" + strings.Repeat("v[0],", 69999) + "v[0]);\n  v[1] = a[v[2]];\n}\n",
+		want: "lf.comp:5:19: error: a composite of 70000 elements is too large for SPIR-V (one instruction holds at most 65532)",
+	},
+
 	"internal error: %s": {internal: byFeature},
 	"internal error: argument %s of %s is not a constant":      {internal: byConst},
 	"argument %d of %s is not a constant":                      {internal: byConst},
