@@ -17,6 +17,10 @@ type exe struct {
 	src        []srcInfo
 	nslots     int
 	cinit      []cinit
+	// specDiags are the undefined results of specialization-constant
+	// arithmetic (OpSpecConstantOp), found while compiling; a run with
+	// checks reports them beside its own.
+	specDiags []Diagnostic
 	startPC    int
 	local      [3]uint32
 	entryName  string
@@ -106,6 +110,8 @@ type compiler struct {
 	block   uint32
 	merge   uint32
 	scratch *sg
+	// scratchInit is how many of x.cinit the scratch subgroup holds
+	scratchInit int
 	glsl    uint32
 	printf  uint32
 	amd     uint32
@@ -680,9 +686,13 @@ func (c *compiler) constant(in spirv.Inst) error {
 		if len(sc.regs) < c.x.nslots {
 			sc.regs = append(sc.regs, make([]uint64, c.x.nslots-len(sc.regs)+64)...)
 		}
-		for _, ci := range c.x.cinit {
+		// only the constants defined since the last OpSpecConstantOp
+		// are copied: a chain of n operations stays linear
+		for _, ci := range c.x.cinit[c.scratchInit:] {
 			copy(sc.regs[ci.slot:], ci.vals)
 		}
+		c.scratchInit = len(c.x.cinit)
+		c.specUndef(in, op, w[4:], t)
 		sc.wg = &wgState{run: &runState{}, diags: &diagSink{m: map[diagKey]*Diagnostic{}}}
 		for i := range code {
 			// the ...Chk opcodes are pure arithmetic (checked variants of
@@ -696,8 +706,51 @@ func (c *compiler) constant(in spirv.Inst) error {
 		vals := append([]uint64(nil), sc.regs[s:int(s)+t.comps]...)
 		c.cval[id] = vals
 		c.x.cinit = append(c.x.cinit, cinit{s, vals})
+		c.scratchInit = len(c.x.cinit) // the scratch holds the result
 	}
 	return nil
+}
+
+// specUndef records the undefined results of one OpSpecConstantOp (op on
+// the constants ops, of type t) as the run-time checks report them
+// (checkUndef): integer division and remainder by zero, and the most
+// negative integer divided by -1.
+func (c *compiler) specUndef(in spirv.Inst, op spirv.Op, ops []uint32, t *rtype) {
+	switch op {
+	case spirv.OpUDiv, spirv.OpUMod, spirv.OpSDiv, spirv.OpSRem, spirv.OpSMod:
+	default:
+		return
+	}
+	if len(ops) < 2 {
+		return
+	}
+	a, b := c.cval[ops[0]], c.cval[ops[1]]
+	w := t.width
+	signed := op == spirv.OpSDiv || op == spirv.OpSRem || op == spirv.OpSMod
+	minInt := uint64(1) << uint(w-1)
+	for k := 0; k < len(a) && k < len(b); k++ {
+		x, y := a[k]&wmask(w), b[k]&wmask(w)
+		var kind, msg string
+		switch {
+		case y == 0:
+			res := "all ones"
+			if op != spirv.OpUDiv && op != spirv.OpSDiv {
+				res = "the dividend"
+			}
+			kind, msg = "division-by-zero", fmt.Sprintf("%s of %d by zero in a specialization constant: the result is undefined (%s here)", op, x, res)
+		case signed && y == wmask(w) && x == minInt:
+			res := "0"
+			if op == spirv.OpSDiv {
+				res = "the dividend, wrapped"
+			}
+			kind, msg = "integer-overflow", fmt.Sprintf("%s of the most negative %d-bit integer by -1 in a specialization constant overflows: the result is undefined (%s here)", op, w, res)
+		default:
+			continue
+		}
+		c.x.specDiags = append(c.x.specDiags, Diagnostic{Kind: kind, Severity: Warning, Msg: msg,
+			Op: spirv.OpSpecConstantOp, Offset: in.Offset, Count: 1})
+		return
+	}
 }
 
 // region of a storage class
