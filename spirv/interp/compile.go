@@ -12,15 +12,15 @@ import (
 // exe is a module compiled for one set of specialization values and one
 // entry point: flat code, register slots, memory layouts.
 type exe struct {
-	m          *module
-	code       []inst
-	src        []srcInfo
-	nslots     int
-	cinit      []cinit
+	m      *module
+	code   []inst
+	src    []srcInfo
+	nslots int
+	cinit  []cinit
 	// specDiags are the undefined results of specialization-constant
 	// arithmetic (OpSpecConstantOp), found while compiling; a run with
 	// checks reports them beside its own.
-	specDiags []Diagnostic
+	specDiags  []Diagnostic
 	startPC    int
 	local      [3]uint32
 	entryName  string
@@ -112,16 +112,16 @@ type compiler struct {
 	scratch *sg
 	// scratchInit is how many of x.cinit the scratch subgroup holds
 	scratchInit int
-	glsl    uint32
-	printf  uint32
-	amd     uint32
-	privIni []inst
-	promo   map[uint32]bool     // variables kept in registers
-	preg    map[uint32]promoted // promoted variables and constant-index pointers into them
-	descArr map[uint32]uint32   // descriptor-array variables: their element count
-	uses    []uint8             // occurrences of each id in all instruction words (saturating)
-	lastEnd int                 // len(x.code) after an instruction that compiled to one inst, else -1
-	lastID  uint32              // that instruction's result id (0: none)
+	glsl        uint32
+	printf      uint32
+	amd         uint32
+	privIni     []inst
+	promo       map[uint32]bool     // variables kept in registers
+	preg        map[uint32]promoted // promoted variables and constant-index pointers into them
+	descArr     map[uint32]uint32   // descriptor-array variables: their element count
+	uses        []uint8             // occurrences of each id in all instruction words (saturating)
+	lastEnd     int                 // len(x.code) after an instruction that compiled to one inst, else -1
+	lastID      uint32              // that instruction's result id (0: none)
 	// copies lists the copies (xGather) emitted so far in the current
 	// block, for forwardCopy
 	copies []blockCopy
