@@ -12,15 +12,11 @@ import (
 // exe is a module compiled for one set of specialization values and one
 // entry point: flat code, register slots, memory layouts.
 type exe struct {
-	m      *module
-	code   []inst
-	src    []srcInfo
-	nslots int
-	cinit  []cinit
-	// specDiags are the undefined results of specialization-constant
-	// arithmetic (OpSpecConstantOp), found while compiling; a run with
-	// checks reports them beside its own.
-	specDiags  []Diagnostic
+	m          *module
+	code       []inst
+	src        []srcInfo
+	nslots     int
+	cinit      []cinit
 	startPC    int
 	local      [3]uint32
 	entryName  string
@@ -49,6 +45,10 @@ type exe struct {
 	chains   []chain
 	traces   []loopTrace
 	chainOps []chainOp
+	// specDiags are the undefined results of specialization-constant
+	// arithmetic (OpSpecConstantOp), found while compiling; a run with
+	// checks reports them beside its own.
+	specDiags []Diagnostic
 }
 
 // valueIDs is the compiler's map of result ids to register slots and
