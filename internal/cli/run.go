@@ -302,6 +302,11 @@ func runModule(e *env, o *runOptions, path string) error {
 		rep, runErr = interp.Portability(prog, cfg, sizes)
 		if len(rep.Results) > 0 {
 			res = rep.Results[len(rep.Results)-1]
+			if runErr != nil {
+				// a size failed: the report is that run's
+				cfg.SubgroupSize = rep.Sizes[len(rep.Results)-1]
+				cfg.Buffers = rep.Buffers[len(rep.Results)-1]
+			}
 		}
 		if topt != nil {
 			if err := traceWidth(o, path, e.args, prog, cfg, specs, rep, topt); err != nil {
