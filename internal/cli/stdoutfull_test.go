@@ -43,3 +43,26 @@ func TestStdoutWriteErrors(t *testing.T) {
 		}
 	}
 }
+
+// A buffer made by fill or series past the 256 MiB input bound is status 1
+// as a buffer file that large is (docs/cli.md, "Limits"); a count that is
+// not a number stays a usage error.
+func TestOversizedBufferStatus(t *testing.T) {
+	dir := t.TempDir()
+	comp := filepath.Join(dir, "a.comp")
+	os.WriteFile(comp, []byte("#version 450\nlayout(local_size_x=1) in;\nlayout(binding=0) buffer B { uint v[]; };\nvoid main(){ v[0] = 1u; }\n"), 0o644)
+	for _, c := range []struct {
+		b    string
+		code int
+		msg  string
+	}{
+		{"0=uint:fill:0:100000000", 1, "100000000 elements of uint are larger than 256 MiB, the input limit"},
+		{"0=uint:series:0:1:99999999999999999999999", 1, "larger than 256 MiB, the input limit"},
+		{"0=uint:fill:0:many", 2, `count "many" is not a number`},
+	} {
+		code, _, errs := run(t, "", "run", "-b", c.b, comp)
+		if code != c.code || !strings.Contains(errs, c.msg) {
+			t.Errorf("-b %s: status %d, %q; want %d and %q", c.b, code, errs, c.code, c.msg)
+		}
+	}
+}
