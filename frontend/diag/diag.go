@@ -17,14 +17,15 @@ type Pos struct {
 	Col  int    `json:"column"`
 }
 
-// IsValid reports whether p names a line.
-func (p Pos) IsValid() bool { return p.Line > 0 }
+// IsValid reports whether p names a line. Line 0 is a line when a column
+// is known: "#line 0" numbers the next line 0, as glslang does.
+func (p Pos) IsValid() bool { return p.Line > 0 || p.Col > 0 }
 
 func (p Pos) String() string {
 	switch {
-	case p.Line == 0 && p.File == "":
+	case !p.IsValid() && p.File == "":
 		return ""
-	case p.Line == 0:
+	case !p.IsValid():
 		return p.File
 	case p.Col == 0:
 		return fmt.Sprintf("%s:%d", p.File, p.Line)
@@ -191,13 +192,14 @@ func (m MapSources) Line(file string, line int) (string, bool) {
 	if !ok || line < 1 {
 		return "", false
 	}
-	// Lines end in "\n", "\r\n" or a lone "\r", as the lexers count them.
+	// Lines end in "\n", "\r\n", "\n\r" or a lone "\r", as the
+	// preprocessor's lexer counts them.
 	for i := 1; i < line; i++ {
 		j := strings.IndexAny(src, "\r\n")
 		if j < 0 {
 			return "", false
 		}
-		if src[j] == '\r' && j+1 < len(src) && src[j+1] == '\n' {
+		if j+1 < len(src) && src[j+1] != src[j] && (src[j+1] == '\r' || src[j+1] == '\n') {
 			j++
 		}
 		src = src[j+1:]
