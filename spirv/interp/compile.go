@@ -96,6 +96,7 @@ type compiler struct {
 	vtype   map[uint32]*rtype
 	cval    map[uint32][]uint64
 	ptrLay  map[uint32]*layout
+	ptrExt  map[uint32]varExtent // pointers into one Function, Private or Workgroup variable
 	labels  map[uint32]int32
 	funcs   map[uint32]*fnInfo
 	phis    map[uint32][]spirv.Inst
@@ -216,7 +217,7 @@ func compile(m *module, spec map[uint32]uint64, entry string) (x *exe, err error
 	}
 	x = &exe{m: m, entryName: ep.name}
 	c := &compiler{m: m, x: x, ep: ep, spec: spec, types: map[uint32]*rtype{}, slot: map[uint32]uint32{},
-		vtype: map[uint32]*rtype{}, cval: map[uint32][]uint64{}, ptrLay: map[uint32]*layout{},
+		vtype: map[uint32]*rtype{}, cval: map[uint32][]uint64{}, ptrLay: map[uint32]*layout{}, ptrExt: map[uint32]varExtent{},
 		labels: map[uint32]int32{}, funcs: map[uint32]*fnInfo{}, phis: map[uint32][]spirv.Inst{},
 		callArg: map[int][]uint32{}}
 	x.vals = valueIDs{slot: c.slot, typ: c.vtype}
@@ -829,6 +830,7 @@ func (c *compiler) variable(in spirv.Inst) error {
 		}
 		off := c.allocArena(l)
 		ptr = uint64(off)
+		c.ptrExt[id] = varExtent{uint32(off), uint32(off + l.size)}
 		if sc == spirv.StorageClassInput {
 			if a, ok := c.m.decoration(id, spirv.DecorationBuiltIn); ok && len(a) > 0 {
 				c.x.builtins = append(c.x.builtins, bvar{spirv.BuiltIn(a[0]), off, t})
@@ -842,6 +844,7 @@ func (c *compiler) variable(in spirv.Inst) error {
 			return err
 		}
 		ptr = uint64(regShared)<<32 | uint64(off)
+		c.ptrExt[id] = varExtent{uint32(off), uint32(off + l.size)}
 		if len(w) >= 5 {
 			vals, ok := c.cval[w[4]]
 			if !ok {

@@ -123,7 +123,11 @@
 //     module does not load. OpPtrAccessChain steps by the ArrayStride of
 //     the base's pointer type; OpPtrEqual compares region and offset.
 //   - Out-of-bounds buffer reads give 0 and writes are dropped; accesses
-//     outside a shared or local variable behave the same.
+//     outside a shared or local variable behave the same. The bound of a
+//     Workgroup, Function or Private variable is the variable itself, not
+//     its memory: an access chain from the variable whose index leaves it
+//     gives a pointer to nothing, so an index past one shared array never
+//     reads or writes the next one.
 //   - gl_WarpIDNV is the index of the lane's 32-lane warp in the workgroup,
 //     gl_SMIDNV 0, gl_SMCountNV 1, gl_WarpsPerSMNV the warps of a workgroup,
 //     gl_DeviceIndex 0.
