@@ -175,6 +175,16 @@
 //     accepted and change nothing: every access is already available and
 //     visible to the interpreter's other invocations, and a coherent
 //     access between barriers is still a shared-data-race.
+//   - Subgroup operations do not order memory (the Vulkan memory model:
+//     only synchronisation makes happens-before between invocations, and
+//     a subgroup operation without memory semantics is not
+//     synchronisation). A shared location read by one lane and written
+//     by another after a quad swap or shuffle of the value read, with no
+//     control barrier between, is a shared-data-race (SPD's quad
+//     pattern); a Subgroup-scope OpControlBarrier orders them, an
+//     OpMemoryBarrier alone does not. TestQuadPatternRace holds the rule;
+//     docs/cli.md ("What the interpreter checks") states it for users
+//     (SEMANTICS.md is the lead's to update).
 //
 // # Images, samplers and texel buffers
 //
