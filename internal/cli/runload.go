@@ -127,8 +127,12 @@ func loadModule(e *env, o *runOptions, path string) ([]byte, error) {
 				popts.Defines = append(popts.Defines, *def)
 			}
 		}
+		emulate, err := o.emulateSet()
+		if err != nil {
+			return nil, err
+		}
 		diags := &diag.List{}
-		res := driver.Compile(path, data, driver.Options{PP: popts, TargetEnv: targetEnv, AutoBindUniforms: true, Optimize: o.optimize, Debug: o.trace != ""}, diags)
+		res := driver.Compile(path, data, driver.Options{PP: popts, TargetEnv: targetEnv, AutoBindUniforms: true, Optimize: o.optimize, Debug: o.trace != "", Emulate: emulate}, diags)
 		if err := diag.Print(e.stderr, diags, res.Sources, diag.Text); err != nil {
 			return nil, err
 		}
@@ -138,4 +142,17 @@ func loadModule(e *env, o *runOptions, path string) ([]byte, error) {
 		return spirv.Encode(res.Words), nil
 	}
 	return nil, usageErrorf("%s: want a .comp, .spv, .spvasm or .nvcp file", path)
+}
+
+// emulateSet is the -femulate-subgroup list of run (a usage error when it
+// names no family).
+func (o *runOptions) emulateSet() (driver.EmulateSet, error) {
+	if o.emulate == "" {
+		return 0, nil
+	}
+	set, err := driver.ParseEmulate(o.emulate)
+	if err != nil {
+		return 0, usageErrorf("-femulate-subgroup=%s: %v", o.emulate, err)
+	}
+	return set, nil
 }
