@@ -113,16 +113,20 @@ type compiler struct {
 	scratch *sg
 	// scratchInit is how many of x.cinit the scratch subgroup holds
 	scratchInit int
-	glsl        uint32
-	printf      uint32
-	amd         uint32
-	privIni     []inst
-	promo       map[uint32]bool     // variables kept in registers
-	preg        map[uint32]promoted // promoted variables and constant-index pointers into them
-	descArr     map[uint32]uint32   // descriptor-array variables: their element count
-	uses        []uint8             // occurrences of each id in all instruction words (saturating)
-	lastEnd     int                 // len(x.code) after an instruction that compiled to one inst, else -1
-	lastID      uint32              // that instruction's result id (0: none)
+	// specDiags are the undefined results of OpSpecConstantOp; tainted
+	// maps a constant that carries one to 1 + its index there
+	specDiags []Diagnostic
+	tainted   map[uint32]int
+	glsl      uint32
+	printf    uint32
+	amd       uint32
+	privIni   []inst
+	promo     map[uint32]bool     // variables kept in registers
+	preg      map[uint32]promoted // promoted variables and constant-index pointers into them
+	descArr   map[uint32]uint32   // descriptor-array variables: their element count
+	uses      []uint8             // occurrences of each id in all instruction words (saturating)
+	lastEnd   int                 // len(x.code) after an instruction that compiled to one inst, else -1
+	lastID    uint32              // that instruction's result id (0: none)
 	// copies lists the copies (xGather) emitted so far in the current
 	// block, for forwardCopy
 	copies []blockCopy
@@ -217,7 +221,7 @@ func compile(m *module, spec map[uint32]uint64, entry string) (x *exe, err error
 	}
 	x = &exe{m: m, entryName: ep.name}
 	c := &compiler{m: m, x: x, ep: ep, spec: spec, types: map[uint32]*rtype{}, slot: map[uint32]uint32{},
-		vtype: map[uint32]*rtype{}, cval: map[uint32][]uint64{}, ptrLay: map[uint32]*layout{}, ptrExt: map[uint32]varExtent{},
+		vtype: map[uint32]*rtype{}, cval: map[uint32][]uint64{}, ptrLay: map[uint32]*layout{}, ptrExt: map[uint32]varExtent{}, tainted: map[uint32]int{},
 		labels: map[uint32]int32{}, funcs: map[uint32]*fnInfo{}, phis: map[uint32][]spirv.Inst{},
 		callArg: map[int][]uint32{}}
 	x.vals = valueIDs{slot: c.slot, typ: c.vtype}
@@ -306,6 +310,7 @@ func compile(m *module, spec map[uint32]uint64, entry string) (x *exe, err error
 		return nil, &LoadError{Msg: fmt.Sprintf("entry point %q names no function", ep.name)}
 	}
 	c.sharedImage()
+	c.keepSpecDiags()
 	x.startPC = len(x.code)
 	x.code = append(x.code, c.privIni...)
 	x.src = append(x.src, srcInfo{op: spirv.OpEntryPoint})
@@ -647,6 +652,7 @@ func (c *compiler) constant(in spirv.Inst) error {
 		}
 		c.setConst(id, t, []uint64{v & wmask(t.width)})
 	case spirv.OpConstantComposite, spirv.OpSpecConstantComposite:
+		c.taint(id, w[3:])
 		var vals []uint64
 		for _, e := range w[3:] {
 			v, ok := c.cval[e]
@@ -693,7 +699,8 @@ func (c *compiler) constant(in spirv.Inst) error {
 			copy(sc.regs[ci.slot:], ci.vals)
 		}
 		c.scratchInit = len(c.x.cinit)
-		c.specUndef(in, op, w[4:], t)
+		c.taint(id, w[4:])
+		c.specUndef(in, id, op, w[4:], t)
 		sc.wg = &wgState{run: &runState{}, diags: &diagSink{m: map[diagKey]*Diagnostic{}}}
 		for i := range code {
 			// the ...Chk opcodes are pure arithmetic (checked variants of
@@ -716,7 +723,7 @@ func (c *compiler) constant(in spirv.Inst) error {
 // the constants ops, of type t) as the run-time checks report them
 // (checkUndef): integer division and remainder by zero, and the most
 // negative integer divided by -1.
-func (c *compiler) specUndef(in spirv.Inst, op spirv.Op, ops []uint32, t *rtype) {
+func (c *compiler) specUndef(in spirv.Inst, id uint32, op spirv.Op, ops []uint32, t *rtype) {
 	switch op {
 	case spirv.OpUDiv, spirv.OpUMod, spirv.OpSDiv, spirv.OpSRem, spirv.OpSMod:
 	default:
@@ -748,9 +755,38 @@ func (c *compiler) specUndef(in spirv.Inst, op spirv.Op, ops []uint32, t *rtype)
 		default:
 			continue
 		}
-		c.x.specDiags = append(c.x.specDiags, Diagnostic{Kind: kind, Severity: Warning, Msg: msg,
+		c.specDiags = append(c.specDiags, Diagnostic{Kind: kind, Severity: Warning, Msg: msg,
 			Op: spirv.OpSpecConstantOp, Offset: in.Offset, Count: 1})
+		c.tainted[id] = len(c.specDiags) // 1 + the diagnostic's index
 		return
+	}
+}
+
+// taint makes the constant id carry the undefined result of the first
+// operand that carries one.
+func (c *compiler) taint(id uint32, operands []uint32) {
+	for _, o := range operands {
+		if k, ok := c.tainted[o]; ok {
+			c.tainted[id] = k
+			return
+		}
+	}
+}
+
+// keepSpecDiags gives the run the undefined specialization-constant
+// results that code uses (directly or through other constants): like a
+// run-time division, one nothing executes is not reported.
+func (c *compiler) keepSpecDiags() {
+	keep := make([]bool, len(c.specDiags))
+	for id, k := range c.tainted {
+		if int(id) < len(c.m.used) && c.m.used[id] {
+			keep[k-1] = true
+		}
+	}
+	for i, d := range c.specDiags {
+		if keep[i] {
+			c.x.specDiags = append(c.x.specDiags, d)
+		}
 	}
 }
 

@@ -38,6 +38,7 @@ type entryPoint struct {
 // module is the parsed, unresolved form of a binary.
 type module struct {
 	raw     *spirv.RawModule
+	used    []bool // by id: used by code (validate)
 	names   map[uint32]string
 	dec     map[uint32][]deco
 	mdec    map[uint32]map[uint32][]deco
@@ -130,7 +131,7 @@ func Load(data []byte) (p *Program, err error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := validate(raw); err != nil {
+	if m.used, err = validate(raw); err != nil {
 		return nil, err
 	}
 	p = &Program{mod: m}

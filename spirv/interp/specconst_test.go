@@ -61,6 +61,17 @@ func TestSpecConstantDivisionByZero(t *testing.T) {
 	}
 	wantOnly(t, run(nil, true), "")
 	wantOnly(t, run(map[uint32]uint64{0: 2}, false), "")
+
+	// A division nothing uses (directly or through another constant) is
+	// like a run-time division nothing executes: not reported. Through a
+	// composite that code uses, it is.
+	unused := strings.Replace(specDivText, "OpStore %p %d", "OpStore %p %c7", 1)
+	p = mustLoad(t, asmWords(t, unused))
+	wantOnly(t, run(nil, false), "")
+	through := strings.Replace(specDivText, "%main = OpFunction", "%v2 = OpTypeVector %u 2\n%cc = OpSpecConstantComposite %v2 %d %c7\n%e = OpSpecConstantOp %u CompositeExtract %cc 0\n%main = OpFunction", 1)
+	through = strings.Replace(through, "OpStore %p %d", "OpStore %p %e", 1)
+	p = mustLoad(t, asmWords(t, through))
+	wantOnly(t, run(nil, false), "division-by-zero")
 }
 
 // Evaluating a chain of n OpSpecConstantOp instructions is linear in n (it

@@ -33,16 +33,19 @@ import (
 //     universal limit for structures is 255; arrays count here too).
 const maxTypeDepth = 255
 
-// validate checks raw as described above.
-func validate(raw *spirv.RawModule) error {
+// validate checks raw as described above. It returns, by id, whether
+// code uses the id (an operand of an instruction in a function body, or of
+// OpExecutionModeId): the undefined results of specialization constants
+// nothing uses are not reported.
+func validate(raw *spirv.RawModule) ([]bool, error) {
 	v := &validator{raw: raw, bound: raw.Header.Bound}
 	if err := v.ids(); err != nil {
-		return err
+		return nil, err
 	}
 	if err := v.types(); err != nil {
-		return err
+		return nil, err
 	}
-	return v.functions()
+	return v.used, v.functions()
 }
 
 type validator struct {
@@ -51,6 +54,7 @@ type validator struct {
 	defined []bool   // by id
 	defAt   []int32  // by id: index in raw.Insts of the defining instruction
 	depth   []uint16 // by id: nesting depth of a type
+	used    []bool   // by id: named by an instruction of a function body or an OpExecutionModeId
 }
 
 func (v *validator) errf(in spirv.Inst, id uint32, format string, args ...any) error {
@@ -105,7 +109,15 @@ func (v *validator) ids() error {
 	}
 	var dec spirv.OperandDecoder
 	var ops []spirv.Operand
+	v.used = make([]bool, n)
+	inFn := false
 	for _, in := range v.raw.Insts {
+		switch in.Op {
+		case spirv.OpFunction:
+			inFn = true
+		case spirv.OpFunctionEnd:
+			inFn = false
+		}
 		var err error
 		ops, err = dec.Decode(in)
 		if err != nil {
@@ -116,6 +128,9 @@ func (v *validator) ids() error {
 				continue
 			}
 			for _, id := range o.Words {
+				if id < n && (inFn || in.Op == spirv.OpExecutionModeId) {
+					v.used[id] = true
+				}
 				if id >= n {
 					return v.errf(in, 0, "id %%%d is not below the module's id bound %d", id, n)
 				}
