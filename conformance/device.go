@@ -189,6 +189,18 @@ var interpFeatures = map[string]bool{
 	"VariablePointerFeatures.variablePointers":                                             true,
 	"VariablePointerFeatures.variablePointersStorageBuffer":                                true,
 
+	// Cooperative matrices (spirv/interp: coopmat.go, coopwg.go,
+	// coopmat_tensor.go), named after Amber's pattern for extension
+	// feature structures (AccelerationStructureFeaturesKHR.…).
+	"CooperativeMatrixFeaturesKHR.cooperativeMatrix":                     true,
+	"CooperativeMatrix2FeaturesNV.cooperativeMatrixWorkgroupScope":       true,
+	"CooperativeMatrix2FeaturesNV.cooperativeMatrixFlexibleDimensions":   true,
+	"CooperativeMatrix2FeaturesNV.cooperativeMatrixReductions":           true,
+	"CooperativeMatrix2FeaturesNV.cooperativeMatrixConversions":          true,
+	"CooperativeMatrix2FeaturesNV.cooperativeMatrixPerElementOperations": true,
+	"CooperativeMatrix2FeaturesNV.cooperativeMatrixTensorAddressing":     true,
+	"CooperativeMatrix2FeaturesNV.cooperativeMatrixBlockLoads":           true,
+
 	// Images (spirv/interp with internal/texel).
 	"shaderStorageImageMultisample": true, "shaderStorageImageExtendedFormats": true,
 	"shaderStorageImageReadWithoutFormat": true, "shaderStorageImageWriteWithoutFormat": true,
@@ -221,6 +233,12 @@ var interpExtensions = map[string]bool{
 	// indexed dynamically and with nonuniformEXT (the interpreter has no
 	// images or texel buffers yet, which the extension also covers).
 	"VK_EXT_descriptor_indexing": true,
+	// Cooperative matrices: OpTypeCooperativeMatrixKHR and its
+	// instructions, and the NV second version's workgroup scope,
+	// reductions, conversions, per-element operations, tensor
+	// addressing and block loads.
+	"VK_KHR_cooperative_matrix": true,
+	"VK_NV_cooperative_matrix2": true,
 }
 
 // knownProperties are the DEVICE_PROPERTY names Amber accepts: the flags

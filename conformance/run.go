@@ -356,6 +356,13 @@ func (r *runner) run(c *RunCommand) error {
 	if pl.PushConstants != nil {
 		d.PushConstants = r.bufs[pl.PushConstants]
 	}
+	if c.Workgroups[0] == 0 || c.Workgroups[1] == 0 || c.Workgroups[2] == 0 {
+		// vkCmdDispatch with a zero count runs no workgroup: the
+		// buffers stay as they are (the interpreter would count a
+		// zero as 1)
+		r.result(c, "", nil)
+		return nil
+	}
 	res, err := r.dev.Dispatch(d)
 	for _, im := range images {
 		readImage(im.img, r.bufs[im.buf], im.base)

@@ -48,6 +48,20 @@ var lowerFails = map[string]lowerFail{
 		want: "lf.comp:6:25: error: cannot copy float[N] to another memory layout: an array in it is sized by a specialization constant",
 	},
 
+	"a composite of %d elements is too large for SPIR-V (one instruction holds at most %d)": {
+		src:  "#version 450\nlayout(local_size_x = 1) in;\nlayout(binding = 0) buffer B { uint v[]; };\nvoid main() {\n  uint a[70000] = uint[70000](" + strings.Repeat("v[0],", 69999) + "v[0]);\n  v[1] = a[v[2]];\n}\n",
+		want: "lf.comp:5:19: error: a composite of 70000 elements is too large for SPIR-V (one instruction holds at most 65532)",
+	},
+
+	"a switch of %d case labels is too large for SPIR-V (one OpSwitch holds at most %d)": {
+		src:  "#version 450\nlayout(local_size_x = 1) in;\nlayout(binding = 0) buffer B { uint v[]; };\nvoid main() {\n  switch (int(v[0])) {\n" + switchCases(40000) + "  }\n}\n",
+		want: "lf.comp:5:3: error: a switch of 40000 case labels is too large for SPIR-V (one OpSwitch holds at most 32766)",
+	},
+	"a structure of %d members is too large for SPIR-V (one OpTypeStruct holds at most %d)": {
+		src:  "#version 450\nlayout(local_size_x = 1) in;\nlayout(binding = 0) buffer B { uint v[]; };\nstruct S {" + structMembers(70000) + " };\nlayout(binding = 1) buffer C { S s; };\nvoid main() {\n  v[0] = s.m5;\n}\n",
+		want: "lf.comp:5:1: error: a structure of 70000 members is too large for SPIR-V (one OpTypeStruct holds at most 65533)",
+	},
+
 	"internal error: %s": {internal: byFeature},
 	"internal error: argument %s of %s is not a constant":      {internal: byConst},
 	"argument %d of %s is not a constant":                      {internal: byConst},
@@ -312,4 +326,22 @@ func spirvValWords(t *testing.T, words []uint32, env string) {
 	if out, err := exec.Command(val, "--target-env", env, path).CombinedOutput(); err != nil {
 		t.Errorf("spirv-val --target-env %s: %v\n%s", env, err, out)
 	}
+}
+
+// switchCases is n "case i: ... break;" lines.
+func switchCases(n int) string {
+	var b strings.Builder
+	for i := 0; i < n; i++ {
+		b.WriteString("  case " + strconv.Itoa(i) + ": v[1] = " + strconv.Itoa(i) + "u; break;\n")
+	}
+	return b.String()
+}
+
+// structMembers is n "uint mi;" members.
+func structMembers(n int) string {
+	var b strings.Builder
+	for i := 0; i < n; i++ {
+		b.WriteString(" uint m" + strconv.Itoa(i) + ";")
+	}
+	return b.String()
 }

@@ -17,8 +17,9 @@ type Pos struct {
 // At returns the position (the method every node gets from embedding Pos).
 func (p Pos) At() Pos { return p }
 
-// Known reports whether p carries a line.
-func (p Pos) Known() bool { return p.Line > 0 }
+// Known reports whether p carries a line (line 0 with a column is one:
+// "#line 0" numbers the next line 0).
+func (p Pos) Known() bool { return p.Line > 0 || p.Col > 0 }
 
 // Module is one compiled compute shader.
 type Module struct {

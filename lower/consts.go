@@ -15,6 +15,7 @@ func (l *lowerer) constID(c *ir.Const) uint32 {
 	case c.Null:
 		return l.b.ConstNull(t)
 	case c.Elems != nil:
+		l.checkConstituents(c.At(), len(c.Elems))
 		ids := make([]uint32, len(c.Elems))
 		for i, e := range c.Elems {
 			ids[i] = l.constID(e)
@@ -119,6 +120,7 @@ func (l *lowerer) specExpr(e ir.Expr) uint32 {
 	case *ir.WorkgroupSize:
 		return l.workgroupSizeID()
 	case *ir.Construct:
+		l.checkConstituents(e.At(), len(e.Args))
 		ids := make([]uint32, len(e.Args))
 		for i, a := range e.Args {
 			ids[i] = l.specExpr(a)
@@ -126,6 +128,7 @@ func (l *lowerer) specExpr(e ir.Expr) uint32 {
 		return l.b.SpecConstComposite(l.typeID(e.Typ), ids...)
 	case *ir.Splat:
 		// ivec2(I): a vector of one specialization constant.
+		l.checkConstituents(e.At(), e.Typ.Len())
 		x := l.specExpr(e.X)
 		ids := make([]uint32, e.Typ.Len())
 		for i := range ids {
@@ -188,4 +191,20 @@ func (l *lowerer) specExpr(e ir.Expr) uint32 {
 
 func (l *lowerer) specOp(t *ir.Type, op spirv.Op, operands ...uint32) uint32 {
 	return l.b.SpecConstOp(l.typeID(t), op, operands...)
+}
+
+// maxConstituents is the most constituents one composite instruction
+// (OpConstantComposite, OpSpecConstantComposite, OpCompositeConstruct)
+// can hold: an instruction has at most 65535 words, three of which are
+// the opcode, the result type and the result id.
+const maxConstituents = 0xFFFF - 3
+
+// checkConstituents fails, at pos (or the statement being lowered), when
+// a composite of n constituents cannot be one SPIR-V instruction (a
+// 1,000,000-element initializer), instead of the builder failing without
+// a position.
+func (l *lowerer) checkConstituents(pos ir.Pos, n int) {
+	if n > maxConstituents {
+		l.fail(pos, "a composite of %d elements is too large for SPIR-V (one instruction holds at most %d)", n, maxConstituents)
+	}
 }

@@ -27,6 +27,7 @@ func (l *lowerer) expr(e ir.Expr) uint32 {
 	case *ir.Convert:
 		return l.convert(e)
 	case *ir.Construct:
+		l.checkConstituents(e.At(), len(e.Args))
 		ops := []uint32{l.typeID(e.Typ)}
 		for _, a := range e.Args {
 			ops = append(ops, l.expr(a))

@@ -101,6 +101,9 @@ func (l *lowerer) localVar(t *ir.Type) uint32 {
 // returns the result id. Operands start with the result type when the
 // opcode has one.
 func (l *lowerer) emit(op spirv.Op, operands ...uint32) uint32 {
+	if op == spirv.OpCompositeConstruct {
+		l.checkConstituents(ir.Pos{}, len(operands)-1)
+	}
 	rt, ops := withResult(op, operands)
 	return l.f.cur.Emit(op, rt, ops...)
 }

@@ -154,6 +154,13 @@ func (l *lowerer) switchStmt(s *ir.Switch) {
 			targets = append(targets, labels[i])
 		}
 	}
+	if n := len(targets) + 3; n > 0xFFFF {
+		per := 2
+		if wide {
+			per = 3
+		}
+		l.fail(s.Pos, "a switch of %d case labels is too large for SPIR-V (one OpSwitch holds at most %d)", len(targets)/per, (0xFFFF-3)/per)
+	}
 	l.emitVoid(spirv.OpSelectionMerge, merge, uint32(selectionControl(s.Control)))
 	l.terminate(spirv.OpSwitch, append([]uint32{sel, def}, targets...)...)
 	l.f.breaks = append(l.f.breaks, merge)

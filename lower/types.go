@@ -71,6 +71,9 @@ func (l *lowerer) typeID(t *ir.Type) uint32 {
 		}
 	case ir.KindStruct:
 		ms := t.Members()
+		if len(ms) > 0xFFFF-2 {
+			l.fail(ir.Pos{}, "a structure of %d members is too large for SPIR-V (one OpTypeStruct holds at most %d)", len(ms), 0xFFFF-2)
+		}
 		ids := make([]uint32, len(ms))
 		for i, m := range ms {
 			ids[i] = l.typeID(m.Type)

@@ -15,6 +15,7 @@ type friendlyNames struct {
 	far   map[uint32]string // the others
 	used  map[string]bool
 	tried map[string]int // per base name, suffixes known to be taken
+	total int            // bytes of the derived names given
 }
 
 func (n *friendlyNames) get(id uint32) (string, bool) {
@@ -32,6 +33,32 @@ func (n *friendlyNames) name(id uint32) string {
 		return s
 	}
 	return strconv.FormatUint(uint64(id), 10)
+}
+
+// The names derived from other names (vectors, matrices, arrays, pointers
+// and constants after their types) are bounded so that the names of deeply
+// nested types, each array's holding its element's, cannot grow
+// quadratically with the module: a derived name longer than
+// maxDerivedName bytes, or one past maxDerivedTotal bytes of derived names
+// in all, is not given, and the id prints as its number. spirv-dis has no
+// bound and runs out of memory on such modules; the derived names of real
+// modules are far shorter (a pointer to an array of arrays of vectors is
+// about 50 bytes).
+const (
+	maxDerivedName  = 200
+	maxDerivedTotal = 16 << 20
+)
+
+// derive names id after base, a name derived from other names, within the
+// bounds above.
+func (n *friendlyNames) derive(id uint32, base string) {
+	if len(base) > maxDerivedName || n.total+len(base) > maxDerivedTotal {
+		return
+	}
+	if _, ok := n.get(id); !ok {
+		n.total += len(base)
+	}
+	n.save(id, base)
 }
 
 // save names id after base unless it has a name already.
@@ -225,15 +252,15 @@ func nameModule(m *RawModule, ops [][]Operand) *friendlyNames {
 				n.save(w[1], floatTypeName(w[2]))
 			}
 		case OpTypeVector:
-			n.save(w[1], "v"+strconv.FormatUint(uint64(w[3]), 10)+n.name(w[2]))
+			n.derive(w[1], "v"+strconv.FormatUint(uint64(w[3]), 10)+n.name(w[2]))
 		case OpTypeMatrix:
-			n.save(w[1], "mat"+strconv.FormatUint(uint64(w[3]), 10)+n.name(w[2]))
+			n.derive(w[1], "mat"+strconv.FormatUint(uint64(w[3]), 10)+n.name(w[2]))
 		case OpTypeArray:
-			n.save(w[1], "_arr_"+n.name(w[2])+"_"+n.name(w[3]))
+			n.derive(w[1], "_arr_"+n.name(w[2])+"_"+n.name(w[3]))
 		case OpTypeRuntimeArray:
-			n.save(w[1], "_runtimearr_"+n.name(w[2]))
+			n.derive(w[1], "_runtimearr_"+n.name(w[2]))
 		case OpTypePointer:
-			n.save(w[1], "_ptr_"+enumName(KindStorageClass, w[2])+"_"+n.name(w[3]))
+			n.derive(w[1], "_ptr_"+enumName(KindStorageClass, w[2])+"_"+n.name(w[3]))
 		case OpTypeStruct:
 			n.save(w[1], "_struct_"+strconv.FormatUint(uint64(w[1]), 10))
 		case OpTypeOpaque:
@@ -259,7 +286,7 @@ func nameModule(m *RawModule, ops [][]Operand) *friendlyNames {
 			n.save(w[2], "false")
 		case OpConstant:
 			lit := o[len(o)-1]
-			n.save(w[2], n.name(w[1])+"_"+constantName(formatNumber(lit.Words, lit.Num)))
+			n.derive(w[2], n.name(w[1])+"_"+constantName(formatNumber(lit.Words, lit.Num)))
 		}
 	}
 	return n

@@ -17,14 +17,15 @@ type Pos struct {
 	Col  int    `json:"column"`
 }
 
-// IsValid reports whether p names a line.
-func (p Pos) IsValid() bool { return p.Line > 0 }
+// IsValid reports whether p names a line. Line 0 is a line when a column
+// is known: "#line 0" numbers the next line 0, as glslang does.
+func (p Pos) IsValid() bool { return p.Line > 0 || p.Col > 0 }
 
 func (p Pos) String() string {
 	switch {
-	case p.Line == 0 && p.File == "":
+	case !p.IsValid() && p.File == "":
 		return ""
-	case p.Line == 0:
+	case !p.IsValid():
 		return p.File
 	case p.Col == 0:
 		return fmt.Sprintf("%s:%d", p.File, p.Line)
@@ -191,13 +192,14 @@ func (m MapSources) Line(file string, line int) (string, bool) {
 	if !ok || line < 1 {
 		return "", false
 	}
-	// Lines end in "\n", "\r\n" or a lone "\r", as the lexers count them.
+	// Lines end in "\n", "\r\n", "\n\r" or a lone "\r", as the
+	// preprocessor's lexer counts them.
 	for i := 1; i < line; i++ {
 		j := strings.IndexAny(src, "\r\n")
 		if j < 0 {
 			return "", false
 		}
-		if src[j] == '\r' && j+1 < len(src) && src[j+1] == '\n' {
+		if j+1 < len(src) && src[j+1] != src[j] && (src[j+1] == '\r' || src[j+1] == '\n') {
 			j++
 		}
 		src = src[j+1:]
@@ -347,6 +349,18 @@ func render(line string, col int) (text, mark string) {
 		col = 1
 	}
 	type piece struct{ text, pad string }
+	// A long line is cut to the runes that can be shown (at most
+	// MaxLineWidth around the caret, each at least one column wide)
+	// before it is split, so that a line of millions of characters costs
+	// no more than a short one; first is the rune index of the cut's
+	// start in the line, total the line's runes.
+	at := col - 1 // the piece under the caret (may be past the end)
+	total := utf8.RuneCountInString(line)
+	first := 0
+	if total > 2*MaxLineWidth+2 {
+		first = max(0, min(at, total)-MaxLineWidth/2)
+		line = runeSlice(line, first, min(total, first+MaxLineWidth+1))
+	}
 	var ps []piece
 	for i := 0; i < len(line); {
 		r, n := utf8.DecodeRuneInString(line[i:])
@@ -365,34 +379,48 @@ func render(line string, col int) (text, mark string) {
 		}
 		return w
 	}
-	at := col - 1 // the piece under the caret (may be past the end)
 	lo, hi := 0, len(ps)
-	if width(ps) > MaxLineWidth {
-		lo = max(0, min(at, len(ps))-MaxLineWidth/2)
+	if first > 0 || total > len(ps) || width(ps) > MaxLineWidth {
+		lo = max(0, min(at, total)-MaxLineWidth/2) - first
 		hi = lo
 		for w := 0; hi < len(ps) && w+len(ps[hi].pad) <= MaxLineWidth; hi++ {
 			w += len(ps[hi].pad)
 		}
 	}
 	var tb, mb strings.Builder
-	if lo > 0 {
+	if first+lo > 0 {
 		tb.WriteString("...")
 		mb.WriteString("   ")
 	}
 	for k := lo; k < hi; k++ {
 		tb.WriteString(ps[k].text)
-		if k < at {
+		if first+k < at {
 			mb.WriteString(ps[k].pad)
 		}
 	}
-	if hi < len(ps) {
+	if first+hi < total {
 		tb.WriteString("...")
 	}
-	for k := len(ps); k < at; k++ {
+	for k := total; k < at; k++ {
 		mb.WriteByte(' ') // a column past the end of the line
 	}
 	mb.WriteByte('^')
 	return tb.String(), mb.String()
+}
+
+// runeSlice is the runes [from, to) of s.
+func runeSlice(s string, from, to int) string {
+	i, start := 0, len(s)
+	for b := range s {
+		if i == from {
+			start = b
+		}
+		if i == to {
+			return s[start:b]
+		}
+		i++
+	}
+	return s[start:]
 }
 
 type jsonDiag struct {

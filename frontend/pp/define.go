@@ -63,6 +63,10 @@ func (p *pp) doDefine(name tok, args []tok) {
 		return
 	}
 	m := &macro{name: mt.text, pos: mt.pos}
+	// paramIdx finds a parameter by name in constant time: a macro may
+	// have any number of parameters, and both the duplicate check and the
+	// body's parameter references would otherwise be quadratic.
+	paramIdx := map[string]int{}
 	rest := args[1:]
 	// a "(" right after the name (no space) starts a parameter list
 	if len(rest) > 0 && rest[0].is("(") && !rest[0].space {
@@ -82,12 +86,11 @@ func (p *pp) doDefine(name tok, args []tok) {
 					p.diags.Errorf(t.pos, "expected a parameter name in macro '%s', found '%s'", m.name, t.text)
 					return
 				}
-				for _, q := range m.params {
-					if q == t.text {
-						p.diags.Errorf(t.pos, "duplicate parameter '%s' in macro '%s'", t.text, m.name)
-						return
-					}
+				if _, dup := paramIdx[t.text]; dup {
+					p.diags.Errorf(t.pos, "duplicate parameter '%s' in macro '%s'", t.text, m.name)
+					return
 				}
+				paramIdx[t.text] = len(m.params)
 				if strings.Contains(t.text, "__") {
 					p.diags.Warnf(t.pos, "names containing consecutive underscores are reserved: %s", t.text)
 				}
@@ -123,11 +126,8 @@ func (p *pp) doDefine(name tok, args []tok) {
 			m.paramIdx[i] = -1
 			switch {
 			case t.kind == token.Ident && m.fn:
-				for j, q := range m.params {
-					if q == t.text {
-						m.paramIdx[i] = j
-						break
-					}
+				if j, ok := paramIdx[t.text]; ok {
+					m.paramIdx[i] = j
 				}
 			case t.is("##"):
 				if i == 0 || i == len(rest)-1 {

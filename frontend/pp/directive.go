@@ -2,6 +2,7 @@ package pp
 
 import (
 	"errors"
+	"fmt"
 	"strconv"
 	"strings"
 
@@ -32,6 +33,21 @@ func (p *pp) readLine() []tok {
 		if t.kind == token.EOF {
 			f.lx.pushback = append(f.lx.pushback, t)
 			return p.lineBuf
+		}
+		if len(p.lineBuf) >= maxOutTokens {
+			// The bound of the output holds for a directive's line too
+			// (a #if of millions of tokens is evaluated from memory):
+			// the rest of the line is skipped, unstored, and the
+			// preprocessor stops.
+			p.abort(t.pos, fmt.Sprintf("directive longer than %d tokens", maxOutTokens))
+			for t.kind != kNewline && t.kind != token.EOF {
+				t = f.lx.nextTok()
+			}
+			if t.kind == token.EOF {
+				f.lx.pushback = append(f.lx.pushback, t)
+			}
+			p.lineBuf = nil
+			return nil
 		}
 		p.lineBuf = append(p.lineBuf, t)
 	}
@@ -65,6 +81,9 @@ func (p *pp) directive(hash tok) {
 		raw = f.lx.peekLine()
 	}
 	args := p.readLine()
+	if p.aborted {
+		return
+	}
 	if p.skipping() && !(name.kind == token.Ident && isCondDirective(name.text)) {
 		return
 	}

@@ -18,14 +18,22 @@ const fuzzHeader = "#define H(x) x + __LINE__\nint h = H(1);\n#if H(0)\n#endif\n
 // lineBounds returns, for each 1-based line of src, its length in bytes.
 // Lines end with "\n", "\r\n" or "\r", as in the lexer.
 func lineBounds(src string) []int {
-	src = strings.ReplaceAll(src, "\r\n", "\n")
-	src = strings.ReplaceAll(src, "\r", "\n")
-	lines := strings.Split(src, "\n")
-	out := make([]int, len(lines))
-	for i, l := range lines {
-		out[i] = len(l)
+	// line ends: CR-LF and LF-CR are one each, a lone CR or LF one
+	var out []int
+	n := 0
+	for i := 0; i < len(src); i++ {
+		c := src[i]
+		if c != '\r' && c != '\n' {
+			n++
+			continue
+		}
+		out = append(out, n)
+		n = 0
+		if i+1 < len(src) && src[i+1] != c && (src[i+1] == '\r' || src[i+1] == '\n') {
+			i++
+		}
 	}
-	return out
+	return append(out, n)
 }
 
 // checkPositions asserts that every token position lies inside the file it

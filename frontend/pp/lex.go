@@ -60,21 +60,32 @@ func newLexer(file, src string, diags *diag.List) *lexer {
 	return lx
 }
 
+// eolLen is the length of the line end at s[i:], 0 if none: CR-LF and
+// LF-CR are one line end each (as glslang, which counts lines by their LF,
+// sees them), a lone LF or CR is one too.
+func eolLen(s string, i int) int {
+	if i >= len(s) {
+		return 0
+	}
+	switch c := s[i]; c {
+	case '\r', '\n':
+		if i+1 < len(s) && s[i+1] != c && (s[i+1] == '\r' || s[i+1] == '\n') {
+			return 2
+		}
+		return 1
+	}
+	return 0
+}
+
 // splice skips any backslash-newline sequences at the current offset.
 func (lx *lexer) splice() {
 	for lx.i < len(lx.src) && lx.src[lx.i] == '\\' {
 		j := lx.i + 1
-		if j < len(lx.src) && lx.src[j] == '\r' {
-			j++
-			if j < len(lx.src) && lx.src[j] == '\n' {
-				j++
-			}
-		} else if j < len(lx.src) && lx.src[j] == '\n' {
-			j++
-		} else {
+		n := eolLen(lx.src, j)
+		if n == 0 {
 			return
 		}
-		lx.i = j
+		lx.i = j + n
 		lx.line++
 		lx.col = 1
 	}
@@ -98,16 +109,11 @@ func (lx *lexer) peek2() byte {
 	j := lx.i + 1
 	for j < len(lx.src) && lx.src[j] == '\\' {
 		k := j + 1
-		if k < len(lx.src) && lx.src[k] == '\r' {
-			k++
-			if k < len(lx.src) && lx.src[k] == '\n' {
-				k++
-			}
-		} else if k < len(lx.src) && lx.src[k] == '\n' {
-			k++
-		} else {
+		n := eolLen(lx.src, k)
+		if n == 0 {
 			break
 		}
+		k += n
 		j = k
 	}
 	if j < len(lx.src) {
@@ -156,16 +162,8 @@ func (lx *lexer) text(start int) string {
 	lx.sb.Reset()
 	for k := 0; k < len(s); k++ {
 		if s[k] == '\\' {
-			j := k + 1
-			if j < len(s) && s[j] == '\r' {
-				j++
-				if j < len(s) && s[j] == '\n' {
-					j++
-				}
-				k = j - 1
-				continue
-			} else if j < len(s) && s[j] == '\n' {
-				k = j
+			if n := eolLen(s, k+1); n > 0 {
+				k += n
 				continue
 			}
 		}
@@ -193,10 +191,7 @@ func (lx *lexer) next() tok {
 			continue
 		case c == '\r' || c == '\n':
 			p := lx.pos()
-			lx.i++
-			if c == '\r' && lx.i < len(lx.src) && lx.src[lx.i] == '\n' {
-				lx.i++
-			}
+			lx.i += eolLen(lx.src, lx.i)
 			lx.line++
 			lx.col = 1
 			wasBol := lx.bol
@@ -228,10 +223,7 @@ func (lx *lexer) next() tok {
 					break
 				}
 				if c == '\n' || c == '\r' {
-					lx.i++
-					if c == '\r' && lx.i < len(lx.src) && lx.src[lx.i] == '\n' {
-						lx.i++
-					}
+					lx.i += eolLen(lx.src, lx.i)
 					lx.line++
 					lx.col = 1
 					continue
@@ -489,11 +481,8 @@ func (lx *lexer) peekLine() string {
 	j := lx.i
 	for j < len(lx.src) {
 		c := lx.src[j]
-		if c == '\\' && j+1 < len(lx.src) && (lx.src[j+1] == '\n' || lx.src[j+1] == '\r') {
-			j += 2
-			if lx.src[j-1] == '\r' && j < len(lx.src) && lx.src[j] == '\n' {
-				j++
-			}
+		if n := eolLen(lx.src, j+1); c == '\\' && n > 0 {
+			j += 1 + n
 			continue
 		}
 		if c == '\n' || c == '\r' {

@@ -201,7 +201,7 @@ func (p *pp) abort(pos diag.Pos, msg string) {
 }
 
 func (p *pp) run() {
-	p.out = make([]token.Token, 0, len(p.files[0].lx.src)/2+64)
+	p.out = make([]token.Token, 0, min(len(p.files[0].lx.src)/2+64, maxOutTokens))
 	for {
 		t := p.next()
 		if t.kind == token.EOF {

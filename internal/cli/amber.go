@@ -17,6 +17,13 @@ import (
 // per file and the summary line; exit status 1 if any failed.
 func runAmber(e *env, o *runOptions, paths []string) error {
 	opts := conformance.RunOptions{Compile: driver.CompileGLSL}
+	emulate, err := o.emulateSet()
+	if err != nil {
+		return err
+	}
+	if emulate != 0 {
+		opts.Compile = driver.GLSLCompilerEmulating(emulate)
+	}
 	if o.subgroupSize != strconv.Itoa(interp.DefaultSubgroupSize) {
 		sizes, err := parseSizes(o.subgroupSize)
 		if err != nil || len(sizes) != 1 {

@@ -3,6 +3,7 @@ package cli
 import (
 	"bytes"
 	"encoding/binary"
+	"errors"
 	"fmt"
 	"math"
 	"strconv"
@@ -70,7 +71,12 @@ func parseBufferSpec(s string) (*bufferSpec, error) {
 	}
 	count := func(c string) (int, error) {
 		n, err := strconv.Atoi(c)
-		if err != nil || n < 0 || n > maxBufferBytes/t.size {
+		if err == nil && n > maxBufferBytes/t.size || errors.Is(err, strconv.ErrRange) && !strings.HasPrefix(c, "-") {
+			// a well-formed count past the input bound: status 1, as
+			// a buffer file that large is (docs/cli.md, "Limits")
+			return 0, &exitError{code: 1, msg: fmt.Sprintf("-b %s: %s elements of %s are larger than %d MiB, the input limit", s, c, t.name, maxBufferBytes>>20)}
+		}
+		if err != nil || n < 0 {
 			return 0, bad("count %q is not a number from 0 to %d (%d MiB of %s)", c, maxBufferBytes/t.size, maxBufferBytes>>20, t.name)
 		}
 		return n, nil

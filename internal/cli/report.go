@@ -168,6 +168,36 @@ func buildReport(specs []*bufferSpec, cfg interp.Config, res *interp.Result, rep
 		}
 	}
 	if rep != nil {
+		// what the other sizes reported and the shown run did not (a
+		// race or a divergent barrier at one width only), once each,
+		// named by its size
+		seen := map[diagPlace]bool{}
+		if res != nil {
+			for _, d := range res.Diagnostics {
+				seen[diagPlace{d.Kind, d.Offset}] = true
+			}
+		}
+		for i, r := range rep.Results {
+			if r == res {
+				continue
+			}
+			for _, d := range r.Diagnostics {
+				if seen[diagPlace{d.Kind, d.Offset}] {
+					continue
+				}
+				seen[diagPlace{d.Kind, d.Offset}] = true
+				if d.Severity == interp.Error {
+					out.Errors++
+				}
+				out.Diagnostics = append(out.Diagnostics, jsonDiag{Severity: d.Severity.String(), Kind: d.Kind, Message: d.Msg,
+					Text: fmt.Sprintf("subgroup size %d: %s", rep.Sizes[i], d.String()), Count: d.Count})
+			}
+		}
+		if len(rep.Results) < len(rep.Sizes) || len(rep.Buffers) < len(rep.Sizes) {
+			// a run failed: the sizes were not all compared, and the
+			// report is that run's (its size is SubgroupSize)
+			return out
+		}
 		p := &jsonPortability{Sizes: rep.Sizes, Portable: rep.Portable(), Diffs: []string{}}
 		for _, d := range rep.Diffs {
 			p.Diffs = append(p.Diffs, portabilityDiff(specs, rep, d))
@@ -175,6 +205,12 @@ func buildReport(specs []*bufferSpec, cfg interp.Config, res *interp.Result, rep
 		out.Portability = p
 	}
 	return out
+}
+
+// diagPlace identifies a diagnostic across runs: its kind and instruction.
+type diagPlace struct {
+	kind   string
+	offset int
 }
 
 func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }

@@ -36,16 +36,52 @@ func failed() error { return &exitError{code: 1} }
 // (run, dis, devices) return 1 for an error in their input and 2 for a
 // usage error.
 func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	e := &env{stdin: stdin, stdout: stdout, stderr: stderr, args: args}
+	cw := &checkedWriter{w: stdout}
+	e := &env{stdin: stdin, stdout: cw, stderr: stderr, args: args}
 	if len(args) == 0 || !subcommands[args[0]] {
-		return status(e, runCompile(e, args), 1)
+		return finish(e, cw, runCompile(e, args), 1)
 	}
 	root := newRoot(e)
 	root.SetArgs(normalizeArgs(args))
 	root.SetIn(stdin)
-	root.SetOut(stdout)
+	root.SetOut(cw)
 	root.SetErr(stderr)
-	return status(e, root.Execute(), 2)
+	return finish(e, cw, root.Execute(), 2)
+}
+
+// checkedWriter is standard output as every command sees it: it remembers
+// the first failed write (a full disk, a closed pipe), so that no command
+// can lose output and still exit 0, whichever way it wrote (fmt.Fprint,
+// json.Encoder, cobra's help, the interpreter's printf).
+type checkedWriter struct {
+	w   io.Writer
+	err error
+}
+
+func (c *checkedWriter) Write(p []byte) (int, error) {
+	if c.err != nil {
+		return 0, c.err
+	}
+	n, err := c.w.Write(p)
+	if err == nil && n < len(p) {
+		err = io.ErrShortWrite
+	}
+	if err != nil {
+		c.err = err
+	}
+	return n, err
+}
+
+// finish gives the exit status of a command that returned err. A failed
+// write to standard output is status 1 with the OS's reason, whether the
+// command noticed it (an error of its own, or the write's error passed up
+// as it came) or not (it returned success).
+func finish(e *env, cw *checkedWriter, err error, usage int) int {
+	var ee *exitError
+	if cw.err != nil && (err == nil || !errors.As(err, &ee)) {
+		err = &exitError{code: 1, msg: fmt.Sprintf("error writing to standard output: %v", errText(cw.err))}
+	}
+	return status(e, err, usage)
 }
 
 // subcommands are the first arguments that are not the compile command's.

@@ -18,6 +18,7 @@ import (
 )
 
 type runOptions struct {
+	emulate      string // -femulate-subgroup=LIST for .comp input and AmberScript GLSL
 	subgroupSize string
 	workgroups   string
 	maxWGCount   string
@@ -124,6 +125,8 @@ glslc-nv): one line per file and the line "N passed, N failed, N skipped".`,
 	spell(f, "include-dir", "-IDIR")
 	f.BoolVar(&o.optimize, "O", false, "optimise .comp input (as the compiler's -O)")
 	spell(f, "O", "-O")
+	f.StringVar(&o.emulate, "femulate-subgroup", "", "compile the subgroup families in `LIST` of .comp input (and AmberScript GLSL) to portable code, as the compiler's -femulate-subgroup= (for devices that lack them: run --device vulkan on lavapipe)")
+	spell(f, "femulate-subgroup", "-femulate-subgroup=LIST")
 	f.StringVar(&o.trace, "trace", "", "write a timeline of the subgroup's execution to `OUT.html` (one row per lane; .comp input is compiled with -g)")
 	f.StringArrayVar(&o.traceSubgroups, "trace-subgroup", nil, "trace subgroup SG of workgroup X,Y,Z, `[X,Y,Z:]SG` (repeatable, at most 8; default 0,0,0:0)")
 	f.IntVar(&o.traceSteps, "trace-steps", 0, "steps recorded per traced subgroup, `N` (0: 2000; at most 20000)")
@@ -314,6 +317,11 @@ func runModule(e *env, o *runOptions, path string) error {
 		rep, runErr = interp.Portability(prog, cfg, sizes)
 		if len(rep.Results) > 0 {
 			res = rep.Results[len(rep.Results)-1]
+			if runErr != nil {
+				// a size failed: the report is that run's
+				cfg.SubgroupSize = rep.Sizes[len(rep.Results)-1]
+				cfg.Buffers = rep.Buffers[len(rep.Results)-1]
+			}
 		}
 		if topt != nil {
 			if err := traceWidth(o, path, e.args, prog, cfg, specs, rep, topt); err != nil {

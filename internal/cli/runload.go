@@ -129,6 +129,10 @@ func loadModule(e *env, o *runOptions, path string) ([]byte, error) {
 				opts.Defines = append(opts.Defines, glslcnv.Macro{Name: def.Name, Value: def.Value})
 			}
 		}
+		if _, err := o.emulateSet(); err != nil {
+			return nil, err
+		}
+		opts.Emulate = o.emulate
 		res := glslcnv.Compile(path, data, opts)
 		errs, warns, err := res.WriteDiagnostics(e.stderr, false)
 		if err != nil {
@@ -145,4 +149,17 @@ func loadModule(e *env, o *runOptions, path string) ([]byte, error) {
 		return res.Bytes(), nil
 	}
 	return nil, usageErrorf("%s: want a .comp, .spv, .spvasm or .nvcp file", path)
+}
+
+// emulateSet is the -femulate-subgroup list of run (a usage error when it
+// names no family).
+func (o *runOptions) emulateSet() (driver.EmulateSet, error) {
+	if o.emulate == "" {
+		return 0, nil
+	}
+	set, err := driver.ParseEmulate(o.emulate)
+	if err != nil {
+		return 0, usageErrorf("-femulate-subgroup=%s: %v", o.emulate, err)
+	}
+	return set, nil
 }

@@ -45,6 +45,10 @@ type exe struct {
 	chains   []chain
 	traces   []loopTrace
 	chainOps []chainOp
+	// specDiags are the undefined results of specialization-constant
+	// arithmetic (OpSpecConstantOp), found while compiling; a run with
+	// checks reports them beside its own.
+	specDiags []Diagnostic
 }
 
 // valueIDs is the compiler's map of result ids to register slots and
@@ -92,6 +96,7 @@ type compiler struct {
 	vtype   map[uint32]*rtype
 	cval    map[uint32][]uint64
 	ptrLay  map[uint32]*layout
+	ptrExt  map[uint32]varExtent // pointers into one Function, Private or Workgroup variable
 	labels  map[uint32]int32
 	funcs   map[uint32]*fnInfo
 	phis    map[uint32][]spirv.Inst
@@ -106,16 +111,22 @@ type compiler struct {
 	block   uint32
 	merge   uint32
 	scratch *sg
-	glsl    uint32
-	printf  uint32
-	amd     uint32
-	privIni []inst
-	promo   map[uint32]bool     // variables kept in registers
-	preg    map[uint32]promoted // promoted variables and constant-index pointers into them
-	descArr map[uint32]uint32   // descriptor-array variables: their element count
-	uses    []uint8             // occurrences of each id in all instruction words (saturating)
-	lastEnd int                 // len(x.code) after an instruction that compiled to one inst, else -1
-	lastID  uint32              // that instruction's result id (0: none)
+	// scratchInit is how many of x.cinit the scratch subgroup holds
+	scratchInit int
+	// specDiags are the undefined results of OpSpecConstantOp; tainted
+	// maps a constant that carries one to 1 + its index there
+	specDiags []Diagnostic
+	tainted   map[uint32]int
+	glsl      uint32
+	printf    uint32
+	amd       uint32
+	privIni   []inst
+	promo     map[uint32]bool     // variables kept in registers
+	preg      map[uint32]promoted // promoted variables and constant-index pointers into them
+	descArr   map[uint32]uint32   // descriptor-array variables: their element count
+	uses      []uint8             // occurrences of each id in all instruction words (saturating)
+	lastEnd   int                 // len(x.code) after an instruction that compiled to one inst, else -1
+	lastID    uint32              // that instruction's result id (0: none)
 	// copies lists the copies (xGather) emitted so far in the current
 	// block, for forwardCopy
 	copies []blockCopy
@@ -210,7 +221,7 @@ func compile(m *module, spec map[uint32]uint64, entry string) (x *exe, err error
 	}
 	x = &exe{m: m, entryName: ep.name}
 	c := &compiler{m: m, x: x, ep: ep, spec: spec, types: map[uint32]*rtype{}, slot: map[uint32]uint32{},
-		vtype: map[uint32]*rtype{}, cval: map[uint32][]uint64{}, ptrLay: map[uint32]*layout{},
+		vtype: map[uint32]*rtype{}, cval: map[uint32][]uint64{}, ptrLay: map[uint32]*layout{}, ptrExt: map[uint32]varExtent{}, tainted: map[uint32]int{},
 		labels: map[uint32]int32{}, funcs: map[uint32]*fnInfo{}, phis: map[uint32][]spirv.Inst{},
 		callArg: map[int][]uint32{}}
 	x.vals = valueIDs{slot: c.slot, typ: c.vtype}
@@ -299,6 +310,7 @@ func compile(m *module, spec map[uint32]uint64, entry string) (x *exe, err error
 		return nil, &LoadError{Msg: fmt.Sprintf("entry point %q names no function", ep.name)}
 	}
 	c.sharedImage()
+	c.keepSpecDiags()
 	x.startPC = len(x.code)
 	x.code = append(x.code, c.privIni...)
 	x.src = append(x.src, srcInfo{op: spirv.OpEntryPoint})
@@ -640,6 +652,7 @@ func (c *compiler) constant(in spirv.Inst) error {
 		}
 		c.setConst(id, t, []uint64{v & wmask(t.width)})
 	case spirv.OpConstantComposite, spirv.OpSpecConstantComposite:
+		c.taint(id, w[3:])
 		var vals []uint64
 		for _, e := range w[3:] {
 			v, ok := c.cval[e]
@@ -680,9 +693,14 @@ func (c *compiler) constant(in spirv.Inst) error {
 		if len(sc.regs) < c.x.nslots {
 			sc.regs = append(sc.regs, make([]uint64, c.x.nslots-len(sc.regs)+64)...)
 		}
-		for _, ci := range c.x.cinit {
+		// only the constants defined since the last OpSpecConstantOp
+		// are copied: a chain of n operations stays linear
+		for _, ci := range c.x.cinit[c.scratchInit:] {
 			copy(sc.regs[ci.slot:], ci.vals)
 		}
+		c.scratchInit = len(c.x.cinit)
+		c.taint(id, w[4:])
+		c.specUndef(in, id, op, w[4:], t)
 		sc.wg = &wgState{run: &runState{}, diags: &diagSink{m: map[diagKey]*Diagnostic{}}}
 		for i := range code {
 			// the ...Chk opcodes are pure arithmetic (checked variants of
@@ -696,8 +714,80 @@ func (c *compiler) constant(in spirv.Inst) error {
 		vals := append([]uint64(nil), sc.regs[s:int(s)+t.comps]...)
 		c.cval[id] = vals
 		c.x.cinit = append(c.x.cinit, cinit{s, vals})
+		c.scratchInit = len(c.x.cinit) // the scratch holds the result
 	}
 	return nil
+}
+
+// specUndef records the undefined results of one OpSpecConstantOp (op on
+// the constants ops, of type t) as the run-time checks report them
+// (checkUndef): integer division and remainder by zero, and the most
+// negative integer divided by -1.
+func (c *compiler) specUndef(in spirv.Inst, id uint32, op spirv.Op, ops []uint32, t *rtype) {
+	switch op {
+	case spirv.OpUDiv, spirv.OpUMod, spirv.OpSDiv, spirv.OpSRem, spirv.OpSMod:
+	default:
+		return
+	}
+	if len(ops) < 2 {
+		return
+	}
+	a, b := c.cval[ops[0]], c.cval[ops[1]]
+	w := t.width
+	signed := op == spirv.OpSDiv || op == spirv.OpSRem || op == spirv.OpSMod
+	minInt := uint64(1) << uint(w-1)
+	for k := 0; k < len(a) && k < len(b); k++ {
+		x, y := a[k]&wmask(w), b[k]&wmask(w)
+		var kind, msg string
+		switch {
+		case y == 0:
+			res := "all ones"
+			if op != spirv.OpUDiv && op != spirv.OpSDiv {
+				res = "the dividend"
+			}
+			kind, msg = "division-by-zero", fmt.Sprintf("%s of %d by zero in a specialization constant: the result is undefined (%s here)", op, x, res)
+		case signed && y == wmask(w) && x == minInt:
+			res := "0"
+			if op == spirv.OpSDiv {
+				res = "the dividend, wrapped"
+			}
+			kind, msg = "integer-overflow", fmt.Sprintf("%s of the most negative %d-bit integer by -1 in a specialization constant overflows: the result is undefined (%s here)", op, w, res)
+		default:
+			continue
+		}
+		c.specDiags = append(c.specDiags, Diagnostic{Kind: kind, Severity: Warning, Msg: msg,
+			Op: spirv.OpSpecConstantOp, Offset: in.Offset, Count: 1})
+		c.tainted[id] = len(c.specDiags) // 1 + the diagnostic's index
+		return
+	}
+}
+
+// taint makes the constant id carry the undefined result of the first
+// operand that carries one.
+func (c *compiler) taint(id uint32, operands []uint32) {
+	for _, o := range operands {
+		if k, ok := c.tainted[o]; ok {
+			c.tainted[id] = k
+			return
+		}
+	}
+}
+
+// keepSpecDiags gives the run the undefined specialization-constant
+// results that code uses (directly or through other constants): like a
+// run-time division, one nothing executes is not reported.
+func (c *compiler) keepSpecDiags() {
+	keep := make([]bool, len(c.specDiags))
+	for id, k := range c.tainted {
+		if int(id) < len(c.m.used) && c.m.used[id] {
+			keep[k-1] = true
+		}
+	}
+	for i, d := range c.specDiags {
+		if keep[i] {
+			c.x.specDiags = append(c.x.specDiags, d)
+		}
+	}
 }
 
 // region of a storage class
@@ -776,6 +866,7 @@ func (c *compiler) variable(in spirv.Inst) error {
 		}
 		off := c.allocArena(l)
 		ptr = uint64(off)
+		c.ptrExt[id] = varExtent{uint32(off), uint32(off + l.size)}
 		if sc == spirv.StorageClassInput {
 			if a, ok := c.m.decoration(id, spirv.DecorationBuiltIn); ok && len(a) > 0 {
 				c.x.builtins = append(c.x.builtins, bvar{spirv.BuiltIn(a[0]), off, t})
@@ -789,6 +880,7 @@ func (c *compiler) variable(in spirv.Inst) error {
 			return err
 		}
 		ptr = uint64(regShared)<<32 | uint64(off)
+		c.ptrExt[id] = varExtent{uint32(off), uint32(off + l.size)}
 		if len(w) >= 5 {
 			vals, ok := c.cval[w[4]]
 			if !ok {

@@ -464,6 +464,15 @@ func (c *compiler) accessChain(in spirv.Inst, I inst, ops []uint32) ([]inst, err
 		}
 	}
 	c.ptrLay[c.curResult(in)] = l
+	// A chain from a Function, Private or Workgroup variable stays inside
+	// that variable: an index past its array makes the pointer one that
+	// designates nothing (reported when used), instead of one into a
+	// neighbouring variable of the same memory.
+	var lim *varLimit
+	if ext, ok := c.ptrExt[ops[0]]; ok {
+		c.ptrExt[c.curResult(in)] = ext
+		lim = &varLimit{lo: int64(ext.lo), hi: int64(ext.hi) - int64(max(l.size, 1))}
+	}
 	if bv, ok := c.cval[ops[0]]; ok && len(dyn) == 0 && (desc == nil || desc.slot == noSlot && desc.c < uint64(desc.n)) {
 		if desc != nil {
 			bv = []uint64{bv[0] + desc.c<<32}
@@ -471,7 +480,7 @@ func (c *compiler) accessChain(in spirv.Inst, I inst, ops []uint32) ([]inst, err
 		// constant pointer: fold
 		p := bv[0]
 		o := int64(uint32(p)) + off
-		if o < 0 || o >= badOff {
+		if o < 0 || o >= badOff || uint32(p) == badOff || lim != nil && (o < lim.lo || o > lim.hi) {
 			o = badOff
 		}
 		v := p&^0xFFFFFFFF | uint64(o)
@@ -483,7 +492,7 @@ func (c *compiler) accessChain(in spirv.Inst, I inst, ops []uint32) ([]inst, err
 	I.op = xAccessChain
 	I.a = base
 	I.m = uint64(off)
-	I.x = &instExt{dyn: dyn, desc: desc}
+	I.x = &instExt{dyn: dyn, desc: desc, lim: lim}
 	return []inst{I}, nil
 }
 

@@ -155,7 +155,11 @@
 //     module does not load. OpPtrAccessChain steps by the ArrayStride of
 //     the base's pointer type; OpPtrEqual compares region and offset.
 //   - Out-of-bounds buffer reads give 0 and writes are dropped; accesses
-//     outside a shared or local variable behave the same.
+//     outside a shared or local variable behave the same. The bound of a
+//     Workgroup, Function or Private variable is the variable itself, not
+//     its memory: an access chain from the variable whose index leaves it
+//     gives a pointer to nothing, so an index past one shared array never
+//     reads or writes the next one.
 //   - gl_WarpIDNV is the index of the lane's 32-lane warp in the workgroup,
 //     gl_SMIDNV 0, gl_SMCountNV 1, gl_WarpsPerSMNV the warps of a workgroup,
 //     gl_DeviceIndex 0.
@@ -203,6 +207,16 @@
 //     accepted and change nothing: every access is already available and
 //     visible to the interpreter's other invocations, and a coherent
 //     access between barriers is still a shared-data-race.
+//   - Subgroup operations do not order memory (the Vulkan memory model:
+//     only synchronisation makes happens-before between invocations, and
+//     a subgroup operation without memory semantics is not
+//     synchronisation). A shared location read by one lane and written
+//     by another after a quad swap or shuffle of the value read, with no
+//     control barrier between, is a shared-data-race (SPD's quad
+//     pattern); a Subgroup-scope OpControlBarrier orders them, an
+//     OpMemoryBarrier alone does not. TestQuadPatternRace holds the rule;
+//     docs/cli.md ("What the interpreter checks") states it for users
+//     (SEMANTICS.md is the lead's to update).
 //
 // # Images, samplers and texel buffers
 //

@@ -119,6 +119,7 @@ type instExt struct {
 	lay2    *layout
 	dyn     []dynIndex
 	desc    *descIndex // an access chain's descriptor-array index
+	lim     *varLimit  // an access chain's variable bounds (nil: none known)
 	targets []int32    // switch targets; branch targets
 	cases   []uint64
 	phis    [][]phiCopy // per target
@@ -132,6 +133,15 @@ type instExt struct {
 	run     func(s *sg, in *inst) // xCustom
 	wg      *coopWG               // xCoopWG
 }
+
+// varLimit bounds the offsets an access chain may give: lo is the start
+// of the variable it indexes, hi the last offset at which the result's
+// pointee still fits inside it.
+type varLimit struct{ lo, hi int64 }
+
+// varExtent is the bytes [lo, hi) of a Function, Private or Workgroup
+// variable in its memory.
+type varExtent struct{ lo, hi uint32 }
 
 type dynIndex struct {
 	slot   uint32

@@ -38,6 +38,7 @@ type entryPoint struct {
 // module is the parsed, unresolved form of a binary.
 type module struct {
 	raw     *spirv.RawModule
+	used    []bool // by id: used by code (validate)
 	names   map[uint32]string
 	dec     map[uint32][]deco
 	mdec    map[uint32]map[uint32][]deco
@@ -128,6 +129,9 @@ func Load(data []byte) (p *Program, err error) {
 	}
 	m, err := parse(raw)
 	if err != nil {
+		return nil, err
+	}
+	if m.used, err = validate(raw); err != nil {
 		return nil, err
 	}
 	p = &Program{mod: m}

@@ -110,7 +110,15 @@ func (s *sg) addr(in *inst, l int, ptr uint64, extra uint32, size int, acc int) 
 		return nil
 	}
 	if s.checks {
-		s.report("out-of-bounds", in, l, "%d-byte access at offset %d outside its variable's memory", size, off)
+		if off >= badOff && (reg == regArena || reg == regShared) {
+			what := "Function or Private"
+			if reg == regShared {
+				what = "Workgroup"
+			}
+			s.report("out-of-bounds", in, l, "%d-byte access through a pointer outside its variable (an index past an array of a %s variable; reads give 0, writes are dropped)", size, what)
+		} else {
+			s.report("out-of-bounds", in, l, "%d-byte access at offset %d outside its variable's memory", size, off)
+		}
 	}
 	return nil
 }
@@ -234,7 +242,7 @@ const nullPtr = uint64(regNone)<<32 | badOff
 
 func (s *sg) accessChain(in *inst) {
 	d, base := s.r(in.d), s.r(in.a)
-	dyn, desc := in.x.dyn, in.x.desc
+	dyn, desc, lim := in.x.dyn, in.x.desc, in.x.lim
 	S := s.S
 	if desc == nil && len(dyn) == 1 {
 		// the common chain: one dynamic index (the loop below, unrolled)
@@ -246,7 +254,7 @@ func (s *sg) accessChain(in *inst) {
 				off = badOff
 			}
 			off += sext(idx[l], w) * stride
-			if off < 0 || off >= badOff {
+			if off < 0 || off >= badOff || lim != nil && (off < lim.lo || off > lim.hi) {
 				off = badOff
 			}
 			d[l] = p&^0xFFFFFFFF | uint64(off)
@@ -276,7 +284,7 @@ func (s *sg) accessChain(in *inst) {
 		for _, dx := range dyn {
 			off += sext(s.regs[int(dx.slot)*S+int(l)], dx.w) * dx.stride
 		}
-		if off < 0 || off >= badOff {
+		if off < 0 || off >= badOff || lim != nil && (off < lim.lo || off > lim.hi) {
 			off = badOff
 		}
 		d[l] = p&^0xFFFFFFFF | uint64(off)

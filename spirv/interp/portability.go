@@ -28,8 +28,9 @@ func (r *PortabilityReport) Portable() bool { return len(r.Diffs) == 0 }
 
 // Portability runs the dispatch described by cfg once per subgroup size,
 // each on fresh copies of cfg.Buffers (which it leaves untouched), and
-// reports which buffer bytes depend on the size. A run that fails returns
-// its error.
+// reports which buffer bytes depend on the size. A run that fails ends
+// the comparison: its error is returned, and its result is the last of the
+// report's Results.
 func Portability(p *Program, cfg Config, sizes []int) (*PortabilityReport, error) {
 	rep := &PortabilityReport{Sizes: sizes}
 	var keys [][2]uint32
@@ -52,6 +53,12 @@ func Portability(p *Program, cfg Config, sizes []int) (*PortabilityReport, error
 		}
 		res, err := p.Run(c)
 		if err != nil {
+			// the failing run's result (its diagnostics) is kept: it is
+			// the last of Results, at Sizes[len(Results)-1]
+			if res != nil {
+				rep.Results = append(rep.Results, res)
+				rep.Buffers = append(rep.Buffers, c.Buffers)
+			}
 			return rep, err
 		}
 		rep.Results = append(rep.Results, res)

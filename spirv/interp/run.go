@@ -428,6 +428,9 @@ func (x *exe) run(cfg *Config) (res *Result, err error) {
 			fatal = sk.fatal
 		}
 	}
+	if rs.checks {
+		res.Diagnostics = append(res.Diagnostics, x.specDiags...)
+	}
 	for _, k := range keys {
 		res.Diagnostics = append(res.Diagnostics, *merged[k])
 	}
