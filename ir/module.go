@@ -69,8 +69,11 @@ type Module struct {
 //     all such blocks alias the same memory (SPV_KHR_workgroup_memory_
 //     explicit_layout), so a module has either shared blocks or other
 //     shared variables, not both.
-//   - StorageInput: a built-in input; Builtin names it and Type is its GLSL
-//     type (uvec3 for gl_GlobalInvocationID, uvec4 for masks, uint ...).
+//   - StorageInput, StorageOutput: a stage's interface. A built-in has
+//     Builtin set and Type is its GLSL type (uvec3 for
+//     gl_GlobalInvocationID, uvec4 for masks, float[N] for gl_ClipDistance);
+//     a user variable (graphics stages only) has IO, its location and
+//     interpolation. Only StorageOutput globals are stored to.
 //   - StorageUniformConstant: an opaque uniform ("uniform image2D img;"):
 //     Type is an image, sampler or sampled-image type or an array of one,
 //     with Set and Binding; Access (readonly/writeonly/coherent/...) applies
@@ -84,8 +87,45 @@ type Global struct {
 	Set     int
 	Binding int
 	Access  Access
-	Builtin builtins.VarID // which built-in a StorageInput global is
+	Builtin builtins.VarID // which built-in an input or output global is
 	Init    *Const
+	// IO is the interface of a user input or output (nil for built-ins,
+	// which may still carry one for invariant).
+	IO *IO
+}
+
+// IO is how a user input or output variable meets the neighbouring
+// stage: its location (and component, and the fragment output index) and
+// interpolation.
+type IO struct {
+	Location  int // -1: none (only built-ins)
+	Component int // -1: none
+	Index     int // -1: none (fragment outputs' dual-source index)
+	Interp    Interp
+	Centroid  bool
+	Sample    bool
+	Invariant bool
+	Patch     bool
+}
+
+// Interp is the interpolation of a fragment input (or of the output
+// that feeds one).
+type Interp uint8
+
+const (
+	Smooth        Interp = iota // the default: perspective-correct
+	Flat                        // the provoking vertex's value
+	NoPerspective               // linear in screen space
+)
+
+func (i Interp) String() string {
+	switch i {
+	case Flat:
+		return "flat"
+	case NoPerspective:
+		return "noperspective"
+	}
+	return "smooth"
 }
 
 // SpecConst is a specialization constant. Either ID >= 0 (a declared
@@ -113,10 +153,12 @@ type LocalSize struct {
 	Spec  *SpecConst
 }
 
-// EntryPoint describes the compute entry point.
+// EntryPoint describes the entry point.
 type EntryPoint struct {
-	Fn        *Function // void, no parameters
-	Name      string    // usually "main"
+	Fn   *Function // void, no parameters
+	Name string    // usually "main"
+	// Stage is the shader stage; LocalSize counts for Compute only.
+	Stage     Stage
 	LocalSize [3]LocalSize
 	// Modes are properties the entry point asks of the target, from
 	// its attributes; lower maps each to a SPIR-V execution mode and the
@@ -134,14 +176,25 @@ const (
 	// MaximallyReconverges: [[maximally_reconverges]]
 	// (GL_EXT_maximal_reconvergence).
 	MaximallyReconverges
+	// The fragment stage's modes. OriginUpperLeft is every Vulkan
+	// fragment shader's (lower adds it; origin_upper_left only says so).
+	EarlyFragmentTests // layout(early_fragment_tests) in
+	DepthReplacing     // the shader writes gl_FragDepth
+	DepthGreater       // layout(depth_greater) out float gl_FragDepth
+	DepthLess          // layout(depth_less)
+	DepthUnchanged     // layout(depth_unchanged)
+	PixelCenterInteger // layout(pixel_center_integer) in vec4 gl_FragCoord
 )
 
+var entryModeNames = map[EntryMode]string{
+	SubgroupUniformControlFlow: "SubgroupUniformControlFlow", MaximallyReconverges: "MaximallyReconverges",
+	EarlyFragmentTests: "EarlyFragmentTests", DepthReplacing: "DepthReplacing", DepthGreater: "DepthGreater",
+	DepthLess: "DepthLess", DepthUnchanged: "DepthUnchanged", PixelCenterInteger: "PixelCenterInteger",
+}
+
 func (m EntryMode) String() string {
-	switch m {
-	case SubgroupUniformControlFlow:
-		return "SubgroupUniformControlFlow"
-	case MaximallyReconverges:
-		return "MaximallyReconverges"
+	if n, ok := entryModeNames[m]; ok {
+		return n
 	}
 	return fmt.Sprintf("EntryMode(%d)", uint8(m))
 }

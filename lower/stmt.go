@@ -47,6 +47,8 @@ func (l *lowerer) stmt(s ir.Stmt) {
 		l.branch(l.f.continues[len(l.f.continues)-1])
 	case *ir.Printf:
 		l.printf(s)
+	case *ir.Discard:
+		l.discard(s)
 	case *ir.Return:
 		if s.Value == nil {
 			l.terminate(spirv.OpReturn)

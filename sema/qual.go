@@ -32,6 +32,17 @@ type layoutInfo struct {
 	ref      bool
 	refAlign int
 	refPos   diag.Pos
+	// location, component and index of an interface variable (-1 when
+	// absent) and the stage-mode qualifiers (early_fragment_tests,
+	// depth_greater, ...)
+	location, component, index int
+	modes                      []layoutMode
+}
+
+// layoutMode is a layout qualifier that sets a mode of the stage.
+type layoutMode struct {
+	name string
+	pos  diag.Pos
 }
 
 // layoutContext says where a layout qualifier appears, for the checks of
@@ -46,6 +57,7 @@ const (
 	lcDefault // layout(...) uniform; / buffer;
 	lcOther
 	lcOpaque // an opaque uniform (image, sampler, texture)
+	lcIO     // an input or output variable of a graphics stage
 )
 
 var layoutAllowed = map[string][]layoutContext{
@@ -70,10 +82,20 @@ var layoutAllowed = map[string][]layoutContext{
 	"local_size_x_id":        {lcIn},
 	"local_size_y_id":        {lcIn},
 	"local_size_z_id":        {lcIn},
+	"location":               {lcIO, lcBlock, lcMember},
+	"component":              {lcIO, lcMember},
+	"index":                  {lcIO},
+	"early_fragment_tests":   {lcIn},
+	"origin_upper_left":      {lcIO},
+	"pixel_center_integer":   {lcIO},
+	"depth_any":              {lcIO},
+	"depth_greater":          {lcIO},
+	"depth_less":             {lcIO},
+	"depth_unchanged":        {lcIO},
 }
 
 func (c *checker) layoutOf(q *ast.Qualifiers, ctx layoutContext) layoutInfo {
-	li := layoutInfo{binding: -1, set: -1, offset: -1, constantID: -1}
+	li := layoutInfo{binding: -1, set: -1, offset: -1, constantID: -1, location: -1, component: -1, index: -1}
 	for i := range li.local {
 		li.local[i], li.localID[i] = -1, -1
 	}
@@ -107,7 +129,7 @@ func (c *checker) layoutOf(q *ast.Qualifiers, ctx layoutContext) layoutInfo {
 			c.errorf(l.Loc, "layout qualifier '%s' is not allowed here", l.Name)
 			continue
 		}
-		needsValue := name == "binding" || name == "set" || name == "buffer_reference_align" || name == "offset" || name == "align" || name == "constant_id" || strings.HasPrefix(name, "local_size")
+		needsValue := name == "binding" || name == "set" || name == "location" || name == "component" || name == "index" || name == "buffer_reference_align" || name == "offset" || name == "align" || name == "constant_id" || strings.HasPrefix(name, "local_size")
 		if needsValue != (l.Value != nil) {
 			if needsValue {
 				c.errorf(l.Loc, "layout qualifier '%s' needs a value", l.Name)
@@ -172,6 +194,22 @@ func (c *checker) layoutOf(q *ast.Qualifiers, ctx layoutContext) layoutInfo {
 			li.align = v
 		case "constant_id":
 			li.constantID = v
+		case "location":
+			li.location = v
+		case "component":
+			if v > 3 {
+				c.errorf(l.Loc, "component must be 0, 1, 2 or 3 (have %d)", v)
+				continue
+			}
+			li.component = v
+		case "index":
+			if v > 1 {
+				c.errorf(l.Loc, "index must be 0 or 1 (have %d)", v)
+				continue
+			}
+			li.index = v
+		case "early_fragment_tests", "origin_upper_left", "pixel_center_integer", "depth_any", "depth_greater", "depth_less", "depth_unchanged":
+			li.modes = append(li.modes, layoutMode{name: name, pos: l.Loc})
 		case "local_size_x", "local_size_y", "local_size_z":
 			if v == 0 {
 				c.errorf(l.Loc, "%s must be at least 1", l.Name)
@@ -256,14 +294,14 @@ func (c *checker) storageWords(q *ast.Qualifiers, allowed ast.Storage, what stri
 	if bad := q.Storage &^ allowed; bad != 0 {
 		for _, w := range q.List {
 			if s, isStorage := storageOfWord(w.Word); isStorage && bad&s != 0 {
-				c.errorf(w.Loc, "'%s' is not allowed on %s in a compute shader", w.Word, what)
+				c.errorf(w.Loc, "'%s' is not allowed on %s in a %s shader", w.Word, what, c.opts.Stage)
 				ok = false
 				break
 			}
 		}
 	}
-	if q.Interp != 0 || q.Aux != 0 || q.Invariant {
-		c.errorf(q.Loc, "interpolation, auxiliary and invariant qualifiers are not allowed in compute shaders")
+	if (q.Interp != 0 || q.Aux != 0 || q.Invariant) && (c.compute() || allowed&(ast.In|ast.Out) == 0) {
+		c.errorf(q.Loc, "interpolation, auxiliary and invariant qualifiers are not allowed on %s in a %s shader", what, c.opts.Stage)
 		ok = false
 	}
 	return ok

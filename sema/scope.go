@@ -59,6 +59,9 @@ type symbol struct {
 	info      *structInfo
 	used      bool
 	dropped   bool // a sampler removed by -fauto-combined-image-sampler
+	// ioMembers are the members of an input or output block instance
+	// (each an interface variable of its own).
+	ioMembers map[string]*symbol
 }
 
 // lookup finds name in s and its parents.

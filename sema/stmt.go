@@ -105,8 +105,11 @@ func (c *checker) stmt(s ast.Stmt) []ir.Stmt {
 			}
 			return []ir.Stmt{&ir.Continue{Pos: p}}
 		default:
-			c.errorf(s.Loc, "'discard' is not allowed in compute shaders")
-			return nil
+			if c.opts.Stage != ir.Fragment {
+				c.errorf(s.Loc, "'discard' is allowed only in fragment shaders (not in %s)", c.stageName())
+				return nil
+			}
+			return []ir.Stmt{&ir.Discard{Pos: p}}
 		}
 	case *ast.ReturnStmt:
 		return c.returnStmt(s)

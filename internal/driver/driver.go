@@ -60,6 +60,9 @@ type Options struct {
 	Target           Target
 	PP               pp.Options
 	AutoBindUniforms bool
+	// AutoMapLocations (-fauto-map-locations) gives user inputs and
+	// outputs without a location one.
+	AutoMapLocations bool
 	// TargetEnv is the target environment, resolved from its names where
 	// the options are read (targetenv.Compiler, Env.WithSPIRV); the zero
 	// Env is targetenv.Default. Sema, the back end and the assemblers are
@@ -205,13 +208,17 @@ func Compile(file string, src []byte, opts Options, diags *diag.List) *Result {
 			return res
 		}
 	}
-	if res.Stage != ir.Compute {
-		diags.Errorf(diag.Pos{File: file}, "%s shaders are not supported yet (only compute)", res.Stage)
+	if !compiledStages[res.Stage] {
+		diags.Errorf(diag.Pos{File: file}, "%s shaders are not supported yet (glslc-nv compiles %s shaders)", res.Stage, CompiledStages())
+		return res
+	}
+	if res.Stage != ir.Compute && opts.Target == NVAsm {
+		diags.Errorf(diag.Pos{File: file}, "--target=nvasm compiles compute shaders only (this is a %s shader)", res.Stage)
 		return res
 	}
 	m := sema.Check(tu, sema.Options{AutoBindUniforms: opts.AutoBindUniforms, TargetEnv: env, Limits: opts.Limits,
 		BindingBases: opts.BindingBases[res.Stage], HlslOffsets: opts.HlslOffsets,
-		AutoCombinedSampler: opts.AutoCombinedSampler}, diags)
+		AutoCombinedSampler: opts.AutoCombinedSampler, Stage: res.Stage, AutoMapLocations: opts.AutoMapLocations}, diags)
 	if diags.HasErrors() || m == nil {
 		return res
 	}

@@ -363,6 +363,17 @@ const (
 	FnBitcastExtractfe2m1EXT // bitcastExtractfe2m1EXT (GL_EXT_float_e2m1)
 	FnDotBFloat16            // dot on bfloat16 vectors (GL_EXT_bfloat16)
 
+	// Derivatives (GLSL 4.60 section 8.14.1; fragment shaders).
+	FnDFdx
+	FnDFdy
+	FnFwidth
+	FnDFdxFine
+	FnDFdyFine
+	FnFwidthFine
+	FnDFdxCoarse
+	FnDFdyCoarse
+	FnFwidthCoarse
+
 	numFuncIDs
 )
 
@@ -669,6 +680,15 @@ var funcIDNames = [numFuncIDs]string{
 	FnSpirvInstruction:                  "spirv_instruction",
 	FnBitcastExtractfe2m1EXT:            "bitcastExtractfe2m1EXT",
 	FnDotBFloat16:                       "dot",
+	FnDFdx:                              "dFdx",
+	FnDFdy:                              "dFdy",
+	FnFwidth:                            "fwidth",
+	FnDFdxFine:                          "dFdxFine",
+	FnDFdyFine:                          "dFdyFine",
+	FnFwidthFine:                        "fwidthFine",
+	FnDFdxCoarse:                        "dFdxCoarse",
+	FnDFdyCoarse:                        "dFdyCoarse",
+	FnFwidthCoarse:                      "fwidthCoarse",
 }
 
 // String returns the GLSL name of the function (the overload identities

@@ -1,0 +1,153 @@
+package lower
+
+import (
+	"github.com/glslc-nv/glslc-nv/ir"
+	"github.com/glslc-nv/glslc-nv/ir/builtins"
+	"github.com/glslc-nv/glslc-nv/spirv"
+)
+
+// The graphics stages: execution models and modes, the interface
+// variables' decorations, and the statements only they have.
+
+// executionModels maps the IR's stages to SPIR-V execution models.
+var executionModels = map[ir.Stage]spirv.ExecutionModel{
+	ir.Compute:        spirv.ExecutionModelGLCompute,
+	ir.Vertex:         spirv.ExecutionModelVertex,
+	ir.TessControl:    spirv.ExecutionModelTessellationControl,
+	ir.TessEvaluation: spirv.ExecutionModelTessellationEvaluation,
+	ir.Geometry:       spirv.ExecutionModelGeometry,
+	ir.Fragment:       spirv.ExecutionModelFragment,
+}
+
+func executionModel(s ir.Stage) spirv.ExecutionModel { return executionModels[s] }
+
+// stageModes emits the execution modes of a graphics entry point: every
+// Vulkan fragment shader's OriginUpperLeft, then the entry's modes.
+func (l *lowerer) stageModes(fn uint32) {
+	e := l.m.Entry
+	if _, ok := executionModels[e.Stage]; !ok {
+		l.fail(e.Fn.Pos, "%s shaders are not supported yet", e.Stage)
+		return
+	}
+	if e.Stage == ir.Fragment {
+		l.b.ExecutionMode(fn, spirv.ExecutionModeOriginUpperLeft)
+	}
+	for _, mode := range e.Modes {
+		switch mode {
+		case ir.SubgroupUniformControlFlow:
+			l.extension("SPV_KHR_subgroup_uniform_control_flow")
+			l.b.ExecutionMode(fn, spirv.ExecutionModeSubgroupUniformControlFlowKHR)
+		case ir.MaximallyReconverges:
+			l.extension("SPV_KHR_maximal_reconvergence")
+			l.b.ExecutionMode(fn, executionModeMaximallyReconvergesKHR)
+		case ir.EarlyFragmentTests:
+			l.b.ExecutionMode(fn, spirv.ExecutionModeEarlyFragmentTests)
+		case ir.DepthReplacing:
+			l.b.ExecutionMode(fn, spirv.ExecutionModeDepthReplacing)
+		case ir.DepthGreater:
+			l.b.ExecutionMode(fn, spirv.ExecutionModeDepthGreater)
+		case ir.DepthLess:
+			l.b.ExecutionMode(fn, spirv.ExecutionModeDepthLess)
+		case ir.DepthUnchanged:
+			l.b.ExecutionMode(fn, spirv.ExecutionModeDepthUnchanged)
+		case ir.PixelCenterInteger:
+			l.b.ExecutionMode(fn, spirv.ExecutionModePixelCenterInteger)
+		default:
+			l.fail(e.Fn.Pos, "unknown entry mode %s", mode)
+		}
+	}
+}
+
+// userIO decorates a user input or output variable.
+func (l *lowerer) userIO(g *ir.Global, id uint32) {
+	io := g.IO
+	if io == nil {
+		l.fail(g.Pos, "user %s variable '%s' without an interface", g.Storage, g.Name)
+		return
+	}
+	if io.Location >= 0 {
+		l.decorate(id, spirv.DecorationLocation, uint32(io.Location))
+	}
+	if io.Component >= 0 {
+		l.decorate(id, spirv.DecorationComponent, uint32(io.Component))
+	}
+	if io.Index >= 0 {
+		l.decorate(id, spirv.DecorationIndex, uint32(io.Index))
+	}
+	switch io.Interp {
+	case ir.Flat:
+		l.decorate(id, spirv.DecorationFlat)
+	case ir.NoPerspective:
+		l.decorate(id, spirv.DecorationNoPerspective)
+	}
+	if io.Centroid {
+		l.decorate(id, spirv.DecorationCentroid)
+	}
+	if io.Sample {
+		l.capability(spirv.CapabilitySampleRateShading)
+		l.decorate(id, spirv.DecorationSample)
+	}
+	if io.Patch {
+		l.decorate(id, spirv.DecorationPatch)
+	}
+	l.storageCaps(g.Storage, g.Type)
+}
+
+// stageBuiltinCaps adds what a built-in needs in the stage being
+// compiled (gl_Layer is Geometry's in a fragment shader, ShaderLayer's in
+// a vertex shader), and the decorations Vulkan asks for.
+func (l *lowerer) stageBuiltinCaps(g *ir.Global, id uint32) {
+	st := l.m.Entry.Stage
+	switch g.Builtin {
+	case builtins.Layer, builtins.ViewportIndex:
+		switch {
+		case st == ir.Fragment && g.Builtin == builtins.Layer:
+			l.capability(spirv.CapabilityGeometry)
+		case st == ir.Fragment:
+			l.capability(spirv.CapabilityMultiViewport)
+		case st == ir.Vertex || st == ir.TessEvaluation:
+			if l.version >= spirv.Version1_5 {
+				if g.Builtin == builtins.Layer {
+					l.capability(spirv.CapabilityShaderLayer)
+				} else {
+					l.capability(spirv.CapabilityShaderViewportIndex)
+				}
+			} else {
+				l.capability(spirv.CapabilityShaderViewportIndexLayerEXT)
+				l.extension("SPV_EXT_shader_viewport_index_layer")
+			}
+		case st == ir.Geometry && g.Builtin == builtins.ViewportIndex:
+			l.capability(spirv.CapabilityMultiViewport)
+		}
+	case builtins.HelperInvocation:
+		if l.version >= spirv.Version1_6 {
+			// SPIR-V 1.6 lets demote change it within an invocation.
+			l.decorate(id, spirv.DecorationVolatile)
+		}
+	}
+	if st == ir.Fragment && g.Storage == ir.StorageInput {
+		// glslang declares the integer built-in inputs of fragment
+		// shaders flat.
+		if t := g.Type; t.IsInteger() || t.Kind() == ir.KindArray && t.Elem().IsInteger() {
+			l.decorate(id, spirv.DecorationFlat)
+		}
+	}
+}
+
+// discard ends the invocation (OpKill, SPIR-V 1.6's OpTerminateInvocation
+// as glslang emits it there) or demotes it to a helper invocation.
+func (l *lowerer) discard(s *ir.Discard) {
+	if s.Demote {
+		l.capability(spirv.CapabilityDemoteToHelperInvocation)
+		if l.version < spirv.Version1_6 {
+			l.extension("SPV_EXT_demote_to_helper_invocation")
+		}
+		l.emitVoid(spirv.OpDemoteToHelperInvocation)
+		return
+	}
+	if l.version >= spirv.Version1_6 {
+		l.terminate(spirv.OpTerminateInvocation)
+		return
+	}
+	l.terminate(spirv.OpKill)
+}
