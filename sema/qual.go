@@ -94,6 +94,11 @@ var layoutAllowed = map[string][]layoutContext{
 	"depth_unchanged":        {lcIO},
 }
 
+// graphicsLayout are the layout qualifiers of the graphics stages only.
+var graphicsLayout = map[string]bool{"location": true, "component": true, "index": true, "early_fragment_tests": true,
+	"origin_upper_left": true, "pixel_center_integer": true, "depth_any": true, "depth_greater": true, "depth_less": true,
+	"depth_unchanged": true}
+
 func (c *checker) layoutOf(q *ast.Qualifiers, ctx layoutContext) layoutInfo {
 	li := layoutInfo{binding: -1, set: -1, offset: -1, constantID: -1, location: -1, component: -1, index: -1}
 	for i := range li.local {
@@ -117,6 +122,9 @@ func (c *checker) layoutOf(q *ast.Qualifiers, ctx layoutContext) layoutInfo {
 			continue
 		}
 		allowed, known := layoutAllowed[name]
+		if known && c.compute() && graphicsLayout[name] {
+			known = false // compute shaders know none of them (as before the graphics stages)
+		}
 		if !known {
 			c.errorf(l.Loc, "unknown layout qualifier '%s'", l.Name)
 			continue
@@ -300,8 +308,11 @@ func (c *checker) storageWords(q *ast.Qualifiers, allowed ast.Storage, what stri
 			}
 		}
 	}
-	if (q.Interp != 0 || q.Aux != 0 || q.Invariant) && (c.compute() || allowed&(ast.In|ast.Out) == 0) {
-		c.errorf(q.Loc, "interpolation, auxiliary and invariant qualifiers are not allowed on %s in a %s shader", what, c.opts.Stage)
+	if (q.Interp != 0 || q.Aux != 0 || q.Invariant) && c.compute() {
+		c.errorf(q.Loc, "interpolation, auxiliary and invariant qualifiers are not allowed in compute shaders")
+		ok = false
+	} else if (q.Interp != 0 || q.Aux != 0 || q.Invariant) && allowed&(ast.In|ast.Out) == 0 {
+		c.errorf(q.Loc, "interpolation, auxiliary and invariant qualifiers are not allowed on %s", what)
 		ok = false
 	}
 	return ok

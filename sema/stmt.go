@@ -106,7 +106,7 @@ func (c *checker) stmt(s ast.Stmt) []ir.Stmt {
 			return []ir.Stmt{&ir.Continue{Pos: p}}
 		default:
 			if c.opts.Stage != ir.Fragment {
-				c.errorf(s.Loc, "'discard' is allowed only in fragment shaders (not in %s)", c.stageName())
+				c.errorf(s.Loc, "'discard' is not allowed in %s (only in fragment shaders)", c.stageName())
 				return nil
 			}
 			return []ir.Stmt{&ir.Discard{Pos: p}}

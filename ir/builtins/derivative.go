@@ -4,7 +4,7 @@ package builtins
 // (SEMANTICS.md section 7): fine, coarse, or either (the implementation's
 // choice).
 func derivativeFunc(id FuncID) Func {
-	return Func{ID: id, Overloads: []Overload{gen(F16F32, T, p("p", T))}, Pure: true, Stages: SFragment}
+	return Func{ID: id, Overloads: []Overload{gen(F16F32, T, p("p", T))}, Stages: SFragment}
 }
 
 // derivativeFuncs are GLSL 4.60 section 8.14.1's functions; the fine and
