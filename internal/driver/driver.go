@@ -171,6 +171,7 @@ func Compile(file string, src []byte, opts Options, diags *diag.List) *Result {
 		return res
 	}
 	popts := opts.PP
+	popts.Graphics = opts.Stage != ir.Compute
 	// Collect what the preprocessor reads, for diagnostics and -M.
 	read := popts.ReadFile
 	popts.ReadFile = func(path string) ([]byte, error) {

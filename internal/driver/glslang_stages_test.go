@@ -49,6 +49,9 @@ type glslangCase struct {
 	file    string
 	fixture string
 	env     targetenv.Env
+	// automap is the fixture's automatic locations and bindings (glslang's
+	// setAutoMapLocations/Bindings: on unless the fixture passes false).
+	automap bool
 }
 
 // glslangTree extracts glslang's source tarball (once per process) and
@@ -146,19 +149,24 @@ func glslangCases(t *testing.T, root string) []glslangCase {
 	if err != nil {
 		t.Fatal(err)
 	}
-	envs := map[string]targetenv.Env{}
+	envs := map[string]glslangCase{}
 	for _, m := range reFixture.FindAllStringSubmatch(string(src), -1) {
-		if strings.TrimSpace(m[4]) != "" {
-			continue // extra options: validation off, debug info, ...
+		automap := true
+		switch strings.Join(strings.Fields(m[4]), "") {
+		case "":
+		case ",false":
+			automap = false
+		default:
+			continue // extra options: debug info, relaxed rules, ...
 		}
 		vk, _ := strconv.Atoi(m[2])
 		spv, _ := strconv.Atoi(m[3])
-		envs[m[1]] = targetenv.Env{VulkanMinor: vk, SPIRV: targetenv.Word(spv)}
+		envs[m[1]] = glslangCase{env: targetenv.Env{VulkanMinor: vk, SPIRV: targetenv.Word(spv)}, automap: automap}
 	}
 	var cases []glslangCase
 	seen := map[string]bool{}
 	for _, m := range reSuite.FindAllStringSubmatch(string(src), -1) {
-		env, ok := envs[m[1]]
+		fx, ok := envs[m[1]]
 		if !ok {
 			continue
 		}
@@ -168,7 +176,7 @@ func glslangCases(t *testing.T, root string) []glslangCase {
 				continue
 			}
 			seen[m[1]+"/"+name] = true
-			cases = append(cases, glslangCase{file: name, fixture: m[1], env: env})
+			cases = append(cases, glslangCase{file: name, fixture: m[1], env: fx.env, automap: fx.automap})
 		}
 	}
 	return cases
@@ -297,6 +305,7 @@ func compileGlslangCase(t *testing.T, root string, c glslangCase, stage ir.Stage
 	}
 	diags := &diag.List{}
 	res := Compile(path, src, Options{Stage: stage, StageMode: StageForced, TargetEnv: c.env,
+		AutoMapLocations: c.automap, AutoBindUniforms: c.automap,
 		PP: pp.Options{Vulkan: true, IncludeDirs: []string{filepath.Join(root, "Test")}}}, diags)
 	if diags.HasErrors() || res.Words == nil {
 		first := "no module"
