@@ -624,3 +624,38 @@ func (c *checker) invariantDecl(d *ast.QualifierDecl) {
 		sym.global.IO.Invariant = true
 	}
 }
+
+// fragOutput resolves gl_FragColor and gl_FragData, the fragment outputs
+// that GLSL before 4.20 declares (deprecated, and no SPIR-V built-ins): as
+// glslang does for Vulkan, each is a user output at location 0 (vec4,
+// and vec4[32] for gl_FragData, glslang's gl_MaxDrawBuffers). ok is false
+// when name is neither.
+func (c *checker) fragOutput(x *ast.Ident) (operand, bool) {
+	if x.Name != "gl_FragColor" && x.Name != "gl_FragData" {
+		return badOp, false
+	}
+	if c.opts.Stage != ir.Fragment || c.es || c.version >= 420 {
+		return badOp, false
+	}
+	t := ir.Vec(ir.Float32, 4)
+	if x.Name == "gl_FragData" {
+		t = ir.ArrayOf(t, 32, 0)
+	}
+	var g *ir.Global
+	for _, o := range c.mod.Globals {
+		if o.Name == x.Name && o.Storage == ir.StorageOutput && o.Builtin == builtins.NoVar {
+			g = o
+		}
+	}
+	for _, o := range c.mod.Globals {
+		if g == nil && (o.Name == "gl_FragColor" || o.Name == "gl_FragData") && o.Storage == ir.StorageOutput {
+			c.errorf(x.Loc, "a fragment shader cannot write both gl_FragColor and gl_FragData")
+			return badOp, true
+		}
+	}
+	if g == nil {
+		g = c.mod.AddGlobal(&ir.Global{Pos: c.irPos(x.Loc), Name: x.Name, Type: t, Storage: ir.StorageOutput,
+			IO: &ir.IO{Location: 0, Component: -1, Index: -1}})
+	}
+	return operand{typ: g.Type, ref: &ir.GlobalRef{Pos: c.irPos(x.Loc), Var: g}, pos: x.Loc, name: x.Name}, true
+}

@@ -209,12 +209,16 @@ func Compile(file string, src []byte, opts Options, diags *diag.List) *Result {
 			return res
 		}
 	}
+	stagePos := tu.Version.Pos // where a refused stage is reported: the #version line, or the file's start
+	if !stagePos.IsValid() || stagePos.Line == 0 {
+		stagePos = diag.Pos{File: file, Line: 1, Col: 1}
+	}
 	if !compiledStages[res.Stage] {
-		diags.Errorf(diag.Pos{File: file}, "%s shaders are not supported yet (glslc-nv compiles %s shaders)", res.Stage, CompiledStages())
+		diags.Errorf(stagePos, "%s shaders are not supported yet (glslc-nv compiles %s shaders)", res.Stage, CompiledStages())
 		return res
 	}
 	if res.Stage != ir.Compute && opts.Target == NVAsm {
-		diags.Errorf(diag.Pos{File: file}, "--target=nvasm compiles compute shaders only (this is a %s shader)", res.Stage)
+		diags.Errorf(stagePos, "--target=nvasm compiles compute shaders only (this is a %s shader)", res.Stage)
 		return res
 	}
 	m := sema.Check(tu, sema.Options{AutoBindUniforms: opts.AutoBindUniforms, TargetEnv: env, Limits: opts.Limits,
