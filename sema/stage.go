@@ -112,6 +112,9 @@ func (c *checker) ioVarDecl(d *ast.VarDecl, base *ir.Type, li layoutInfo) {
 			c.redeclareBuiltin(v, t, q, li, out)
 			continue
 		}
+		for _, m := range li.modes {
+			c.stageMode(m, v.Name)
+		}
 		c.userIOVar(v, t, q, li, out)
 	}
 }
