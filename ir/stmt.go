@@ -129,6 +129,9 @@ type Continue struct{ Pos }
 type Discard struct {
 	Pos
 	Demote bool
+	// Terminate is terminateInvocation (GL_EXT_terminate_invocation):
+	// discard's meaning, named by its own instruction on every target.
+	Terminate bool
 }
 
 // Return leaves the function; Value is nil in void functions and otherwise

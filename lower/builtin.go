@@ -45,6 +45,9 @@ func (l *lowerer) builtinCall(e *ir.BuiltinCall) uint32 {
 		if low.SwapArgs {
 			args[0], args[2] = args[2], args[0]
 		}
+		if low.Cap != 0 {
+			l.capability(low.Cap) // DerivativeControl (no kCore row of compute has one)
+		}
 		return l.emit(op, append([]uint32{l.typeID(e.Typ)}, args...)...)
 	case kGroup:
 		for i, prm := range e.Fn.Overloads[ov].Params {
@@ -173,6 +176,12 @@ func (l *lowerer) groupOp(e *ir.BuiltinCall, low *spirvFunc) uint32 {
 // over the arguments.
 func (l *lowerer) special(e *ir.BuiltinCall) uint32 {
 	switch e.ID {
+	case builtins.FnHelperInvocationEXT:
+		l.capability(spirv.CapabilityDemoteToHelperInvocation)
+		if l.version < spirv.Version1_6 {
+			l.extension("SPV_EXT_demote_to_helper_invocation")
+		}
+		return l.emit(spirv.OpIsHelperInvocationEXT, l.typeID(e.Typ))
 	case builtins.FnClockARB, builtins.FnClock2x32ARB, builtins.FnClockRealtimeEXT, builtins.FnClockRealtime2x32EXT:
 		l.capability(spirv.CapabilityShaderClockKHR)
 		l.extension("SPV_KHR_shader_clock")

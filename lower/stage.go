@@ -149,5 +149,10 @@ func (l *lowerer) discard(s *ir.Discard) {
 		l.terminate(spirv.OpTerminateInvocation)
 		return
 	}
+	if s.Terminate {
+		l.extension("SPV_KHR_terminate_invocation")
+		l.terminate(spirv.OpTerminateInvocation)
+		return
+	}
 	l.terminate(spirv.OpKill)
 }

@@ -122,10 +122,27 @@ func callAll(t testing.TB, p *prog, fn *builtins.Func) {
 // accepts. All rows go into one module; when it fails, each function is
 // checked alone to name the culprit.
 func TestEveryBuiltin(t *testing.T) {
-	all := newProg(4, 1, 1)
-	for _, fn := range builtins.Funcs() {
-		callAll(t, all, fn)
+	// A function of the graphics stages only (derivatives) is called in a
+	// fragment shader; every other in a compute shader.
+	stageOf := func(fn *builtins.Func) ir.Stage {
+		if fn.Stages != 0 && fn.Stages&builtins.SCompute == 0 {
+			return ir.Fragment
+		}
+		return ir.Compute
 	}
+	for _, stage := range []ir.Stage{ir.Compute, ir.Fragment} {
+		all := newProg(4, 1, 1)
+		all.Entry.Stage = stage
+		for _, fn := range builtins.Funcs() {
+			if stageOf(fn) == stage {
+				callAll(t, all, fn)
+			}
+		}
+		everyBuiltin(t, all, stage, stageOf)
+	}
+}
+
+func everyBuiltin(t *testing.T, all *prog, stage ir.Stage, stageOf func(*builtins.Func) ir.Stage) {
 	if err := ir.Validate(all.Module); err != nil {
 		t.Fatal(err)
 	}
@@ -135,8 +152,12 @@ func TestEveryBuiltin(t *testing.T) {
 			continue
 		}
 		for _, fn := range builtins.Funcs() {
+			if stageOf(fn) != stage {
+				continue
+			}
 			t.Run(fn.Name+"/"+env, func(t *testing.T) {
 				p := newProg(4, 1, 1)
+				p.Entry.Stage = stage
 				callAll(t, p, fn)
 				lowerOK(t, p.Module, Options{TargetEnv: targetenv.MustCompiler(env)})
 			})

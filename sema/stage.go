@@ -662,3 +662,25 @@ func (c *checker) fragOutput(x *ast.Ident) (operand, bool) {
 	}
 	return operand{typ: g.Type, ref: &ir.GlobalRef{Pos: c.irPos(x.Loc), Var: g}, pos: x.Loc, name: x.Name}, true
 }
+
+// demoteStmt is GL_EXT_demote_to_helper_invocation's "demote;" and
+// GL_EXT_terminate_invocation's "terminateInvocation;" (statements that
+// parse as a name); ok is false when the name is not such a statement
+// here (a variable of that name, or the extension off).
+func (c *checker) demoteStmt(id *ast.Ident) ([]ir.Stmt, bool) {
+	if sym, _ := c.scope.lookup(id.Name); sym != nil {
+		return nil, false
+	}
+	ext := builtins.ExtDemote
+	if id.Name == "terminateInvocation" {
+		ext = "GL_EXT_terminate_invocation"
+	}
+	if !c.extOn(ext, id.Loc) {
+		return nil, false
+	}
+	if c.opts.Stage != ir.Fragment {
+		c.errorf(id.Loc, "'%s' is allowed only in fragment shaders (not in %s)", id.Name, c.stageName())
+		return nil, true
+	}
+	return []ir.Stmt{&ir.Discard{Pos: c.irPos(id.Loc), Demote: id.Name == "demote", Terminate: id.Name == "terminateInvocation"}}, true
+}

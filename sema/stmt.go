@@ -44,6 +44,11 @@ func (c *checker) stmt(s ast.Stmt) []ir.Stmt {
 	case *ast.DeclStmt:
 		return c.declStmt(s.Decl)
 	case *ast.ExprStmt:
+		if id, ok := s.X.(*ast.Ident); ok && (id.Name == "demote" || id.Name == "terminateInvocation") {
+			if st, ok := c.demoteStmt(id); ok {
+				return st
+			}
+		}
 		return c.exprStmt(s.X)
 	case *ast.EmptyStmt:
 		return nil

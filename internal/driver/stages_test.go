@@ -32,6 +32,8 @@ func TestGraphicsStages(t *testing.T) {
 			"BuiltIn VertexIndex", "BuiltIn InstanceIndex", "OpDecorate %inst Flat", "OpCapability ClipDistance"}},
 		{"testdata/stages.frag", ir.Fragment, []string{"OpEntryPoint Fragment %main", "OpExecutionMode %main OriginUpperLeft",
 			"OpExecutionMode %main EarlyFragmentTests", "OpImageSampleImplicitLod", "Bias", "OpDPdx", "OpFwidth", "BuiltIn FragCoord"}},
+		{"testdata/demote.frag", ir.Fragment, []string{"OpDemoteToHelperInvocation", "OpIsHelperInvocationEXT", "BuiltIn ViewIndex",
+			"OpCapability MultiView", "OpDecorate %gl_ViewIndex Flat"}},
 		{"../../examples/quad.vert", ir.Vertex, []string{"OpDecorate %uv Location 0"}},
 		{"../../examples/quad.frag", ir.Fragment, []string{"OpGroupNonUniformQuadSwap", "BuiltIn HelperInvocation"}},
 	}

@@ -1,10 +1,11 @@
 package builtins
 
-// derivativeFunc is a derivative of x across the fragment quad
+// derivativeFunc is a derivative (of 32-bit floats: SPIR-V's OpDPdx
+// family takes no other width) of x across the fragment quad
 // (SEMANTICS.md section 7): fine, coarse, or either (the implementation's
 // choice).
 func derivativeFunc(id FuncID) Func {
-	return Func{ID: id, Overloads: []Overload{gen(F16F32, T, p("p", T))}, Stages: SFragment}
+	return Func{ID: id, Overloads: []Overload{gen(Set(Float32), T, p("p", T))}, Stages: SFragment}
 }
 
 // derivativeFuncs are GLSL 4.60 section 8.14.1's functions; the fine and
@@ -19,4 +20,10 @@ var derivativeFuncs = []Func{
 	derivativeFunc(FnDFdxCoarse),
 	derivativeFunc(FnDFdyCoarse),
 	derivativeFunc(FnFwidthCoarse),
+	// GL_EXT_demote_to_helper_invocation (the demote statement is sema's).
+	{ID: FnHelperInvocationEXT, Exts: []string{ExtDemote}, Overloads: []Overload{fixed(PBool)}, Stages: SFragment},
 }
+
+// ExtDemote is GL_EXT_demote_to_helper_invocation: the demote statement
+// and helperInvocationEXT().
+const ExtDemote = "GL_EXT_demote_to_helper_invocation"

@@ -373,6 +373,9 @@ const (
 	FnDFdxCoarse
 	FnDFdyCoarse
 	FnFwidthCoarse
+	// helperInvocationEXT (GL_EXT_demote_to_helper_invocation): whether
+	// the invocation is a helper now (after a demote).
+	FnHelperInvocationEXT
 
 	numFuncIDs
 )
@@ -689,6 +692,7 @@ var funcIDNames = [numFuncIDs]string{
 	FnDFdxCoarse:                        "dFdxCoarse",
 	FnDFdyCoarse:                        "dFdyCoarse",
 	FnFwidthCoarse:                      "fwidthCoarse",
+	FnHelperInvocationEXT:               "helperInvocationEXT",
 }
 
 // String returns the GLSL name of the function (the overload identities

@@ -181,8 +181,8 @@ var vars = []Var{
 	{Name: "gl_HelperThreadNV", Type: dBool, Stages: SFragment, ID: HelperThreadNV, Derived: true, Exts: []string{extThreadGroup}},
 	// A vertex shader writes the layer and viewport with
 	// GL_ARB_shader_viewport_layer_array (SPIR-V 1.5's ShaderLayer).
-	{Name: "gl_Layer", Type: dInt, Stages: SVertex, ID: Layer, Out: true, Exts: []string{"GL_ARB_shader_viewport_layer_array", "GL_NV_viewport_array2"}},
-	{Name: "gl_ViewportIndex", Type: dInt, Stages: SVertex, ID: ViewportIndex, Out: true, Exts: []string{"GL_ARB_shader_viewport_layer_array", "GL_NV_viewport_array2"}},
+	{Name: "gl_Layer", Type: dInt, Stages: SVertex, ID: Layer, Out: true, Exts: []string{"GL_ARB_shader_viewport_layer_array"}},
+	{Name: "gl_ViewportIndex", Type: dInt, Stages: SVertex, ID: ViewportIndex, Out: true, Exts: []string{"GL_ARB_shader_viewport_layer_array"}},
 
 	// GL_EXT_multiview: the view of every graphics stage.
 	{Name: "gl_ViewIndex", Type: dInt, Stages: SGraphics &^ STask, ID: ViewIndex, Exts: []string{"GL_EXT_multiview"}},

@@ -197,7 +197,8 @@ var nvRefusedFuncs = map[builtins.FuncID]string{
 	// target does not compile.
 	builtins.FnDFdx: refuseFragment, builtins.FnDFdy: refuseFragment, builtins.FnFwidth: refuseFragment,
 	builtins.FnDFdxFine: refuseFragment, builtins.FnDFdyFine: refuseFragment, builtins.FnFwidthFine: refuseFragment,
-	builtins.FnDFdxCoarse: refuseFragment, builtins.FnDFdyCoarse: refuseFragment, builtins.FnFwidthCoarse: refuseFragment,
+	builtins.FnHelperInvocationEXT: refuseFragment,
+	builtins.FnDFdxCoarse:          refuseFragment, builtins.FnDFdyCoarse: refuseFragment, builtins.FnFwidthCoarse: refuseFragment,
 	// GL_ARB_shader_ballot and GL_AMD_shader_ballot work on the whole
 	// subgroup (64-bit masks, any lane).
 	builtins.FnBallotARB: refuseWholeSubgroup, builtins.FnReadInvocationARB: refuseWholeSubgroup,
