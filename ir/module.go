@@ -89,6 +89,9 @@ type Global struct {
 	Access  Access
 	Builtin builtins.VarID // which built-in an input or output global is
 	Init    *Const
+	// InputAttachment is a subpassInput's input_attachment_index plus one
+	// (0: not an input attachment).
+	InputAttachment int
 	// IO is the interface of a user input or output (nil for built-ins,
 	// which may still carry one for invariant).
 	IO *IO

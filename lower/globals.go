@@ -71,6 +71,9 @@ func (l *lowerer) declareGlobal(g *ir.Global) {
 	case ir.StorageUniformConstant:
 		l.decorate(id, spirv.DecorationDescriptorSet, uint32(g.Set))
 		l.decorate(id, spirv.DecorationBinding, uint32(g.Binding))
+		if g.InputAttachment > 0 {
+			l.decorate(id, spirv.DecorationInputAttachmentIndex, uint32(g.InputAttachment-1))
+		}
 		l.accessDecorations(g.Access, func(d spirv.Decoration) { l.decorate(id, d) })
 	case ir.StorageBuffer, ir.StorageUniform:
 		l.storageCaps(g.Storage, g.Type)

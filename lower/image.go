@@ -210,6 +210,13 @@ func (l *lowerer) imageCall(e *ir.BuiltinCall) uint32 {
 	}
 	switch r.Op {
 	case builtins.ImageRead:
+		if d.Dim == ir.DimSubpassData {
+			if has(ir.RoleSample) {
+				ops.add(imSample, arg[ir.RoleSample])
+			}
+			zero := l.constOf(ir.Vec(ir.Int32, 2), 0)
+			return l.emit(spirv.OpImageRead, append([]uint32{rt, img, zero}, ops.words()...)...)
+		}
 		if d.Format == 0 {
 			l.capability(spirv.CapabilityStorageImageReadWithoutFormat)
 		}

@@ -297,6 +297,7 @@ var spirvFuncs = map[builtins.FuncID]spirvFunc{
 
 	// Image built-ins: lowered by their builtins.ImageOp (image.go).
 	builtins.FnImageLoad:            imageFunc,
+	builtins.FnSubpassLoad:          imageFunc,
 	builtins.FnImageStore:           imageFunc,
 	builtins.FnImageSize:            imageFunc,
 	builtins.FnImageSamples:         imageFunc,

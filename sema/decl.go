@@ -205,7 +205,7 @@ func (c *checker) varDecl(d *ast.VarDecl, global bool) []ir.Stmt {
 	// are checked once its type is known.
 	refMemory := q != nil && q.Memory != 0 && storage&(ast.Uniform|ast.Buffer) == 0
 
-	li := layoutInfo{binding: -1, set: -1, constantID: -1, location: -1, component: -1, index: -1}
+	li := layoutInfo{binding: -1, set: -1, constantID: -1, location: -1, component: -1, index: -1, attachment: -1}
 	uniformVar := global && storage&ast.Uniform != 0
 	if q != nil && len(q.Layout) > 0 {
 		ctx := lcOther

@@ -36,6 +36,7 @@ type layoutInfo struct {
 	// absent) and the stage-mode qualifiers (early_fragment_tests,
 	// depth_greater, ...)
 	location, component, index int
+	attachment                 int // input_attachment_index, -1 when absent
 	modes                      []layoutMode
 }
 
@@ -92,15 +93,16 @@ var layoutAllowed = map[string][]layoutContext{
 	"depth_greater":          {lcIO},
 	"depth_less":             {lcIO},
 	"depth_unchanged":        {lcIO},
+	"input_attachment_index": {lcOpaque},
 }
 
 // graphicsLayout are the layout qualifiers of the graphics stages only.
 var graphicsLayout = map[string]bool{"location": true, "component": true, "index": true, "early_fragment_tests": true,
 	"origin_upper_left": true, "pixel_center_integer": true, "depth_any": true, "depth_greater": true, "depth_less": true,
-	"depth_unchanged": true}
+	"depth_unchanged": true, "input_attachment_index": true}
 
 func (c *checker) layoutOf(q *ast.Qualifiers, ctx layoutContext) layoutInfo {
-	li := layoutInfo{binding: -1, set: -1, offset: -1, constantID: -1, location: -1, component: -1, index: -1}
+	li := layoutInfo{binding: -1, set: -1, offset: -1, constantID: -1, location: -1, component: -1, index: -1, attachment: -1}
 	for i := range li.local {
 		li.local[i], li.localID[i] = -1, -1
 	}
@@ -137,7 +139,7 @@ func (c *checker) layoutOf(q *ast.Qualifiers, ctx layoutContext) layoutInfo {
 			c.errorf(l.Loc, "layout qualifier '%s' is not allowed here", l.Name)
 			continue
 		}
-		needsValue := name == "binding" || name == "set" || name == "location" || name == "component" || name == "index" || name == "buffer_reference_align" || name == "offset" || name == "align" || name == "constant_id" || strings.HasPrefix(name, "local_size")
+		needsValue := name == "binding" || name == "set" || name == "input_attachment_index" || name == "location" || name == "component" || name == "index" || name == "buffer_reference_align" || name == "offset" || name == "align" || name == "constant_id" || strings.HasPrefix(name, "local_size")
 		if needsValue != (l.Value != nil) {
 			if needsValue {
 				c.errorf(l.Loc, "layout qualifier '%s' needs a value", l.Name)
@@ -204,6 +206,8 @@ func (c *checker) layoutOf(q *ast.Qualifiers, ctx layoutContext) layoutInfo {
 			li.constantID = v
 		case "location":
 			li.location = v
+		case "input_attachment_index":
+			li.attachment = v
 		case "component":
 			if v > 3 {
 				c.errorf(l.Loc, "component must be 0, 1, 2 or 3 (have %d)", v)

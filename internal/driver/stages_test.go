@@ -34,6 +34,8 @@ func TestGraphicsStages(t *testing.T) {
 			"OpExecutionMode %main EarlyFragmentTests", "OpImageSampleImplicitLod", "Bias", "OpDPdx", "OpFwidth", "BuiltIn FragCoord"}},
 		{"testdata/demote.frag", ir.Fragment, []string{"OpDemoteToHelperInvocation", "OpIsHelperInvocationEXT", "BuiltIn ViewIndex",
 			"OpCapability MultiView", "OpDecorate %gl_ViewIndex Flat"}},
+		{"testdata/subpass.frag", ir.Fragment, []string{"OpCapability InputAttachment", "OpDecorate %ms InputAttachmentIndex 1",
+			"SubpassData 0 0 1 2 Unknown", "Sample"}},
 		{"../../examples/quad.vert", ir.Vertex, []string{"OpDecorate %uv Location 0"}},
 		{"../../examples/quad.frag", ir.Fragment, []string{"OpGroupNonUniformQuadSwap", "BuiltIn HelperInvocation"}},
 	}

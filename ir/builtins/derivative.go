@@ -9,7 +9,8 @@ func derivativeFunc(id FuncID) Func {
 }
 
 // derivativeFuncs are GLSL 4.60 section 8.14.1's functions; the fine and
-// coarse forms are core from GLSL 4.50 (sema gates them by version).
+// coarse forms (GLSL 4.50, GL_ARB_derivative_control) are accepted in
+// every version, as glslang does for Vulkan.
 var derivativeFuncs = []Func{
 	derivativeFunc(FnDFdx),
 	derivativeFunc(FnDFdy),

@@ -376,6 +376,7 @@ const (
 	// helperInvocationEXT (GL_EXT_demote_to_helper_invocation): whether
 	// the invocation is a helper now (after a demote).
 	FnHelperInvocationEXT
+	FnSubpassLoad // subpassLoad (input attachments, fragment shaders)
 
 	numFuncIDs
 )
@@ -693,6 +694,7 @@ var funcIDNames = [numFuncIDs]string{
 	FnDFdyCoarse:                        "dFdyCoarse",
 	FnFwidthCoarse:                      "fwidthCoarse",
 	FnHelperInvocationEXT:               "helperInvocationEXT",
+	FnSubpassLoad:                       "subpassLoad",
 }
 
 // String returns the GLSL name of the function (the overload identities
