@@ -167,7 +167,84 @@ type EntryPoint struct {
 	// its attributes; lower maps each to a SPIR-V execution mode and the
 	// extension it needs.
 	Modes []EntryMode
+	// Prims are the primitive layouts of geometry and tessellation
+	// shaders.
+	Prims Prims
 }
+
+// Prims are the primitive layouts of a geometry or tessellation shader.
+type Prims struct {
+	// In is the geometry input primitive, or the tessellation
+	// evaluation domain (Triangles, Quads, Isolines); Out the geometry
+	// output primitive.
+	In, Out Primitive
+	// Vertices is the geometry shader's max_vertices or the tessellation
+	// control shader's output patch size.
+	Vertices int
+	// Invocations is the geometry shader's instance count (1 by default).
+	Invocations int
+	Spacing     Spacing
+	// Clockwise is the tessellation evaluation vertex order (cw), else ccw.
+	Clockwise bool
+	OrderSet  bool
+	PointMode bool
+	// Streams is set when the geometry shader uses vertex streams.
+	Streams bool
+}
+
+// Primitive is a primitive layout qualifier.
+type Primitive uint8
+
+const (
+	NoPrimitive Primitive = iota
+	Points
+	Lines
+	LinesAdjacency
+	Triangles
+	TrianglesAdjacency
+	Quads
+	Isolines
+	LineStrip
+	TriangleStrip
+)
+
+var primitiveNames = [...]string{"none", "points", "lines", "lines_adjacency", "triangles", "triangles_adjacency",
+	"quads", "isolines", "line_strip", "triangle_strip"}
+
+func (p Primitive) String() string {
+	if int(p) < len(primitiveNames) {
+		return primitiveNames[p]
+	}
+	return "Primitive?"
+}
+
+// VerticesIn is the number of vertices of an input primitive (the size of
+// a geometry shader's per-vertex input arrays).
+func (p Primitive) VerticesIn() int {
+	switch p {
+	case Points:
+		return 1
+	case Lines:
+		return 2
+	case LinesAdjacency:
+		return 4
+	case Triangles:
+		return 3
+	case TrianglesAdjacency:
+		return 6
+	}
+	return 0
+}
+
+// Spacing is the tessellation spacing.
+type Spacing uint8
+
+const (
+	SpacingNone Spacing = iota
+	SpacingEqual
+	SpacingFractionalEven
+	SpacingFractionalOdd
+)
 
 // EntryMode is an entry-point property without operands.
 type EntryMode uint8

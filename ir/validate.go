@@ -354,7 +354,10 @@ func (v *validator) global(g *Global) {
 		bv := builtins.VarByID(g.Builtin)
 		if bv == nil {
 			v.errf("built-in %s is not a known built-in", g.Builtin)
-		} else if want := BuiltinType(bv, g.Type.Len()); want != g.Type {
+		} else if want := BuiltinType(bv, g.Type.Len()); want != g.Type &&
+			!(g.Type.Kind() == KindArray && (BuiltinType(bv, g.Type.Elem().Len()) == g.Type.Elem())) {
+			// (the per-vertex built-ins of gl_in[] and gl_out[] are arrays
+			// with an element per vertex)
 			v.errf("built-in %s has type %s, want %s", bv.Name, g.Type, want)
 		}
 	default:

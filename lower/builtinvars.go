@@ -73,6 +73,11 @@ var spirvVars = map[builtins.VarID]spirvVar{
 	builtins.ViewIndex:        {builtin: spirv.BuiltInViewIndex, cap: spirv.CapabilityMultiView},
 	builtins.HelperInvocation: {builtin: spirv.BuiltInHelperInvocation},
 	builtins.HelperThreadNV:   {derived: true},
+	builtins.InvocationID:     {builtin: spirv.BuiltInInvocationId},
+	builtins.PatchVertices:    {builtin: spirv.BuiltInPatchVertices},
+	builtins.TessLevelOuter:   {builtin: spirv.BuiltInTessLevelOuter},
+	builtins.TessLevelInner:   {builtin: spirv.BuiltInTessLevelInner},
+	builtins.TessCoord:        {builtin: spirv.BuiltInTessCoord},
 }
 
 // isDerived reports whether lower computes built-in id where it is read.

@@ -298,6 +298,10 @@ var spirvFuncs = map[builtins.FuncID]spirvFunc{
 	// Image built-ins: lowered by their builtins.ImageOp (image.go).
 	builtins.FnImageLoad:            imageFunc,
 	builtins.FnSubpassLoad:          imageFunc,
+	builtins.FnEmitVertex:           special("EmitVertex"),
+	builtins.FnEndPrimitive:         special("EndPrimitive"),
+	builtins.FnEmitStreamVertex:     special("EmitStreamVertex"),
+	builtins.FnEndStreamPrimitive:   special("EndStreamPrimitive"),
 	builtins.FnImageStore:           imageFunc,
 	builtins.FnImageSize:            imageFunc,
 	builtins.FnImageSamples:         imageFunc,

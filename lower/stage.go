@@ -21,6 +21,15 @@ var executionModels = map[ir.Stage]spirv.ExecutionModel{
 
 func executionModel(s ir.Stage) spirv.ExecutionModel { return executionModels[s] }
 
+// primModes maps the primitive layouts to execution modes.
+var primModes = map[ir.Primitive]spirv.ExecutionMode{
+	ir.Points: spirv.ExecutionModeInputPoints, ir.Lines: spirv.ExecutionModeInputLines,
+	ir.LinesAdjacency: spirv.ExecutionModeInputLinesAdjacency, ir.Triangles: spirv.ExecutionModeTriangles,
+	ir.TrianglesAdjacency: spirv.ExecutionModeInputTrianglesAdjacency, ir.Quads: spirv.ExecutionModeQuads,
+	ir.Isolines: spirv.ExecutionModeIsolines, ir.LineStrip: spirv.ExecutionModeOutputLineStrip,
+	ir.TriangleStrip: spirv.ExecutionModeOutputTriangleStrip,
+}
+
 // stageModes emits the execution modes of a graphics entry point: every
 // Vulkan fragment shader's OriginUpperLeft, then the entry's modes.
 func (l *lowerer) stageModes(fn uint32) {
@@ -29,8 +38,47 @@ func (l *lowerer) stageModes(fn uint32) {
 		l.fail(e.Fn.Pos, "%s shaders are not supported yet", e.Stage)
 		return
 	}
-	if e.Stage == ir.Fragment {
+	p := e.Prims
+	switch e.Stage {
+	case ir.Fragment:
 		l.b.ExecutionMode(fn, spirv.ExecutionModeOriginUpperLeft)
+	case ir.Geometry:
+		l.capability(spirv.CapabilityGeometry)
+		if p.Streams {
+			l.capability(spirv.CapabilityGeometryStreams)
+		}
+		l.b.ExecutionMode(fn, primModes[p.In])
+		l.b.ExecutionMode(fn, spirv.ExecutionModeInvocations, uint32(max(p.Invocations, 1)))
+		if p.Out == ir.Points {
+			l.b.ExecutionMode(fn, spirv.ExecutionModeOutputPoints)
+		} else {
+			l.b.ExecutionMode(fn, primModes[p.Out])
+		}
+		l.b.ExecutionMode(fn, spirv.ExecutionModeOutputVertices, uint32(p.Vertices))
+	case ir.TessControl:
+		l.capability(spirv.CapabilityTessellation)
+		l.b.ExecutionMode(fn, spirv.ExecutionModeOutputVertices, uint32(p.Vertices))
+	case ir.TessEvaluation:
+		l.capability(spirv.CapabilityTessellation)
+		l.b.ExecutionMode(fn, primModes[p.In])
+		switch p.Spacing {
+		case ir.SpacingEqual:
+			l.b.ExecutionMode(fn, spirv.ExecutionModeSpacingEqual)
+		case ir.SpacingFractionalEven:
+			l.b.ExecutionMode(fn, spirv.ExecutionModeSpacingFractionalEven)
+		case ir.SpacingFractionalOdd:
+			l.b.ExecutionMode(fn, spirv.ExecutionModeSpacingFractionalOdd)
+		}
+		if p.OrderSet {
+			if p.Clockwise {
+				l.b.ExecutionMode(fn, spirv.ExecutionModeVertexOrderCw)
+			} else {
+				l.b.ExecutionMode(fn, spirv.ExecutionModeVertexOrderCcw)
+			}
+		}
+		if p.PointMode {
+			l.b.ExecutionMode(fn, spirv.ExecutionModePointMode)
+		}
 	}
 	for _, mode := range e.Modes {
 		switch mode {
@@ -119,6 +167,8 @@ func (l *lowerer) stageBuiltinCaps(g *ir.Global, id uint32) {
 		case st == ir.Geometry && g.Builtin == builtins.ViewportIndex:
 			l.capability(spirv.CapabilityMultiViewport)
 		}
+	case builtins.TessLevelOuter, builtins.TessLevelInner:
+		l.decorate(id, spirv.DecorationPatch) // one per patch
 	case builtins.HelperInvocation:
 		if l.version >= spirv.Version1_6 {
 			// SPIR-V 1.6 lets demote change it within an invocation.

@@ -124,6 +124,9 @@ func indexRune(s string, r rune) int {
 
 // field checks x.name: a struct or block member, or a swizzle.
 func (c *checker) field(x *ast.FieldExpr) operand {
+	if o, ok := c.arrayedField(x); ok {
+		return o
+	}
 	if id, ok := x.X.(*ast.Ident); ok {
 		if sym, _ := c.scope.lookup(id.Name); sym != nil && sym.ioMembers != nil {
 			sym.used = true
@@ -243,6 +246,9 @@ func hasRepeat(cs []int) bool {
 
 // length checks x.length().
 func (c *checker) length(x *ast.LengthExpr) operand {
+	if o, ok := c.arrayedLength(x); ok {
+		return o
+	}
 	base := c.expr(x.X)
 	if base.bad() {
 		return badOp

@@ -40,6 +40,8 @@ func (c *checker) builtinVar(x *ast.Ident) operand {
 			c.errorf(x.Loc, "'%s': undeclared identifier", x.Name)
 			return badOp
 		}
+	} else if strings.Contains(x.Name, ".") {
+		return c.perVertexMember(x)
 	} else if o, ok := c.fragOutput(x); ok {
 		return o
 	} else if v = c.builtinRow(x); v == nil {

@@ -85,7 +85,10 @@ func (c *checker) qualifierDecl(d *ast.QualifierDecl) {
 			c.stageMode(m, "in")
 		}
 	case q.Storage == ast.Out && !c.compute():
-		c.layoutOf(q, lcIO)
+		li := c.layoutOf(q, lcIO)
+		for _, m := range li.modes {
+			c.stageMode(m, "out")
+		}
 	case q.Storage == ast.In:
 		li := c.layoutOf(q, lcIn)
 		if !li.hasLocal {

@@ -42,8 +42,9 @@ type layoutInfo struct {
 
 // layoutMode is a layout qualifier that sets a mode of the stage.
 type layoutMode struct {
-	name string
-	pos  diag.Pos
+	name  string
+	pos   diag.Pos
+	value int // max_vertices = N and the like
 }
 
 // layoutContext says where a layout qualifier appears, for the checks of
@@ -62,44 +63,67 @@ const (
 )
 
 var layoutAllowed = map[string][]layoutContext{
-	"binding":                {lcBlock, lcOpaque},
-	"set":                    {lcBlock, lcOpaque},
-	"std140":                 {lcBlock, lcDefault},
-	"std430":                 {lcBlock, lcDefault},
-	"scalar":                 {lcBlock, lcDefault},
-	"packed":                 {lcBlock, lcDefault},
-	"shared":                 {lcBlock, lcDefault},
-	"push_constant":          {lcBlock},
-	"buffer_reference":       {lcBlock},
-	"buffer_reference_align": {lcBlock},
-	"row_major":              {lcBlock, lcMember, lcDefault},
-	"column_major":           {lcBlock, lcMember, lcDefault},
-	"offset":                 {lcMember},
-	"align":                  {lcMember, lcBlock},
-	"constant_id":            {lcConst},
-	"local_size_x":           {lcIn},
-	"local_size_y":           {lcIn},
-	"local_size_z":           {lcIn},
-	"local_size_x_id":        {lcIn},
-	"local_size_y_id":        {lcIn},
-	"local_size_z_id":        {lcIn},
-	"location":               {lcIO, lcBlock, lcMember},
-	"component":              {lcIO, lcMember},
-	"index":                  {lcIO},
-	"early_fragment_tests":   {lcIn},
-	"origin_upper_left":      {lcIO},
-	"pixel_center_integer":   {lcIO},
-	"depth_any":              {lcIO},
-	"depth_greater":          {lcIO},
-	"depth_less":             {lcIO},
-	"depth_unchanged":        {lcIO},
-	"input_attachment_index": {lcOpaque},
+	"binding":                 {lcBlock, lcOpaque},
+	"set":                     {lcBlock, lcOpaque},
+	"std140":                  {lcBlock, lcDefault},
+	"std430":                  {lcBlock, lcDefault},
+	"scalar":                  {lcBlock, lcDefault},
+	"packed":                  {lcBlock, lcDefault},
+	"shared":                  {lcBlock, lcDefault},
+	"push_constant":           {lcBlock},
+	"buffer_reference":        {lcBlock},
+	"buffer_reference_align":  {lcBlock},
+	"row_major":               {lcBlock, lcMember, lcDefault},
+	"column_major":            {lcBlock, lcMember, lcDefault},
+	"offset":                  {lcMember},
+	"align":                   {lcMember, lcBlock},
+	"constant_id":             {lcConst},
+	"local_size_x":            {lcIn},
+	"local_size_y":            {lcIn},
+	"local_size_z":            {lcIn},
+	"local_size_x_id":         {lcIn},
+	"local_size_y_id":         {lcIn},
+	"local_size_z_id":         {lcIn},
+	"location":                {lcIO, lcBlock, lcMember},
+	"component":               {lcIO, lcMember},
+	"index":                   {lcIO},
+	"early_fragment_tests":    {lcIn},
+	"origin_upper_left":       {lcIO},
+	"pixel_center_integer":    {lcIO},
+	"depth_any":               {lcIO},
+	"depth_greater":           {lcIO},
+	"depth_less":              {lcIO},
+	"depth_unchanged":         {lcIO},
+	"input_attachment_index":  {lcOpaque},
+	"points":                  {lcIn, lcIO},
+	"lines":                   {lcIn},
+	"lines_adjacency":         {lcIn},
+	"triangles":               {lcIn},
+	"triangles_adjacency":     {lcIn},
+	"quads":                   {lcIn},
+	"isolines":                {lcIn},
+	"line_strip":              {lcIO},
+	"triangle_strip":          {lcIO},
+	"max_vertices":            {lcIO},
+	"vertices":                {lcIO},
+	"invocations":             {lcIn},
+	"stream":                  {lcIO, lcBlock},
+	"equal_spacing":           {lcIn},
+	"fractional_even_spacing": {lcIn},
+	"fractional_odd_spacing":  {lcIn},
+	"cw":                      {lcIn},
+	"ccw":                     {lcIn},
+	"point_mode":              {lcIn},
 }
 
 // graphicsLayout are the layout qualifiers of the graphics stages only.
 var graphicsLayout = map[string]bool{"location": true, "component": true, "index": true, "early_fragment_tests": true,
 	"origin_upper_left": true, "pixel_center_integer": true, "depth_any": true, "depth_greater": true, "depth_less": true,
-	"depth_unchanged": true, "input_attachment_index": true}
+	"depth_unchanged": true, "input_attachment_index": true, "points": true, "lines": true, "lines_adjacency": true,
+	"triangles": true, "triangles_adjacency": true, "quads": true, "isolines": true, "line_strip": true,
+	"triangle_strip": true, "max_vertices": true, "vertices": true, "invocations": true, "stream": true,
+	"equal_spacing": true, "fractional_even_spacing": true, "fractional_odd_spacing": true, "cw": true, "ccw": true,
+	"point_mode": true}
 
 func (c *checker) layoutOf(q *ast.Qualifiers, ctx layoutContext) layoutInfo {
 	li := layoutInfo{binding: -1, set: -1, offset: -1, constantID: -1, location: -1, component: -1, index: -1, attachment: -1}
@@ -139,7 +163,8 @@ func (c *checker) layoutOf(q *ast.Qualifiers, ctx layoutContext) layoutInfo {
 			c.errorf(l.Loc, "layout qualifier '%s' is not allowed here", l.Name)
 			continue
 		}
-		needsValue := name == "binding" || name == "set" || name == "input_attachment_index" || name == "location" || name == "component" || name == "index" || name == "buffer_reference_align" || name == "offset" || name == "align" || name == "constant_id" || strings.HasPrefix(name, "local_size")
+		needsValue := name == "binding" || name == "set" || name == "input_attachment_index" || name == "max_vertices" ||
+			name == "vertices" || name == "invocations" || name == "stream" || name == "location" || name == "component" || name == "index" || name == "buffer_reference_align" || name == "offset" || name == "align" || name == "constant_id" || strings.HasPrefix(name, "local_size")
 		if needsValue != (l.Value != nil) {
 			if needsValue {
 				c.errorf(l.Loc, "layout qualifier '%s' needs a value", l.Name)
@@ -220,6 +245,10 @@ func (c *checker) layoutOf(q *ast.Qualifiers, ctx layoutContext) layoutInfo {
 				continue
 			}
 			li.index = v
+		case "points", "lines", "lines_adjacency", "triangles", "triangles_adjacency", "quads", "isolines", "line_strip",
+			"triangle_strip", "max_vertices", "vertices", "invocations", "stream", "equal_spacing",
+			"fractional_even_spacing", "fractional_odd_spacing", "cw", "ccw", "point_mode":
+			li.modes = append(li.modes, layoutMode{name: name, pos: l.Loc, value: v})
 		case "early_fragment_tests", "origin_upper_left", "pixel_center_integer", "depth_any", "depth_greater", "depth_less", "depth_unchanged":
 			li.modes = append(li.modes, layoutMode{name: name, pos: l.Loc})
 		case "local_size_x", "local_size_y", "local_size_z":

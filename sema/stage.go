@@ -27,6 +27,10 @@ type stageState struct {
 	modes    []ir.EntryMode
 	modePos  map[ir.EntryMode]diag.Pos
 	depthSet bool
+	// prims are the geometry and tessellation layouts (geomtess.go);
+	// perVertexVars the variables of gl_in[] and gl_out[] members.
+	prims         ir.Prims
+	perVertexVars map[string]*ir.Global
 }
 
 // builtinDecl is a redeclared built-in.
@@ -175,12 +179,27 @@ func (c *checker) userIOVar(v *ast.Declarator, t *ir.Type, q *ast.Qualifiers, li
 		c.declare(sym)
 		return
 	}
+	patch := q.Aux&ast.Patch != 0
+	if patch && !(c.opts.Stage == ir.TessControl && out || c.opts.Stage == ir.TessEvaluation && !out) {
+		c.errorf(q.Loc, "'%s': 'patch' applies only to tessellation control outputs and tessellation evaluation inputs", v.Name)
+		c.declare(sym)
+		return
+	}
+	elemT := t
+	if c.arrayedIO(out) && !patch {
+		if t = c.sizePerVertex(v.Loc, v.Name, t, out); t == nil {
+			c.declare(sym)
+			return
+		}
+		sym.typ = t
+		elemT = t.Elem()
+	}
 	if isUnsized(t) {
 		c.errorf(v.Loc, "'%s': array must have a size", v.Name)
 		c.declare(sym)
 		return
 	}
-	if !c.interfaceOK(v.Loc, v.Name, t, q, out) {
+	if !c.interfaceOK(v.Loc, v.Name, elemT, q, out) {
 		c.declare(sym)
 		return
 	}
@@ -193,9 +212,7 @@ func (c *checker) userIOVar(v *ast.Declarator, t *ir.Type, q *ast.Qualifiers, li
 	}
 	io.Centroid = q.Aux&ast.Centroid != 0
 	io.Sample = q.Aux&ast.Sample != 0
-	if q.Aux&ast.Patch != 0 {
-		c.errorf(q.Loc, "'%s': 'patch' applies only to tessellation shaders", v.Name)
-	}
+	io.Patch = patch
 	if li.index >= 0 && (c.opts.Stage != ir.Fragment || !out) {
 		c.errorf(li.anyPos, "'%s': layout(index) applies only to fragment outputs", v.Name)
 	}
@@ -287,6 +304,19 @@ func (c *checker) redeclareRow(pos diag.Pos, name string, row *builtins.Var, t *
 // block: only its members are declared afterwards, with their sizes.
 func (c *checker) perVertexBlock(d *ast.BlockDecl) {
 	q := d.Quals
+	if d.Instance != nil && len(d.Instance.Dims) == 1 && (d.Instance.Name == "gl_in" && q.Storage&ast.In != 0 && c.arrayedIO(false) ||
+		d.Instance.Name == "gl_out" && q.Storage&ast.Out != 0 && c.arrayedIO(true)) {
+		// The arrayed per-vertex blocks: their members stay the built-in
+		// ones (sized as the stage sizes them).
+		for _, f := range d.Fields {
+			for _, v := range f.Names {
+				if builtins.LookupMember(d.Instance.Name, v.Name, c.opts.Stage.Set()) == nil {
+					c.errorf(v.Loc, "'%s' is not a member of %s", v.Name, d.Instance.Name)
+				}
+			}
+		}
+		return
+	}
 	if q.Storage&ast.Out == 0 || c.opts.Stage != ir.Vertex && c.opts.Stage != ir.TessEvaluation && c.opts.Stage != ir.Geometry {
 		c.errorf(d.Loc, "gl_PerVertex can only be redeclared as the output block of a vertex, tessellation evaluation or geometry shader here")
 		return
@@ -324,6 +354,11 @@ func (c *checker) perVertexBlock(d *ast.BlockDecl) {
 
 // stageMode records a mode layout qualifier of the stage.
 func (c *checker) stageMode(m layoutMode, what string) {
+	if what == "in" || what == "out" {
+		if c.primLayout(m, what == "out") {
+			return
+		}
+	}
 	var mode ir.EntryMode
 	switch m.name {
 	case "early_fragment_tests":
@@ -380,6 +415,7 @@ func (c *checker) finishStage(e *ir.EntryPoint) {
 		return
 	}
 	c.autoLocations()
+	c.finishPrims(e)
 	e.Modes = append(e.Modes, c.st.modes...)
 	if c.opts.Stage == ir.Fragment {
 		for _, g := range c.mod.Globals {
@@ -488,8 +524,24 @@ func (c *checker) ioBlock(d *ast.BlockDecl) {
 		return
 	}
 	li := c.layoutOf(q, lcBlock)
-	if d.Instance != nil && len(d.Instance.Dims) > 0 {
-		c.errorf(d.Instance.Loc, "arrays of input or output blocks are not supported in %s yet", c.stageName())
+	patch := q.Aux&ast.Patch != 0
+	arrayed := c.arrayedIO(out) && !patch
+	n := 0
+	switch {
+	case arrayed && (d.Instance == nil || len(d.Instance.Dims) != 1):
+		c.errorf(d.Loc, "a per-vertex %s block of %s must have an instance name and be an array (one element per vertex)", dirName(out), c.stageName())
+		return
+	case arrayed:
+		t := c.arrayOf(ir.Int32, d.Instance.Dims)
+		if t == nil {
+			return
+		}
+		if t = c.sizePerVertex(d.Instance.Loc, d.Instance.Name, t, out); t == nil {
+			return
+		}
+		n = t.Len()
+	case d.Instance != nil && len(d.Instance.Dims) > 0:
+		c.errorf(d.Instance.Loc, "arrays of input or output blocks are not supported in %s", c.stageName())
 		return
 	}
 	if c.opts.Stage == ir.Vertex && !out || c.opts.Stage == ir.Fragment && out {
@@ -532,37 +584,48 @@ func (c *checker) ioBlock(d *ast.BlockDecl) {
 				return
 			}
 			before := len(c.mod.Globals)
-			sym := c.ioMember(v, name, t, fq, mli, out)
+			mt := t
+			if arrayed {
+				mt = ir.ArrayOf(t, n, 0)
+			}
+			fq.Aux |= q.Aux & ast.Patch
+			sym := c.ioMember(v, name, mt, t, fq, mli, out)
 			if sym == nil {
 				return
 			}
 			if len(c.mod.Globals) > before && loc >= 0 {
 				loc += locationCount(t)
 			}
-			if d.Instance == nil {
+			switch {
+			case d.Instance == nil:
 				c.declare(sym)
-			} else {
+			case arrayed:
+				// reached as inst[i].member: field() indexes "inst.member"
+				members[v.Name] = sym
+				sym.name = name
+				c.global.names[name] = sym
+			default:
 				members[v.Name] = sym
 			}
 		}
 	}
 	if d.Instance != nil {
-		c.declare(&symbol{kind: symVar, name: d.Instance.Name, pos: d.Instance.Loc, ioMembers: members, member: -1})
+		c.declare(&symbol{kind: symVar, name: d.Instance.Name, pos: d.Instance.Loc, ioMembers: members, ioArrayLen: n, member: -1})
 	}
 }
 
 // ioMember declares one member of an input or output block; nil after an
 // error.
-func (c *checker) ioMember(v *ast.Declarator, name string, t *ir.Type, q *ast.Qualifiers, li layoutInfo, out bool) *symbol {
+func (c *checker) ioMember(v *ast.Declarator, name string, t, elemT *ir.Type, q *ast.Qualifiers, li layoutInfo, out bool) *symbol {
 	if isUnsized(t) {
 		c.errorf(v.Loc, "'%s': array must have a size", name)
 		return nil
 	}
-	if !c.interfaceOK(v.Loc, name, t, q, out) {
+	if !c.interfaceOK(v.Loc, name, elemT, q, out) {
 		return nil
 	}
 	io := &ir.IO{Location: li.location, Component: li.component, Index: -1, Invariant: q.Invariant,
-		Centroid: q.Aux&ast.Centroid != 0, Sample: q.Aux&ast.Sample != 0}
+		Centroid: q.Aux&ast.Centroid != 0, Sample: q.Aux&ast.Sample != 0, Patch: q.Aux&ast.Patch != 0}
 	switch {
 	case q.Interp&ast.Flat != 0:
 		io.Interp = ir.Flat

@@ -70,7 +70,8 @@ func pragmaStage(tu *ast.TranslationUnit, diags *diag.List) (stage ir.Stage, ok 
 
 // compiledStages are the stages the compiler compiles; the others are
 // refused with a positioned error.
-var compiledStages = map[ir.Stage]bool{ir.Compute: true, ir.Vertex: true, ir.Fragment: true}
+var compiledStages = map[ir.Stage]bool{ir.Compute: true, ir.Vertex: true, ir.Fragment: true,
+	ir.TessControl: true, ir.TessEvaluation: true, ir.Geometry: true}
 
 // CompiledStages names the compiled stages in prose, in ir.Stages order
 // ("compute, vertex and fragment").

@@ -32,6 +32,13 @@ func TestGraphicsStages(t *testing.T) {
 			"BuiltIn VertexIndex", "BuiltIn InstanceIndex", "OpDecorate %inst Flat", "OpCapability ClipDistance"}},
 		{"testdata/stages.frag", ir.Fragment, []string{"OpEntryPoint Fragment %main", "OpExecutionMode %main OriginUpperLeft",
 			"OpExecutionMode %main EarlyFragmentTests", "OpImageSampleImplicitLod", "Bias", "OpDPdx", "OpFwidth", "BuiltIn FragCoord"}},
+		{"testdata/stages.geom", ir.Geometry, []string{"OpEntryPoint Geometry %main", "OpExecutionMode %main Triangles",
+			"OpExecutionMode %main Invocations 2", "OpExecutionMode %main OutputTriangleStrip", "OpExecutionMode %main OutputVertices 3",
+			"OpEmitVertex", "OpEndPrimitive", "OpCapability Geometry", "BuiltIn InvocationId"}},
+		{"testdata/stages.tesc", ir.TessControl, []string{"OpEntryPoint TessellationControl %main", "OpExecutionMode %main OutputVertices 3",
+			"OpControlBarrier %uint_2 %uint_4 %uint_0", "OpDecorate %gl_TessLevelOuter Patch", "OpDecorate %pf Patch", "OpCapability Tessellation"}},
+		{"testdata/stages.tese", ir.TessEvaluation, []string{"OpEntryPoint TessellationEvaluation %main", "OpExecutionMode %main Triangles",
+			"OpExecutionMode %main SpacingFractionalOdd", "OpExecutionMode %main VertexOrderCw", "BuiltIn TessCoord"}},
 		{"testdata/demote.frag", ir.Fragment, []string{"OpDemoteToHelperInvocation", "OpIsHelperInvocationEXT", "BuiltIn ViewIndex",
 			"OpCapability MultiView", "OpDecorate %gl_ViewIndex Flat"}},
 		{"testdata/subpass.frag", ir.Fragment, []string{"OpCapability InputAttachment", "OpDecorate %ms InputAttachmentIndex 1",
@@ -85,7 +92,7 @@ func TestStageRefusals(t *testing.T) {
 		target Target
 		want   string
 	}{
-		{ir.Geometry, SPIRV, "t.glsl:1:10: error: geometry shaders are not supported yet (glslc-nv compiles compute, vertex and fragment shaders)"},
+		{ir.Mesh, SPIRV, "t.glsl:1:10: error: mesh shaders are not supported yet (glslc-nv compiles compute, vertex, tessellation control, tessellation evaluation, geometry and fragment shaders)"},
 		{ir.RayGen, SPIRV, "t.glsl:1:10: error: ray generation shaders are not supported yet"},
 		{ir.Fragment, NVAsm, "t.glsl:1:10: error: --target=nvasm compiles compute shaders only (this is a fragment shader)"},
 	} {

@@ -23,6 +23,13 @@ var derivativeFuncs = []Func{
 	derivativeFunc(FnFwidthCoarse),
 	// GL_EXT_demote_to_helper_invocation (the demote statement is sema's).
 	{ID: FnHelperInvocationEXT, Exts: []string{ExtDemote}, Overloads: []Overload{fixed(PBool)}, Stages: SFragment},
+
+	// GLSL 4.60 section 8.16: a geometry shader's output of vertices and
+	// primitives, to stream 0 or to a constant stream.
+	{ID: FnEmitVertex, Overloads: []Overload{fixed(Void)}, Stages: SGeometry},
+	{ID: FnEndPrimitive, Overloads: []Overload{fixed(Void)}, Stages: SGeometry},
+	{ID: FnEmitStreamVertex, Overloads: []Overload{fixed(Void, pConst("stream", PInt))}, Stages: SGeometry},
+	{ID: FnEndStreamPrimitive, Overloads: []Overload{fixed(Void, pConst("stream", PInt))}, Stages: SGeometry},
 }
 
 // ExtDemote is GL_EXT_demote_to_helper_invocation: the demote statement

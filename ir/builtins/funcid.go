@@ -377,6 +377,11 @@ const (
 	// the invocation is a helper now (after a demote).
 	FnHelperInvocationEXT
 	FnSubpassLoad // subpassLoad (input attachments, fragment shaders)
+	// Geometry shaders' primitive output.
+	FnEmitVertex
+	FnEndPrimitive
+	FnEmitStreamVertex
+	FnEndStreamPrimitive
 
 	numFuncIDs
 )
@@ -695,6 +700,10 @@ var funcIDNames = [numFuncIDs]string{
 	FnFwidthCoarse:                      "fwidthCoarse",
 	FnHelperInvocationEXT:               "helperInvocationEXT",
 	FnSubpassLoad:                       "subpassLoad",
+	FnEmitVertex:                        "EmitVertex",
+	FnEndPrimitive:                      "EndPrimitive",
+	FnEmitStreamVertex:                  "EmitStreamVertex",
+	FnEndStreamPrimitive:                "EndStreamPrimitive",
 }
 
 // String returns the GLSL name of the function (the overload identities

@@ -149,6 +149,10 @@ type Var struct {
 	// Core is the GLSL version (desktop) from which the row needs no
 	// extension; 0 when Exts alone decide.
 	Core int
+	// PerVertex marks a member of an arrayed per-vertex block (gl_in[],
+	// gl_out[]): its variable is an array with an element per vertex,
+	// reached only through the block (LookupMember).
+	PerVertex bool
 	// Block names the per-vertex block the row is a member of
 	// ("gl_PerVertex"), where the shader may redeclare it.
 	Block string
@@ -247,11 +251,23 @@ func LookupVarIn(name string, set StageSet) (v *Var, any bool) {
 	index.once.Do(buildIndex)
 	rows := index.vars[name]
 	for _, r := range rows {
-		if r.Stages&set != 0 {
+		if r.Stages&set != 0 && !r.PerVertex {
 			return r, true
 		}
 	}
 	return nil, len(rows) > 0
+}
+
+// LookupMember returns the row of member name of the arrayed per-vertex
+// block ("gl_in", "gl_out") in the stages of set, or nil.
+func LookupMember(block, name string, set StageSet) *Var {
+	index.once.Do(buildIndex)
+	for _, r := range index.vars[name] {
+		if r.Stages&set != 0 && r.PerVertex && r.Block == block {
+			return r
+		}
+	}
+	return nil
 }
 
 // VarStages returns the stages in which the built-in variable called

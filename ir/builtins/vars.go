@@ -11,7 +11,13 @@ var (
 	dBool  = Desc{Scalar: Bool, Size: 1}
 	dFloat = Desc{Scalar: Float32, Size: 1}
 	dVec2  = Desc{Scalar: Float32, Size: 2}
+	dVec3  = Desc{Scalar: Float32, Size: 3}
 	dVec4  = Desc{Scalar: Float32, Size: 4}
+
+	// sVertexOut are the stages that write one vertex's gl_PerVertex
+	// outputs; sArrayedIn those that read gl_in[].
+	sVertexOut = SVertex | STessEval | SGeometry
+	sArrayedIn = STessControl | STessEval | SGeometry
 )
 
 // VarID is the compiler's own identity of a built-in input variable: the
@@ -77,7 +83,12 @@ const (
 	ViewIndex
 	HelperInvocation
 	HelperThreadNV // derived: gl_HelperInvocation
-	NumVarIDs      // one past the last
+	InvocationID
+	PatchVertices
+	TessLevelOuter
+	TessLevelInner
+	TessCoord
+	NumVarIDs // one past the last
 )
 
 var varIDNames = [NumVarIDs]string{"?", "NumWorkGroups", "WorkGroupID", "LocalInvocationID", "GlobalInvocationID",
@@ -89,7 +100,7 @@ var varIDNames = [NumVarIDs]string{"?", "NumWorkGroups", "WorkGroupID", "LocalIn
 	"Position", "PointSize", "ClipDistance", "CullDistance", "VertexIndex", "InstanceIndex", "BaseVertex",
 	"BaseInstance", "DrawID", "FragCoord", "FrontFacing", "FragDepth", "SampleMask", "SampleMaskIn", "SampleID",
 	"SamplePosition", "PointCoord", "PrimitiveID", "Layer", "ViewportIndex", "ViewIndex", "HelperInvocation",
-	"HelperThreadNV"}
+	"HelperThreadNV", "InvocationID", "PatchVertices", "TessLevelOuter", "TessLevelInner", "TessCoord"}
 
 func (id VarID) String() string {
 	if id < NumVarIDs {
@@ -144,10 +155,35 @@ var vars = []Var{
 
 	// The per-vertex outputs of the stages before the rasterizer (members
 	// of the gl_PerVertex block, which the shader may redeclare).
-	{Name: "gl_Position", Type: dVec4, Stages: SPreRaster, ID: Position, Out: true, Block: "gl_PerVertex"},
-	{Name: "gl_PointSize", Type: dFloat, Stages: SPreRaster, ID: PointSize, Out: true, Block: "gl_PerVertex"},
-	{Name: "gl_ClipDistance", Type: dFloat, Stages: SPreRaster, ID: ClipDistance, Out: true, Array: -1, ArrayMax: 8, Block: "gl_PerVertex"},
-	{Name: "gl_CullDistance", Type: dFloat, Stages: SPreRaster, ID: CullDistance, Out: true, Array: -1, ArrayMax: 8, Block: "gl_PerVertex"},
+	{Name: "gl_Position", Type: dVec4, Stages: sVertexOut, ID: Position, Out: true, Block: "gl_PerVertex"},
+	{Name: "gl_PointSize", Type: dFloat, Stages: sVertexOut, ID: PointSize, Out: true, Block: "gl_PerVertex"},
+	{Name: "gl_ClipDistance", Type: dFloat, Stages: sVertexOut, ID: ClipDistance, Out: true, Array: -1, ArrayMax: 8, Block: "gl_PerVertex"},
+	{Name: "gl_CullDistance", Type: dFloat, Stages: sVertexOut, ID: CullDistance, Out: true, Array: -1, ArrayMax: 8, Block: "gl_PerVertex"},
+	// The same per vertex of a patch or primitive: members of gl_in[]
+	// (tessellation and geometry inputs) and gl_out[] (tessellation
+	// control outputs), never named alone (PerVertex).
+	{Name: "gl_Position", Type: dVec4, Stages: sArrayedIn, ID: Position, Block: "gl_in", PerVertex: true},
+	{Name: "gl_PointSize", Type: dFloat, Stages: sArrayedIn, ID: PointSize, Block: "gl_in", PerVertex: true},
+	{Name: "gl_ClipDistance", Type: dFloat, Stages: sArrayedIn, ID: ClipDistance, Array: -1, ArrayMax: 8, Block: "gl_in", PerVertex: true},
+	{Name: "gl_CullDistance", Type: dFloat, Stages: sArrayedIn, ID: CullDistance, Array: -1, ArrayMax: 8, Block: "gl_in", PerVertex: true},
+	{Name: "gl_Position", Type: dVec4, Stages: STessControl, ID: Position, Out: true, Block: "gl_out", PerVertex: true},
+	{Name: "gl_PointSize", Type: dFloat, Stages: STessControl, ID: PointSize, Out: true, Block: "gl_out", PerVertex: true},
+	{Name: "gl_ClipDistance", Type: dFloat, Stages: STessControl, ID: ClipDistance, Out: true, Array: -1, ArrayMax: 8, Block: "gl_out", PerVertex: true},
+	{Name: "gl_CullDistance", Type: dFloat, Stages: STessControl, ID: CullDistance, Out: true, Array: -1, ArrayMax: 8, Block: "gl_out", PerVertex: true},
+
+	// Tessellation and geometry.
+	{Name: "gl_InvocationID", Type: dInt, Stages: STessControl | SGeometry, ID: InvocationID},
+	{Name: "gl_PatchVerticesIn", Type: dInt, Stages: STessControl | STessEval, ID: PatchVertices},
+	{Name: "gl_PrimitiveID", Type: dInt, Stages: STessControl | STessEval, ID: PrimitiveID},
+	{Name: "gl_PrimitiveIDIn", Type: dInt, Stages: SGeometry, ID: PrimitiveID},
+	{Name: "gl_PrimitiveID", Type: dInt, Stages: SGeometry, ID: PrimitiveID, Out: true},
+	{Name: "gl_Layer", Type: dInt, Stages: SGeometry, ID: Layer, Out: true},
+	{Name: "gl_ViewportIndex", Type: dInt, Stages: SGeometry, ID: ViewportIndex, Out: true},
+	{Name: "gl_TessLevelOuter", Type: dFloat, Stages: STessControl, ID: TessLevelOuter, Out: true, Array: 4},
+	{Name: "gl_TessLevelInner", Type: dFloat, Stages: STessControl, ID: TessLevelInner, Out: true, Array: 2},
+	{Name: "gl_TessLevelOuter", Type: dFloat, Stages: STessEval, ID: TessLevelOuter, Array: 4},
+	{Name: "gl_TessLevelInner", Type: dFloat, Stages: STessEval, ID: TessLevelInner, Array: 2},
+	{Name: "gl_TessCoord", Type: dVec3, Stages: STessEval, ID: TessCoord},
 	// Fragment shaders read the clip and cull distances.
 	{Name: "gl_ClipDistance", Type: dFloat, Stages: SFragment, ID: ClipDistance, Array: -1, ArrayMax: 8},
 	{Name: "gl_CullDistance", Type: dFloat, Stages: SFragment, ID: CullDistance, Array: -1, ArrayMax: 8},

@@ -299,6 +299,8 @@ var nvRefusedVars = map[builtins.VarID]string{
 	builtins.SamplePosition: graphicsOnly, builtins.PointCoord: graphicsOnly, builtins.PrimitiveID: graphicsOnly,
 	builtins.Layer: graphicsOnly, builtins.ViewportIndex: graphicsOnly, builtins.ViewIndex: graphicsOnly,
 	builtins.HelperInvocation: graphicsOnly, builtins.HelperThreadNV: graphicsOnly,
+	builtins.InvocationID: graphicsOnly, builtins.PatchVertices: graphicsOnly, builtins.TessLevelOuter: graphicsOnly,
+	builtins.TessLevelInner: graphicsOnly, builtins.TessCoord: graphicsOnly,
 	builtins.SubgroupSize:         noSubgroups,
 	builtins.SubgroupInvocationID: noSubgroups,
 	builtins.NumSubgroups:         noSubgroups,
