@@ -67,6 +67,8 @@ var table = []Info{
 	{Name: "GL_EXT_multiview"},
 	{Name: "GL_ARB_shader_draw_parameters"},
 	{Name: "GL_ARB_shader_viewport_layer_array"},
+	{Name: "GL_EXT_tessellation_shader"}, // ES 3.10's tessellation stages
+	{Name: "GL_EXT_geometry_shader"},     // ES 3.10's geometry stage
 	{Name: "GL_EXT_control_flow_attributes"},
 	{Name: "GL_EXT_debug_printf"},
 	{Name: "GL_EXT_null_initializer"},

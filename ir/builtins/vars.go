@@ -215,10 +215,11 @@ var vars = []Var{
 	// GL_NV_shader_thread_group: true in helper invocations (SEMANTICS.md
 	// section 7).
 	{Name: "gl_HelperThreadNV", Type: dBool, Stages: SFragment, ID: HelperThreadNV, Derived: true, Exts: []string{extThreadGroup}},
-	// A vertex shader writes the layer and viewport with
-	// GL_ARB_shader_viewport_layer_array (SPIR-V 1.5's ShaderLayer).
-	{Name: "gl_Layer", Type: dInt, Stages: SVertex, ID: Layer, Out: true, Exts: []string{"GL_ARB_shader_viewport_layer_array"}},
-	{Name: "gl_ViewportIndex", Type: dInt, Stages: SVertex, ID: ViewportIndex, Out: true, Exts: []string{"GL_ARB_shader_viewport_layer_array"}},
+	// A vertex or tessellation evaluation shader writes the layer and
+	// viewport with GL_ARB_shader_viewport_layer_array (SPIR-V 1.5's
+	// ShaderLayer).
+	{Name: "gl_Layer", Type: dInt, Stages: SVertex | STessEval, ID: Layer, Out: true, Exts: []string{"GL_ARB_shader_viewport_layer_array"}},
+	{Name: "gl_ViewportIndex", Type: dInt, Stages: SVertex | STessEval, ID: ViewportIndex, Out: true, Exts: []string{"GL_ARB_shader_viewport_layer_array"}},
 
 	// GL_EXT_multiview: the view of every graphics stage.
 	{Name: "gl_ViewIndex", Type: dInt, Stages: SGraphics &^ STask, ID: ViewIndex, Exts: []string{"GL_EXT_multiview"}},
