@@ -184,6 +184,48 @@ func (l *lowerer) stageBuiltinCaps(g *ir.Global, id uint32) {
 	}
 }
 
+// invertY negates the y component in a store of value v to dst when dst
+// is (part of) the gl_Position a pre-rasterization stage writes
+// (-finvert-y); any other store keeps v.
+func (l *lowerer) invertY(dst ir.Ref, v uint32) uint32 {
+	switch l.m.Entry.Stage {
+	case ir.Vertex, ir.TessEvaluation, ir.Geometry:
+	default:
+		return v
+	}
+	root := ir.RootOf(dst)
+	if root == nil || root.Storage != ir.StorageOutput || root.Builtin != builtins.Position {
+		return v
+	}
+	neg := func(x uint32) uint32 { return l.emit(spirv.OpFNegate, l.typeID(ir.Float32), x) }
+	switch r := dst.(type) {
+	case *ir.GlobalRef: // the whole vec4
+		y := l.emit(spirv.OpCompositeExtract, l.typeID(ir.Float32), v, 1)
+		return l.emit(spirv.OpCompositeInsert, l.typeID(r.Type()), neg(y), v, 1)
+	case *ir.SwizzleRef:
+		if _, whole := r.Base.(*ir.GlobalRef); !whole {
+			return v
+		}
+		for k, c := range r.Comps {
+			if c != 1 {
+				continue
+			}
+			if len(r.Comps) == 1 {
+				return neg(v)
+			}
+			y := l.emit(spirv.OpCompositeExtract, l.typeID(ir.Float32), v, uint32(k))
+			return l.emit(spirv.OpCompositeInsert, l.typeID(r.Type()), neg(y), v, uint32(k))
+		}
+	case *ir.IndexRef:
+		if k, ok := r.Index.(*ir.Const); ok && k.Bits == 1 {
+			if _, whole := r.Base.(*ir.GlobalRef); whole {
+				return neg(v)
+			}
+		}
+	}
+	return v
+}
+
 // discard ends the invocation (OpKill, SPIR-V 1.6's OpTerminateInvocation
 // as glslang emits it there) or demotes it to a helper invocation.
 func (l *lowerer) discard(s *ir.Discard) {

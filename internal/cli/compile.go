@@ -256,7 +256,7 @@ func (r *compileRequest) driverOptions(popts pp.Options) (driver.Options, error)
 	if err != nil {
 		return driver.Options{}, err
 	}
-	d := driver.Options{PP: popts, AutoBindUniforms: r.autoBind, AutoMapLocations: r.autoMap, TargetEnv: env,
+	d := driver.Options{PP: popts, AutoBindUniforms: r.autoBind, AutoMapLocations: r.autoMap, InvertY: r.invertY, TargetEnv: env,
 		Debug: r.debug, Optimize: r.optimize != "0", Limits: r.limits, NanClamp: r.nanClamp, HlslOffsets: r.hlslOffsets,
 		AutoCombinedSampler: r.autoCombinedSampler}
 	d.BindingBases = map[ir.Stage][driver.NumBindingKinds]uint32{}

@@ -89,6 +89,9 @@ type Options struct {
 	// NanClamp is -fnan-clamp: min, max and clamp of floats return the
 	// operand that is not a NaN.
 	NanClamp bool
+	// InvertY is -finvert-y: the pre-rasterization stages negate the y of
+	// gl_Position.
+	InvertY bool
 }
 
 // BindingKind is a kind of resource with a binding base of its own
@@ -292,6 +295,7 @@ func lowerModule(m *ir.Module, file string, opts Options, diags *diag.List) []ui
 		Debug:     opts.Debug,
 		Emulate:   opts.Emulate,
 		NanClamp:  opts.NanClamp,
+		InvertY:   opts.InvertY,
 	})
 	if err != nil {
 		diags.Add(backEndDiagnostic(file, err))

@@ -103,3 +103,27 @@ func TestStageRefusals(t *testing.T) {
 		}
 	}
 }
+
+// TestInvertY: -finvert-y negates the y of every store to gl_Position
+// (whole, one component, a swizzle) and nothing else.
+func TestInvertY(t *testing.T) {
+	src, err := os.ReadFile("testdata/inverty.vert")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, invert := range []bool{false, true} {
+		diags := &diag.List{}
+		res := Compile("inverty.vert", src, Options{Stage: ir.Vertex, StageMode: StageForced, InvertY: invert, PP: pp.Options{Vulkan: true}}, diags)
+		if diags.HasErrors() {
+			t.Fatal(diags.Err())
+		}
+		text, err := spirv.DisassembleBytes(spirv.Encode(res.Words), spirv.DisOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n, want := strings.Count(text, "OpFNegate"), map[bool]int{false: 0, true: 3}[invert]; n != want {
+			t.Errorf("InvertY=%v: %d negations, want %d\n%s", invert, n, want, text)
+		}
+		testtool.ValidateNewer(t, "inverty.vert", spirv.Encode(res.Words), "vulkan1.0")
+	}
+}
