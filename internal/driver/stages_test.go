@@ -124,6 +124,6 @@ func TestInvertY(t *testing.T) {
 		if n, want := strings.Count(text, "OpFNegate"), map[bool]int{false: 0, true: 3}[invert]; n != want {
 			t.Errorf("InvertY=%v: %d negations, want %d\n%s", invert, n, want, text)
 		}
-		testtool.ValidateNewer(t, "inverty.vert", spirv.Encode(res.Words), "vulkan1.0")
+		testtool.ValidateNewer(t, "inverty.vert", spirv.Encode(res.Words), targetenv.Env{}.OrDefault().Validator())
 	}
 }
