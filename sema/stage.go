@@ -275,11 +275,12 @@ func (c *checker) redeclareRow(pos diag.Pos, name string, row *builtins.Var, t *
 	want := ir.TypeOfDesc(row.Type)
 	switch {
 	case row.Array != 0:
-		if t.Kind() != ir.KindArray || t.Elem() != want {
+		if t.Kind() != ir.KindArray && t.Kind() != ir.KindRuntimeArray || t.Elem() != want {
 			c.errorf(pos, "'%s' must be redeclared as an array of %s", name, typeName(want))
 			return
 		}
-		if n := t.Len(); n > 0 {
+		if t.Kind() == ir.KindArray && t.Len() > 0 { // (an unsized one keeps the default size)
+			n := t.Len()
 			if row.Array > 0 && n != row.Array || row.Array < 0 && n > row.ArrayMax {
 				c.errorf(pos, "'%s' is redeclared with size %d; at most %d", name, n, max(row.Array, row.ArrayMax))
 				return
@@ -433,13 +434,13 @@ func (c *checker) autoLocations() {
 	used := map[ir.Storage]map[int]bool{ir.StorageInput: {}, ir.StorageOutput: {}}
 	for _, g := range c.mod.Globals {
 		if g.IO != nil && g.IO.Location >= 0 && g.Builtin == builtins.NoVar {
-			for i := 0; i < locationCount(g.Type); i++ {
+			for i := 0; i < c.ioLocations(g); i++ {
 				used[g.Storage][g.IO.Location+i] = true
 			}
 		}
 	}
 	for _, g := range c.st.autoLoc {
-		n := locationCount(g.Type)
+		n := c.ioLocations(g)
 		loc := 0
 		for {
 			free := true
@@ -459,6 +460,16 @@ func (c *checker) autoLocations() {
 		}
 		g.IO.Location = loc
 	}
+}
+
+// ioLocations is the number of locations interface variable g takes: a
+// per-vertex array takes its element's.
+func (c *checker) ioLocations(g *ir.Global) int {
+	t := g.Type
+	if c.arrayedIO(g.Storage == ir.StorageOutput) && !g.IO.Patch && t.Kind() == ir.KindArray {
+		t = t.Elem()
+	}
+	return locationCount(t)
 }
 
 // locationCount is the number of locations a variable of type t takes
