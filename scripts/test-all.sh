@@ -92,7 +92,7 @@ setup_backports() {
   apt_updated=0
 }
 
-apt_pkgs=(glslang-tools glslc spirv-tools spirv-headers libvulkan1 vulkan-tools default-jre-headless npm chromium)
+apt_pkgs=(glslang-tools glslc spirv-tools spirv-headers libvulkan1 vulkan-tools default-jre-headless npm chromium libshaderc-dev gcc)
 step "checking the reference tools: ${apt_pkgs[*]} mesa-vulkan-drivers"
 missing=()
 for p in "${apt_pkgs[@]}"; do

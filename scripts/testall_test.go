@@ -64,7 +64,7 @@ exit 0`)
 	text := string(out)
 	at := 0
 	for _, want := range []string{
-		`==> \[0:0\d\] checking the reference tools: glslang-tools glslc spirv-tools spirv-headers libvulkan1 vulkan-tools default-jre-headless npm chromium mesa-vulkan-drivers\n`,
+		`==> \[0:0\d\] checking the reference tools: glslang-tools glslc spirv-tools spirv-headers libvulkan1 vulkan-tools default-jre-headless npm chromium libshaderc-dev gcc mesa-vulkan-drivers\n`,
 		`    all installed\n`,
 		`    tests run on Mesa 25\.0\.1-1`,
 		`==> \[0:0\d\] the ANTLR 4\.13 tool`,

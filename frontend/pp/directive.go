@@ -474,6 +474,18 @@ func (p *pp) doInclude(hash, name tok, args []tok, raw string) {
 		p.diags.Errorf(pos, "#include nested too deeply (more than %d files)", maxIncludeDepth)
 		return
 	}
+	if p.opts.Include != nil {
+		path, data, err := p.opts.Include(file, system, f.name, len(p.files))
+		switch {
+		case err != nil:
+			p.diags.Errorf(pos, "cannot find include file '%s': %v", file, err)
+		case len(data) > limits.SourceBytes:
+			p.diags.Errorf(pos, "cannot read include file '%s': larger than %d bytes", path, limits.SourceBytes)
+		default:
+			p.enterInclude(hash, pos, path, data, f)
+		}
+		return
+	}
 	var cands []string
 	if !system {
 		cands = append(cands, joinPath(f.dir, file))
@@ -491,18 +503,24 @@ func (p *pp) doInclude(hash, name tok, args []tok, raw string) {
 		if err != nil {
 			continue
 		}
-		for _, g := range p.files {
-			if g.name == path {
-				p.diags.Errorf(pos, "#include cycle: '%s' includes itself", path)
-				return
-			}
-		}
-		p.res.Includes = append(p.res.Includes, path)
-		src := string(data)
-		p.res.Sources[path] = src
-		p.res.lines = append(p.res.lines, textLine{at: len(p.out), line: hash.pos.Line, text: "#line 1 \"" + path + "\"", setLine: 1, pos: hash.pos})
-		p.pushFile(path, src, f.srcNo)
+		p.enterInclude(hash, pos, path, data, f)
 		return
 	}
 	p.diags.Errorf(pos, "cannot find include file '%s'", file)
+}
+
+// enterInclude starts reading an included file found at path, unless it
+// is one of the files being read (a cycle).
+func (p *pp) enterInclude(hash tok, pos diag.Pos, path string, data []byte, f *fileState) {
+	for _, g := range p.files {
+		if g.name == path {
+			p.diags.Errorf(pos, "#include cycle: '%s' includes itself", path)
+			return
+		}
+	}
+	p.res.Includes = append(p.res.Includes, path)
+	src := string(data)
+	p.res.Sources[path] = src
+	p.res.lines = append(p.res.lines, textLine{at: len(p.out), line: hash.pos.Line, text: "#line 1 \"" + path + "\"", setLine: 1, pos: hash.pos})
+	p.pushFile(path, src, f.srcNo)
 }

@@ -32,6 +32,14 @@ type Options struct {
 	// 310 es), which the checker applies; only a missing #version is
 	// reported here.
 	Graphics bool
+	// Include, when set, resolves every #include instead of the search of
+	// the including file's directory and IncludeDirs (libshaderc's include
+	// callback): it is given the name as written, whether it was written
+	// <name>, the including file's name and the depth of the include (1
+	// in the main file), and returns the included file's name (used in
+	// #line, diagnostics and Result.Includes) and its text. An error means
+	// the file cannot be included; its text goes into the diagnostic.
+	Include func(name string, system bool, from string, depth int) (resolved string, data []byte, err error)
 }
 
 // Version is the language version in effect.

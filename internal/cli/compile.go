@@ -6,12 +6,11 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
-	"strconv"
 	"strings"
 	"sync/atomic"
 
 	"github.com/glslc-nv/glslc-nv/frontend/diag"
-	"github.com/glslc-nv/glslc-nv/frontend/pp"
+	"github.com/glslc-nv/glslc-nv/glslcnv"
 	"github.com/glslc-nv/glslc-nv/internal/driver"
 	"github.com/glslc-nv/glslc-nv/internal/limits"
 	"github.com/glslc-nv/glslc-nv/internal/targetenv"
@@ -61,44 +60,9 @@ func errText(err error) string {
 	return msg
 }
 
-// parseStd reads a -std= value such as 450, 460core or 310es (glslc's
-// shaderc_parse_version_profile: a version glslang knows, and a profile
-// that goes with it).
-func parseStd(s string) (*pp.Version, error) {
-	if s == "" {
-		return nil, nil
-	}
-	num, profile := s, ""
-	for _, p := range []string{"core", "es", "compatibility"} {
-		if strings.HasSuffix(s, p) {
-			num, profile = strings.TrimSuffix(s, p), p
-			break
-		}
-	}
-	n, err := strconv.Atoi(num)
-	if err != nil || num == "" || num[0] == '+' || num[0] == '-' {
-		return nil, fmt.Errorf("-std=%s: want a version such as 450, 460, 310es or 320es", s)
-	}
-	switch n {
-	case 100, 300, 310, 320:
-		if profile == "" {
-			profile = "es"
-		}
-		if profile != "es" && n != 100 {
-			return nil, fmt.Errorf("-std=%s: version %d is an ES version", s, n)
-		}
-	case 110, 120, 130, 140, 150, 330, 400, 410, 420, 430, 440, 450, 460:
-		if profile == "es" {
-			return nil, fmt.Errorf("-std=%s: version %d has no ES profile", s, n)
-		}
-		if profile == "" {
-			profile = "core"
-		}
-	default:
-		return nil, fmt.Errorf("-std=%s: unknown version %d", s, n)
-	}
-	return &pp.Version{Number: n, Profile: profile, Explicit: true}, nil
-}
+// parseStd checks a -std= value such as 450, 460core or 310es (glslc's
+// shaderc_parse_version_profile); glslcnv owns the rule and its messages.
+func parseStd(s string) (string, error) { return s, glslcnv.Options{Std: s}.Check() }
 
 // glslcTargetEnv is the --target-env a compile command means: glslc's
 // default (targetenv.GlslcDefaultName) when it names none.
@@ -236,52 +200,47 @@ func glslcBaseName(p string) string {
 	return p
 }
 
-// ppOptions are the preprocessor options of a request.
-func (r *compileRequest) ppOptions() (pp.Options, error) {
-	opts := pp.Options{Vulkan: true, IncludeDirs: r.includeDirs, Defines: r.defines}
-	// glslc enables #include without an #extension line.
-	opts.IncludeDirective = true
-	std, err := parseStd(r.std)
-	if err != nil {
-		return opts, glslcError("%v", err)
+// apiOptions are the options of every compile of a request, for glslcnv;
+// the input's language and stage are set per input. The errors are
+// glslc's messages.
+func (r *compileRequest) apiOptions() (glslcnv.Options, error) {
+	o := glslcnv.Options{TargetEnv: glslcTargetEnv(r.env), TargetSPV: r.spv, Std: r.std, IncludeDirs: r.includeDirs,
+		AutoBindUniforms: r.autoBind, Debug: r.debug, Optimize: r.optimize != "0", Limits: r.limits, NanClamp: r.nanClamp,
+		HlslOffsets: r.hlslOffsets, AutoCombinedSampler: r.autoCombinedSampler, WarningsAsErrors: r.werror,
+		NoWarnings: r.noWarnings, Emulate: r.emulate, AutoMapLocations: r.autoMap, InvertY: r.invertY}
+	for _, d := range r.defines {
+		o.Defines = append(o.Defines, glslcnv.Macro{Name: d.Name, Value: d.Value})
 	}
-	opts.Std = std
-	return opts, nil
-}
-
-// driverOptions are the options of every compile of a request; the input's
-// kind and stage are set per input.
-func (r *compileRequest) driverOptions(popts pp.Options) (driver.Options, error) {
-	env, err := resolveTargetEnv(glslcTargetEnv(r.env), r.spv)
-	if err != nil {
-		return driver.Options{}, err
+	if _, err := parseStd(r.std); err != nil {
+		return o, glslcError("%v", err)
 	}
-	d := driver.Options{PP: popts, AutoBindUniforms: r.autoBind, AutoMapLocations: r.autoMap, InvertY: r.invertY, TargetEnv: env,
-		Debug: r.debug, Optimize: r.optimize != "0", Limits: r.limits, NanClamp: r.nanClamp, HlslOffsets: r.hlslOffsets,
-		AutoCombinedSampler: r.autoCombinedSampler}
-	d.BindingBases = map[ir.Stage][driver.NumBindingKinds]uint32{}
+	if _, err := resolveTargetEnv(o.TargetEnv, r.spv); err != nil {
+		return o, err
+	}
+	o.BindingBases = map[glslcnv.Stage][glslcnv.NumBindingKinds]uint32{}
 	for _, st := range ir.Stages {
 		b := r.bases[st]
-		d.BindingBases[st] = [driver.NumBindingKinds]uint32{
-			driver.BindImage: b[bindImage], driver.BindTexture: b[bindTexture], driver.BindSampler: b[bindSampler],
-			driver.BindUBO: b[bindUBO], driver.BindSSBO: b[bindSSBO]}
+		o.BindingBases[glslcnv.Stage(st)] = [glslcnv.NumBindingKinds]uint32{
+			glslcnv.BindImage: b[bindImage], glslcnv.BindTexture: b[bindTexture], glslcnv.BindSampler: b[bindSampler],
+			glslcnv.BindUBO: b[bindUBO], glslcnv.BindSSBO: b[bindSSBO]}
 	}
 	if r.target == "nvasm" {
-		d.Target = driver.NVAsm
+		o.Target = glslcnv.NVAsm
 		// NV assembly has warp operations on every target: its language
 		// is checked as for Vulkan 1.1 (subgroups) unless told otherwise.
 		if r.env == "" {
-			d.TargetEnv, _ = resolveTargetEnv(targetenv.DefaultName, r.spv)
+			o.TargetEnv = targetenv.DefaultName
 		}
 	}
 	if r.emulate != "" {
-		set, err := driver.ParseEmulate(r.emulate)
-		if err != nil {
-			return d, glslcError("-femulate-subgroup=%s: %v", r.emulate, err)
+		if _, err := driver.ParseEmulate(r.emulate); err != nil {
+			return o, glslcError("-femulate-subgroup=%s: %v", r.emulate, err)
 		}
-		d.Emulate = set
 	}
-	return d, nil
+	if err := o.Check(); err != nil {
+		return o, glslcError("%v", err)
+	}
+	return o, nil
 }
 
 // runCompile is the compile command: glslc's behaviour, input by input.
@@ -294,11 +253,7 @@ func runCompile(e *env, args []string) error {
 		return err
 	}
 	format, _ := diag.ParseFormat(r.diagFormat)
-	popts, err := r.ppOptions()
-	if err != nil {
-		return err
-	}
-	dopts, err := r.driverOptions(popts)
+	opts, err := r.apiOptions()
 	if err != nil {
 		return err
 	}
@@ -306,7 +261,7 @@ func runCompile(e *env, args []string) error {
 	ok := true
 	var writeErr error
 	next := compileAll(e, r.inputs, func(je *env, in inputSpec) jobResult {
-		return compileInput(je, r, in, dopts, format)
+		return compileInput(je, r, in, opts, format)
 	})
 	for range r.inputs {
 		res := next()
@@ -436,7 +391,7 @@ func (l *jobLog) replay(e *env) error {
 
 // compileInput compiles, preprocesses or assembles one input as the request
 // says and writes its output.
-func compileInput(e *env, r *compileRequest, in inputSpec, dopts driver.Options, format diag.Format) jobResult {
+func compileInput(e *env, r *compileRequest, in inputSpec, opts glslcnv.Options, format diag.Format) jobResult {
 	fail := func(msg string) jobResult {
 		fmt.Fprintf(e.stderr, "glslc-nv: error: %s\n", msg)
 		return jobResult{}
@@ -457,7 +412,7 @@ func compileInput(e *env, r *compileRequest, in inputSpec, dopts driver.Options,
 		if in.kind != inputGLSL {
 			return fail(fmt.Sprintf("'%s': only GLSL can be preprocessed", name))
 		}
-		res := r.preprocess(e, src, in, format)
+		res := r.preprocess(e, src, opts, format)
 		if !res.good {
 			return res.jobResult
 		}
@@ -471,28 +426,27 @@ func compileInput(e *env, r *compileRequest, in inputSpec, dopts driver.Options,
 		}
 		return res.jobResult
 	}
-	d := dopts
-	d.Stage = in.stage
+	o := opts
+	o.Stage = glslcnv.Stage(in.stage)
 	switch in.mode {
 	case stageForced:
-		d.StageMode = driver.StageForced
+		o.StageMode = glslcnv.StageForced
 	case stageFromName:
-		d.StageMode = driver.StageDefault
+		o.StageMode = glslcnv.StageDefault
 	default:
-		d.StageMode = driver.StageFromSource
+		o.StageMode = glslcnv.StageFromSource
 	}
 	switch in.kind {
 	case inputNVAsm:
 		if r.target == "nvasm" {
 			return fail(fmt.Sprintf("%s is already an assembly program; --target=nvasm takes GLSL", name))
 		}
-		d.Input = driver.NVAssembly
+		o.Language = glslcnv.NVAssembly
 	case inputSPIRVAsm:
-		d.Input = driver.SPIRVAssembly
+		o.Language = glslcnv.SPIRVAssembly
 	}
-	diags := r.diagList()
-	res := driver.Compile(src.name, src.data, d, diags)
-	errs, warns, perr := diag.PrintEach(e.stderr, diags, res.Sources, format)
+	res := glslcnv.Compile(src.name, src.data, o)
+	errs, warns, perr := res.WriteDiagnostics(e.stderr, format == diag.JSON)
 	result := jobResult{errors: errs, warnings: warns}
 	if perr != nil {
 		return result
@@ -518,15 +472,15 @@ func compileInput(e *env, r *compileRequest, in inputSpec, dopts driver.Options,
 	}
 	var data []byte
 	switch {
-	case diags.HasErrors():
-	case res.NVText != "":
-		data = []byte(res.NVText)
-	case res.Words != nil:
-		if r.maxIDBound != 0 && len(res.Words) > 3 && res.Words[3] > r.maxIDBound {
-			fmt.Fprintf(e.stderr, "glslc-nv: error: %s: the module's id bound %d is over -fmax-id-bound=%d\n", name, res.Words[3], r.maxIDBound)
+	case errs > 0 || res.Err() != nil:
+	case res.NVAssembly != "":
+		data = []byte(res.NVAssembly)
+	case res.SPIRV != nil:
+		if r.maxIDBound != 0 && len(res.SPIRV) > 3 && res.SPIRV[3] > r.maxIDBound {
+			fmt.Fprintf(e.stderr, "glslc-nv: error: %s: the module's id bound %d is over -fmax-id-bound=%d\n", name, res.SPIRV[3], r.maxIDBound)
 			return result
 		}
-		data, err = r.render(res.Words)
+		data, err = r.render(res.SPIRV)
 		if err != nil {
 			fmt.Fprintf(e.stderr, "glslc-nv: error: %s\n", err.(*exitError).msg)
 			return result
@@ -556,47 +510,17 @@ type ppResult struct {
 
 // preprocess runs the preprocessor on one input and prints its errors
 // (glslc prints no warnings of a preprocess-only run, -Werror or not).
-func (r *compileRequest) preprocess(e *env, src *input, in inputSpec, format diag.Format) ppResult {
-	popts, _ := r.ppOptions()
-	diags := &diag.List{NoWarnings: true}
-	res := pp.Preprocess(src.name, src.data, popts, diags)
-	errs, warns, err := diag.PrintEach(e.stderr, diags, res.Sources, format)
+func (r *compileRequest) preprocess(e *env, src *input, opts glslcnv.Options, format diag.Format) ppResult {
+	res := glslcnv.Preprocess(src.name, src.data, opts)
+	errs, warns, err := res.WriteDiagnostics(e.stderr, format == diag.JSON)
 	out := ppResult{jobResult: jobResult{errors: errs, warnings: warns}}
-	if err != nil || diags.HasErrors() {
+	if err != nil || res.Err() != nil {
 		return out
 	}
 	out.good = true
-	out.text = res.Text()
-	if len(res.Includes) > 0 {
-		out.text = glslcIncludePreamble(out.text, src.name, res.Version)
-	}
+	out.text = res.Text
 	out.includes = res.Includes
 	return out
-}
-
-// glslcIncludePreamble gives preprocessed text the lines glslc puts in it
-// when the source used #include (its CleanupPreamble): the #version line
-// first, then the #extension line that turns #include on (glslc enables it
-// from a preamble, so the text would not compile without it) and a #line
-// directive for the main file, with an empty line where #version was.
-func glslcIncludePreamble(text, name string, v pp.Version) string {
-	line := 0
-	if v.Profile == "es" || v.Number >= 330 {
-		line = 1 // #line names the next line's number from GLSL 3.30 on
-	}
-	head := fmt.Sprintf("#extension GL_GOOGLE_include_directive : enable\n#line %d \"%s\"\n", line, name)
-	lines := strings.SplitAfter(text, "\n")
-	for i, l := range lines {
-		if strings.HasPrefix(l, "#version") {
-			lines[i] = "\n"
-			return l + head + strings.Join(lines, "")
-		}
-	}
-	return head + text
-}
-
-func (r *compileRequest) diagList() *diag.List {
-	return &diag.List{WarningsAsErrors: r.werror, NoWarnings: r.noWarnings}
 }
 
 // isNVProgram reports whether an input is an NVIDIA !!NVcp5.0 assembly

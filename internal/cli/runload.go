@@ -3,11 +3,12 @@ package cli
 import (
 	"fmt"
 	"github.com/glslc-nv/glslc-nv/frontend/diag"
-	"github.com/glslc-nv/glslc-nv/frontend/pp"
+	"github.com/glslc-nv/glslc-nv/glslcnv"
 	"github.com/glslc-nv/glslc-nv/internal/driver"
 	"github.com/glslc-nv/glslc-nv/internal/limits"
 	"github.com/glslc-nv/glslc-nv/spirv"
 	"github.com/glslc-nv/glslc-nv/spirv/interp"
+	"io"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -114,7 +115,8 @@ func loadModule(e *env, o *runOptions, path string) ([]byte, error) {
 		}
 		return spirv.Encode(res.Words), nil
 	case ".comp":
-		popts := pp.Options{Vulkan: true, IncludeDirective: true, IncludeDirs: o.includeDirs}
+		opts := glslcnv.Options{StageMode: glslcnv.StageForced, TargetEnv: o.targetEnv, IncludeDirs: o.includeDirs, AutoBindUniforms: true,
+			Optimize: o.optimize, Debug: o.trace != ""}
 		for _, d := range o.defines {
 			def, warn, err := parseGlslcDefine("-D" + d)
 			if err != nil {
@@ -124,18 +126,23 @@ func loadModule(e *env, o *runOptions, path string) ([]byte, error) {
 				fmt.Fprintf(e.stderr, "glslc-nv: warning: %s\n", warn)
 			}
 			if def != nil {
-				popts.Defines = append(popts.Defines, *def)
+				opts.Defines = append(opts.Defines, glslcnv.Macro{Name: def.Name, Value: def.Value})
 			}
 		}
-		diags := &diag.List{}
-		res := driver.Compile(path, data, driver.Options{PP: popts, TargetEnv: targetEnv, AutoBindUniforms: true, Optimize: o.optimize, Debug: o.trace != ""}, diags)
-		if err := diag.Print(e.stderr, diags, res.Sources, diag.Text); err != nil {
+		res := glslcnv.Compile(path, data, opts)
+		errs, warns, err := res.WriteDiagnostics(e.stderr, false)
+		if err != nil {
 			return nil, err
 		}
-		if res.Words == nil {
+		if errs > 0 || warns > 0 {
+			if _, err := io.WriteString(e.stderr, glslcnv.Summary(errs, warns)); err != nil {
+				return nil, err
+			}
+		}
+		if res.SPIRV == nil {
 			return nil, failed()
 		}
-		return spirv.Encode(res.Words), nil
+		return res.Bytes(), nil
 	}
 	return nil, usageErrorf("%s: want a .comp, .spv, .spvasm or .nvcp file", path)
 }

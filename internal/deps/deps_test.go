@@ -80,8 +80,15 @@ var allowedImports = map[string][]string{
 	"conformance/gen": {"frontend/diag", "frontend/pp", "internal/driver", "internal/targetenv", "internal/texel",
 		"spirv", "spirv/interp", "spirv/vulkan"},
 
+	// The public Go API, and the C library on it.
+	"glslcnv": {"conformance", "frontend/diag", "frontend/pp", "internal/driver", "internal/limits", "internal/reslimit", "internal/texel", "internal/tracehtml",
+		"internal/targetenv", "ir", "spirv", "spirv/interp"},
+	"cmd/libshaderc":    {"glslcnv", "internal/reslimit"},
+	"cmd/glslc-nv-wasm": {"glslcnv"},
+	"web/mkpage":        {"internal/outfile"},
+
 	// The command line and the tools.
-	"internal/cli": {"conformance", "internal/outfile", "internal/reslimit", "ir", "frontend/diag", "frontend/ext", "frontend/pp", "internal/driver", "internal/f16",
+	"internal/cli": {"conformance", "glslcnv", "internal/outfile", "internal/reslimit", "ir", "frontend/diag", "frontend/ext", "frontend/pp", "internal/driver", "internal/f16",
 		"internal/imagefile", "internal/limits", "internal/targetenv", "internal/texel", "internal/tracehtml",
 		"spirv", "spirv/interp", "spirv/vulkan"},
 	"cmd/glslc-nv": {"internal/cli", "internal/outfile"},
@@ -92,6 +99,7 @@ var allowedImports = map[string][]string{
 
 	// Tests only.
 	"e2e":           nil,
+	"web":           nil, // tests only: the page in headless Chromium
 	"scripts":       nil,
 	"internal/deps": nil,
 }
