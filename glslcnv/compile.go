@@ -176,6 +176,10 @@ type Options struct {
 	// AutoCombinedSampler (-fauto-combined-image-sampler), HlslOffsets
 	// (-fhlsl-offsets), NanClamp (-fnan-clamp).
 	AutoCombinedSampler, HlslOffsets, NanClamp bool
+	// AutoMapLocations (-fauto-map-locations) gives user inputs and
+	// outputs without a location one; InvertY (-finvert-y) negates
+	// gl_Position.y in the pre-rasterization stages.
+	AutoMapLocations, InvertY bool
 	// Limits overrides resource limits by glslang's names
 	// (MaxComputeWorkGroupSizeX, ...), as -flimit does.
 	Limits map[string]int
@@ -315,7 +319,7 @@ func (o *Options) driverOptions() (driver.Options, error) {
 	}
 	d := driver.Options{PP: popts, TargetEnv: e, Stage: ir.Stage(o.Stage), Debug: o.Debug, Optimize: o.Optimize,
 		AutoBindUniforms: o.AutoBindUniforms, AutoCombinedSampler: o.AutoCombinedSampler,
-		HlslOffsets: o.HlslOffsets, NanClamp: o.NanClamp}
+		HlslOffsets: o.HlslOffsets, NanClamp: o.NanClamp, AutoMapLocations: o.AutoMapLocations, InvertY: o.InvertY}
 	switch o.StageMode {
 	case StageDefault:
 		d.StageMode = driver.StageDefault

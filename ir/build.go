@@ -136,12 +136,39 @@ func (m *Module) Builtin(name string) *Global {
 	if v == nil {
 		panic(fmt.Sprintf("ir.Module.Builtin: no built-in variable %q", name))
 	}
+	return m.BuiltinVar(v, 0)
+}
+
+// BuiltinVar returns the module's global for built-in row v, adding one
+// named after it when there is none yet; n is the size of an implicitly
+// sized array built-in (0: the row's ArrayMax).
+func (m *Module) BuiltinVar(v *builtins.Var, n int) *Global {
+	st := StorageInput
+	if v.Out {
+		st = StorageOutput
+	}
 	for _, g := range m.Globals {
-		if g.Storage == StorageInput && g.Builtin == v.ID {
+		if g.Storage == st && g.Builtin == v.ID {
 			return g
 		}
 	}
-	return m.AddGlobal(&Global{Name: name, Type: TypeOfDesc(v.Type), Storage: StorageInput, Builtin: v.ID})
+	return m.AddGlobal(&Global{Name: v.Name, Type: BuiltinType(v, n), Storage: st, Builtin: v.ID})
+}
+
+// BuiltinType is the type of built-in row v; n sizes an implicitly sized
+// array (0: the row's ArrayMax).
+func BuiltinType(v *builtins.Var, n int) *Type {
+	t := TypeOfDesc(v.Type)
+	switch {
+	case v.Array > 0:
+		return ArrayOf(t, v.Array, 0)
+	case v.Array < 0:
+		if n <= 0 {
+			n = v.ArrayMax
+		}
+		return ArrayOf(t, n, 0)
+	}
+	return t
 }
 
 // descTypes caches TypeOfDesc for scalars, vectors and matrices of up to

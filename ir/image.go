@@ -40,6 +40,10 @@ func ImageShape(img *Type) builtins.ImageKinds {
 	switch {
 	case d.MS && d.Arrayed:
 		return builtins.K2DMSArray
+	case d.Dim == DimSubpassData && d.MS:
+		return builtins.KSubpassMS
+	case d.Dim == DimSubpassData:
+		return builtins.KSubpass
 	case d.MS:
 		return builtins.K2DMS
 	}
@@ -94,6 +98,10 @@ func ImageSignature(f *builtins.Func, arg *Type) ([]ImageParam, *Type, error) {
 	switch {
 	case r.On == builtins.OnStorage && (arg.Kind() != KindImage || arg.Image().Use != ImageStorage):
 		return nil, nil, fmt.Errorf("'%s' takes a storage image (image*), not %s", f.Name, arg)
+	case r.On == builtins.OnSubpass && (arg.Kind() != KindImage || arg.Image().Dim != DimSubpassData):
+		return nil, nil, fmt.Errorf("'%s' takes an input attachment (subpassInput*), not %s", f.Name, arg)
+	case r.On != builtins.OnSubpass && arg.Kind() == KindImage && arg.Image().Dim == DimSubpassData:
+		return nil, nil, fmt.Errorf("no '%s' for %s (an input attachment is read with subpassLoad)", f.Name, arg)
 	case r.On == builtins.OnSampled && arg.Kind() != KindSampledImage:
 		return nil, nil, fmt.Errorf("'%s' takes a sampler (sampler*), not %s", f.Name, arg)
 	case r.On == builtins.OnSampledOrTexture && arg.Kind() == KindSampledImage:
@@ -156,6 +164,13 @@ func ImageSignature(f *builtins.Func, arg *Type) ([]ImageParam, *Type, error) {
 	ret := texelType(img)
 	switch r.Op {
 	case builtins.ImageRead, builtins.ImageWrite, builtins.ImageAtomic:
+		if d.Dim == DimSubpassData {
+			// the coordinate is the fragment's own: lower adds (0, 0)
+			if d.MS {
+				add(RoleSample, Int32)
+			}
+			break
+		}
 		add(RoleCoord, ints(texel))
 		if d.MS {
 			add(RoleSample, Int32)

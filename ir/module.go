@@ -70,8 +70,11 @@ type Module struct {
 //     all such blocks alias the same memory (SPV_KHR_workgroup_memory_
 //     explicit_layout), so a module has either shared blocks or other
 //     shared variables, not both.
-//   - StorageInput: a built-in input; Builtin names it and Type is its GLSL
-//     type (uvec3 for gl_GlobalInvocationID, uvec4 for masks, uint ...).
+//   - StorageInput, StorageOutput: a stage's interface. A built-in has
+//     Builtin set and Type is its GLSL type (uvec3 for
+//     gl_GlobalInvocationID, uvec4 for masks, float[N] for gl_ClipDistance);
+//     a user variable (graphics stages only) has IO, its location and
+//     interpolation. Only StorageOutput globals are stored to.
 //   - StorageUniformConstant: an opaque uniform ("uniform image2D img;"):
 //     Type is an image, sampler or sampled-image type or an array of one,
 //     with Set and Binding; Access (readonly/writeonly/coherent/...) applies
@@ -85,8 +88,48 @@ type Global struct {
 	Set     int
 	Binding int
 	Access  Access
-	Builtin builtins.VarID // which built-in a StorageInput global is
+	Builtin builtins.VarID // which built-in an input or output global is
 	Init    *Const
+	// InputAttachment is a subpassInput's input_attachment_index plus one
+	// (0: not an input attachment).
+	InputAttachment int
+	// IO is the interface of a user input or output (nil for built-ins,
+	// which may still carry one for invariant).
+	IO *IO
+}
+
+// IO is how a user input or output variable meets the neighbouring
+// stage: its location (and component, and the fragment output index) and
+// interpolation.
+type IO struct {
+	Location  int // -1: none (only built-ins)
+	Component int // -1: none
+	Index     int // -1: none (fragment outputs' dual-source index)
+	Interp    Interp
+	Centroid  bool
+	Sample    bool
+	Invariant bool
+	Patch     bool
+}
+
+// Interp is the interpolation of a fragment input (or of the output
+// that feeds one).
+type Interp uint8
+
+const (
+	Smooth        Interp = iota // the default: perspective-correct
+	Flat                        // the provoking vertex's value
+	NoPerspective               // linear in screen space
+)
+
+func (i Interp) String() string {
+	switch i {
+	case Flat:
+		return "flat"
+	case NoPerspective:
+		return "noperspective"
+	}
+	return "smooth"
 }
 
 // SpecConst is a specialization constant. Either ID >= 0 (a declared
@@ -114,16 +157,95 @@ type LocalSize struct {
 	Spec  *SpecConst
 }
 
-// EntryPoint describes the compute entry point.
+// EntryPoint describes the entry point.
 type EntryPoint struct {
-	Fn        *Function // void, no parameters
-	Name      string    // usually "main"
+	Fn   *Function // void, no parameters
+	Name string    // usually "main"
+	// Stage is the shader stage; LocalSize counts for Compute only.
+	Stage     Stage
 	LocalSize [3]LocalSize
 	// Modes are properties the entry point asks of the target, from
 	// its attributes; lower maps each to a SPIR-V execution mode and the
 	// extension it needs.
 	Modes []EntryMode
+	// Prims are the primitive layouts of geometry and tessellation
+	// shaders.
+	Prims Prims
 }
+
+// Prims are the primitive layouts of a geometry or tessellation shader.
+type Prims struct {
+	// In is the geometry input primitive, or the tessellation
+	// evaluation domain (Triangles, Quads, Isolines); Out the geometry
+	// output primitive.
+	In, Out Primitive
+	// Vertices is the geometry shader's max_vertices or the tessellation
+	// control shader's output patch size.
+	Vertices int
+	// Invocations is the geometry shader's instance count (1 by default).
+	Invocations int
+	Spacing     Spacing
+	// Clockwise is the tessellation evaluation vertex order (cw), else ccw.
+	Clockwise bool
+	OrderSet  bool
+	PointMode bool
+	// Streams is set when the geometry shader uses vertex streams.
+	Streams bool
+}
+
+// Primitive is a primitive layout qualifier.
+type Primitive uint8
+
+const (
+	NoPrimitive Primitive = iota
+	Points
+	Lines
+	LinesAdjacency
+	Triangles
+	TrianglesAdjacency
+	Quads
+	Isolines
+	LineStrip
+	TriangleStrip
+)
+
+var primitiveNames = [...]string{"none", "points", "lines", "lines_adjacency", "triangles", "triangles_adjacency",
+	"quads", "isolines", "line_strip", "triangle_strip"}
+
+func (p Primitive) String() string {
+	if int(p) < len(primitiveNames) {
+		return primitiveNames[p]
+	}
+	return "Primitive?"
+}
+
+// VerticesIn is the number of vertices of an input primitive (the size of
+// a geometry shader's per-vertex input arrays).
+func (p Primitive) VerticesIn() int {
+	switch p {
+	case Points:
+		return 1
+	case Lines:
+		return 2
+	case LinesAdjacency:
+		return 4
+	case Triangles:
+		return 3
+	case TrianglesAdjacency:
+		return 6
+	}
+	return 0
+}
+
+// Spacing is the tessellation spacing.
+type Spacing uint8
+
+const (
+	SpacingNone Spacing = iota
+	SpacingEqual
+	SpacingFractionalEven
+	SpacingFractionalOdd
+)
 
 // EntryMode is an entry-point property without operands.
 type EntryMode uint8
@@ -135,14 +257,25 @@ const (
 	// MaximallyReconverges: [[maximally_reconverges]]
 	// (GL_EXT_maximal_reconvergence).
 	MaximallyReconverges
+	// The fragment stage's modes. OriginUpperLeft is every Vulkan
+	// fragment shader's (lower adds it; origin_upper_left only says so).
+	EarlyFragmentTests // layout(early_fragment_tests) in
+	DepthReplacing     // the shader writes gl_FragDepth
+	DepthGreater       // layout(depth_greater) out float gl_FragDepth
+	DepthLess          // layout(depth_less)
+	DepthUnchanged     // layout(depth_unchanged)
+	PixelCenterInteger // layout(pixel_center_integer) in vec4 gl_FragCoord
 )
 
+var entryModeNames = map[EntryMode]string{
+	SubgroupUniformControlFlow: "SubgroupUniformControlFlow", MaximallyReconverges: "MaximallyReconverges",
+	EarlyFragmentTests: "EarlyFragmentTests", DepthReplacing: "DepthReplacing", DepthGreater: "DepthGreater",
+	DepthLess: "DepthLess", DepthUnchanged: "DepthUnchanged", PixelCenterInteger: "PixelCenterInteger",
+}
+
 func (m EntryMode) String() string {
-	switch m {
-	case SubgroupUniformControlFlow:
-		return "SubgroupUniformControlFlow"
-	case MaximallyReconverges:
-		return "MaximallyReconverges"
+	if n, ok := entryModeNames[m]; ok {
+		return n
 	}
 	return fmt.Sprintf("EntryMode(%d)", uint8(m))
 }

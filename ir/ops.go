@@ -177,11 +177,12 @@ const (
 	StoragePushConstant                       // layout(push_constant) uniform block
 	StorageWorkgroup                          // shared
 	StoragePrivate                            // plain global variable
-	StorageInput                              // built-in input (Global.Builtin says which)
+	StorageInput                              // stage input: a built-in (Global.Builtin) or a user input (Global.IO)
 	StorageUniformConstant                    // opaque uniform (image, sampler, texture); SPIR-V UniformConstant
+	StorageOutput                             // stage output: a built-in or a user output (graphics stages)
 )
 
-var storageNames = [...]string{"", "buffer", "uniform", "push_constant", "shared", "private", "in", "uniform_constant"}
+var storageNames = [...]string{"", "buffer", "uniform", "push_constant", "shared", "private", "in", "uniform_constant", "out"}
 
 func (s Storage) String() string {
 	if int(s) < len(storageNames) {

@@ -202,6 +202,12 @@ func (p *printer) stmt(s Stmt) {
 			line += ", " + exprString(a)
 		}
 		p.line("%s", line)
+	case *Discard:
+		if s.Demote {
+			p.line("demote")
+		} else {
+			p.line("discard")
+		}
 	case *Return:
 		if s.Value == nil {
 			p.line("return")

@@ -1,6 +1,10 @@
 package ir
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/glslc-nv/glslc-nv/ir/builtins"
+)
 
 // Stage is the shader stage a module is compiled for. The zero Stage is
 // Compute, the stage every compile had before the graphics stages, so a
@@ -48,3 +52,6 @@ func (s Stage) String() string {
 	}
 	return fmt.Sprintf("Stage(%d)", uint8(s))
 }
+
+// Set is the stage as a builtins.StageSet of one stage.
+func (s Stage) Set() builtins.StageSet { return builtins.StageSet(1) << s }

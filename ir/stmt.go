@@ -8,6 +8,7 @@ type Stmt interface {
 
 func (*Block) stmtNode()    {}
 func (*ExprStmt) stmtNode() {}
+func (*Discard) stmtNode()  {}
 func (*Store) stmtNode()    {}
 func (*If) stmtNode()       {}
 func (*Loop) stmtNode()     {}
@@ -120,6 +121,18 @@ type Break struct{ Pos }
 
 // Continue jumps to the continue block of the innermost Loop.
 type Continue struct{ Pos }
+
+// Discard is a fragment shader's discard (Demote false: the invocation
+// ends, its outputs are dropped) or demote (GL_EXT_demote_to_helper_
+// invocation, Demote true: the invocation goes on as a helper invocation,
+// which writes no memory or outputs).
+type Discard struct {
+	Pos
+	Demote bool
+	// Terminate is terminateInvocation (GL_EXT_terminate_invocation):
+	// discard's meaning, named by its own instruction on every target.
+	Terminate bool
+}
 
 // Return leaves the function; Value is nil in void functions and otherwise
 // a value of the function's return type. Return in the entry point ends the

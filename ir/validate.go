@@ -344,12 +344,23 @@ func (v *validator) global(g *Global) {
 		if g.Init != nil {
 			v.errf("uniform_constant variable cannot have an initializer")
 		}
-	case StorageInput:
+	case StorageInput, StorageOutput:
+		if g.Builtin == builtins.NoVar {
+			if g.IO == nil {
+				v.errf("user %s variable without an interface", g.Storage)
+			} else if v.m.Entry != nil && v.m.Entry.Stage == Compute {
+				v.errf("user %s variable in a compute shader", g.Storage)
+			}
+			break
+		}
 		bv := builtins.VarByID(g.Builtin)
 		if bv == nil {
-			v.errf("built-in %s is not a compute input", g.Builtin)
-		} else if TypeOfDesc(bv.Type) != g.Type {
-			v.errf("built-in %s has type %s, want %s", bv.Name, g.Type, TypeOfDesc(bv.Type))
+			v.errf("built-in %s is not a known built-in", g.Builtin)
+		} else if want := BuiltinType(bv, g.Type.Len()); want != g.Type &&
+			!(g.Type.Kind() == KindArray && (BuiltinType(bv, g.Type.Elem().Len()) == g.Type.Elem())) {
+			// (the per-vertex built-ins of gl_in[] and gl_out[] are arrays
+			// with an element per vertex)
+			v.errf("built-in %s has type %s, want %s", bv.Name, g.Type, want)
 		}
 	default:
 		v.errf("bad storage %d", g.Storage)

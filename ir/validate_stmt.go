@@ -127,6 +127,10 @@ func (v *validator) stmt(s Stmt) {
 				v.errf("printf argument %s of type %s (want an integer or float scalar or vector)", exprString(a), t)
 			}
 		}
+	case *Discard:
+		if v.m.Entry != nil && v.m.Entry.Stage != Fragment {
+			v.errf("discard or demote in a %s shader", v.m.Entry.Stage)
+		}
 	case *Return:
 		if v.inCont > 0 {
 			v.errf("return inside a continue block or Seq")

@@ -51,6 +51,9 @@ func (l *lowerer) builtinCall(e *ir.BuiltinCall) uint32 {
 		if low.SwapArgs {
 			args[0], args[2] = args[2], args[0]
 		}
+		if low.Cap != 0 {
+			l.capability(low.Cap) // DerivativeControl (no kCore row of compute has one)
+		}
 		return l.emit(op, append([]uint32{l.typeID(e.Typ)}, args...)...)
 	case kGroup:
 		for i, prm := range e.Fn.Overloads[ov].Params {
@@ -66,6 +69,13 @@ func (l *lowerer) builtinCall(e *ir.BuiltinCall) uint32 {
 		}
 		return l.groupOp(e, low)
 	case kBarrier:
+		if e.ID == builtins.FnBarrier && l.m.Entry.Stage == ir.TessControl {
+			// the patch's invocations meet; the outputs they share are
+			// made visible by the barrier's Invocation-scope rule (as
+			// glslang emits it)
+			l.emitVoid(spirv.OpControlBarrier, l.constU32(uint32(spirv.ScopeWorkgroup)), l.constU32(uint32(spirv.ScopeInvocation)), l.constU32(0))
+			return 0
+		}
 		if len(e.Args) > 0 {
 			l.scopedBarrier(e)
 			return 0
@@ -179,6 +189,26 @@ func (l *lowerer) groupOp(e *ir.BuiltinCall, low *spirvFunc) uint32 {
 // over the arguments.
 func (l *lowerer) special(e *ir.BuiltinCall) uint32 {
 	switch e.ID {
+	case builtins.FnEmitVertex:
+		l.emitVoid(spirv.OpEmitVertex)
+		return 0
+	case builtins.FnEndPrimitive:
+		l.emitVoid(spirv.OpEndPrimitive)
+		return 0
+	case builtins.FnEmitStreamVertex, builtins.FnEndStreamPrimitive:
+		l.capability(spirv.CapabilityGeometryStreams)
+		op := spirv.OpEmitStreamVertex
+		if e.ID == builtins.FnEndStreamPrimitive {
+			op = spirv.OpEndStreamPrimitive
+		}
+		l.emitVoid(op, l.expr(e.Args[0]))
+		return 0
+	case builtins.FnHelperInvocationEXT:
+		l.capability(spirv.CapabilityDemoteToHelperInvocation)
+		if l.version < spirv.Version1_6 {
+			l.extension("SPV_EXT_demote_to_helper_invocation")
+		}
+		return l.emit(spirv.OpIsHelperInvocationEXT, l.typeID(e.Typ))
 	case builtins.FnClockARB, builtins.FnClock2x32ARB, builtins.FnClockRealtimeEXT, builtins.FnClockRealtime2x32EXT:
 		l.capability(spirv.CapabilityShaderClockKHR)
 		l.extension("SPV_KHR_shader_clock")

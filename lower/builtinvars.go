@@ -49,6 +49,35 @@ var spirvVars = map[builtins.VarID]spirvVar{
 	builtins.SubGroupGtMaskARB:    {derived: true},
 	builtins.SubGroupLeMaskARB:    {derived: true},
 	builtins.SubGroupLtMaskARB:    {derived: true},
+
+	builtins.Position:         {builtin: spirv.BuiltInPosition},
+	builtins.PointSize:        {builtin: spirv.BuiltInPointSize},
+	builtins.ClipDistance:     {builtin: spirv.BuiltInClipDistance, cap: spirv.CapabilityClipDistance},
+	builtins.CullDistance:     {builtin: spirv.BuiltInCullDistance, cap: spirv.CapabilityCullDistance},
+	builtins.VertexIndex:      {builtin: spirv.BuiltInVertexIndex},
+	builtins.InstanceIndex:    {builtin: spirv.BuiltInInstanceIndex},
+	builtins.BaseVertex:       {builtin: spirv.BuiltInBaseVertex, cap: spirv.CapabilityDrawParameters},
+	builtins.BaseInstance:     {builtin: spirv.BuiltInBaseInstance, cap: spirv.CapabilityDrawParameters},
+	builtins.DrawID:           {builtin: spirv.BuiltInDrawIndex, cap: spirv.CapabilityDrawParameters},
+	builtins.FragCoord:        {builtin: spirv.BuiltInFragCoord},
+	builtins.FrontFacing:      {builtin: spirv.BuiltInFrontFacing},
+	builtins.FragDepth:        {builtin: spirv.BuiltInFragDepth},
+	builtins.SampleMask:       {builtin: spirv.BuiltInSampleMask},
+	builtins.SampleMaskIn:     {builtin: spirv.BuiltInSampleMask},
+	builtins.SampleID:         {builtin: spirv.BuiltInSampleId, cap: spirv.CapabilitySampleRateShading},
+	builtins.SamplePosition:   {builtin: spirv.BuiltInSamplePosition, cap: spirv.CapabilitySampleRateShading},
+	builtins.PointCoord:       {builtin: spirv.BuiltInPointCoord},
+	builtins.PrimitiveID:      {builtin: spirv.BuiltInPrimitiveId, cap: spirv.CapabilityGeometry},
+	builtins.Layer:            {builtin: spirv.BuiltInLayer},         // stageBuiltinCaps
+	builtins.ViewportIndex:    {builtin: spirv.BuiltInViewportIndex}, // stageBuiltinCaps
+	builtins.ViewIndex:        {builtin: spirv.BuiltInViewIndex, cap: spirv.CapabilityMultiView},
+	builtins.HelperInvocation: {builtin: spirv.BuiltInHelperInvocation},
+	builtins.HelperThreadNV:   {derived: true},
+	builtins.InvocationID:     {builtin: spirv.BuiltInInvocationId},
+	builtins.PatchVertices:    {builtin: spirv.BuiltInPatchVertices},
+	builtins.TessLevelOuter:   {builtin: spirv.BuiltInTessLevelOuter},
+	builtins.TessLevelInner:   {builtin: spirv.BuiltInTessLevelInner},
+	builtins.TessCoord:        {builtin: spirv.BuiltInTessCoord},
 }
 
 // isDerived reports whether lower computes built-in id where it is read.
@@ -59,6 +88,22 @@ func (l *lowerer) builtinCaps(id builtins.VarID, name string) {
 	c := spirvVars[id].cap
 	switch c {
 	case 0:
+		return
+	case spirv.CapabilityClipDistance, spirv.CapabilityCullDistance, spirv.CapabilitySampleRateShading,
+		spirv.CapabilityGeometry, spirv.CapabilityMultiViewport:
+		l.capability(c)
+		return
+	case spirv.CapabilityDrawParameters:
+		l.capability(c)
+		if l.version < spirv.Version1_3 {
+			l.extension("SPV_KHR_shader_draw_parameters")
+		}
+		return
+	case spirv.CapabilityMultiView:
+		l.capability(c)
+		if l.version < spirv.Version1_3 {
+			l.extension("SPV_KHR_multiview")
+		}
 		return
 	case spirv.CapabilityShaderSMBuiltinsNV:
 		l.capability(c)

@@ -36,6 +36,8 @@ var subgroupMaskOf = map[builtins.VarID]builtins.VarID{
 //	gl_SubGroup<X>MaskARB  uint64_t(gl_Subgroup<X>Mask.xy)
 func (l *lowerer) derived(g *ir.Global) uint32 {
 	switch b := g.Builtin; b {
+	case builtins.HelperThreadNV:
+		return l.loadBuiltin(builtins.HelperInvocation, ir.Bool)
 	case builtins.WarpSizeNV:
 		return nvwarp.WarpSize(warpEmitter{l})
 	case builtins.ThreadInWarpNV:

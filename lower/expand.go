@@ -104,6 +104,7 @@ var expansionSummary = map[builtins.FuncID]string{
 
 // derivedSummary says how each derived built-in variable is computed.
 var derivedSummary = map[string]string{
+	"gl_HelperThreadNV":    "gl_HelperInvocation (BuiltIn HelperInvocation; fragment shaders)",
 	"gl_WarpSizeNV":        "min(SubgroupSize, 32)",
 	"gl_ThreadInWarpNV":    "SubgroupLocalInvocationId & 31",
 	"gl_ThreadEqMaskNV":    "SubgroupEqMask[id / 32]",

@@ -171,6 +171,11 @@ interpreter's native order. Costs are SPIR-V instructions.
 		}
 		sort.Slice(vs, func(i, j int) bool { return vs[i].Name < vs[j].Name })
 		for _, v := range vs {
+			if v.Stages&builtins.SCompute == 0 {
+				// a variable of the graphics stages only (gl_HelperThreadNV)
+				fmt.Fprintf(&b, "| `%s` (%s) | %s | | %s only |\n", v.Name, v.Type, cell(derivedSummary[v.Name]), stageNames(v.Stages))
+				continue
+			}
 			p := newProg(4, 1, 1)
 			loc := p.local("v", ir.TypeOfDesc(v.Type))
 			p.add(set(loc, p.bi(v.Name)))
@@ -212,4 +217,15 @@ func TestExtensionsDoc(t *testing.T) {
 	}
 	g := goldie.New(t, goldie.WithFixtureDir("../docs"), goldie.WithNameSuffix(".md"))
 	g.Assert(t, "extensions", []byte(doc))
+}
+
+// stageNames names the stages of a built-in row ("fragment").
+func stageNames(s builtins.StageSet) string {
+	var names []string
+	for _, st := range ir.Stages {
+		if s&st.Set() != 0 {
+			names = append(names, st.String())
+		}
+	}
+	return strings.Join(names, ", ")
 }

@@ -3,6 +3,7 @@ package lower
 import (
 	"github.com/glslc-nv/glslc-nv/internal/targetenv"
 	"github.com/glslc-nv/glslc-nv/ir"
+	"github.com/glslc-nv/glslc-nv/ir/builtins"
 	"github.com/glslc-nv/glslc-nv/spirv"
 )
 
@@ -27,6 +28,8 @@ func (l *lowerer) storageClass(s ir.Storage) spirv.StorageClass {
 		return spirv.StorageClassPrivate
 	case ir.StorageInput:
 		return spirv.StorageClassInput
+	case ir.StorageOutput:
+		return spirv.StorageClassOutput
 	case ir.StorageUniformConstant:
 		return spirv.StorageClassUniformConstant
 	}
@@ -75,15 +78,26 @@ func (l *lowerer) declareGlobal(g *ir.Global) {
 	case ir.StorageUniformConstant:
 		l.decorate(id, spirv.DecorationDescriptorSet, uint32(g.Set))
 		l.decorate(id, spirv.DecorationBinding, uint32(g.Binding))
+		if g.InputAttachment > 0 {
+			l.decorate(id, spirv.DecorationInputAttachmentIndex, uint32(g.InputAttachment-1))
+		}
 		l.accessDecorations(g.Access, func(d spirv.Decoration) { l.decorate(id, d) })
 	case ir.StorageBuffer, ir.StorageUniform:
 		l.storageCaps(g.Storage, g.Type)
 		l.decorate(id, spirv.DecorationDescriptorSet, uint32(g.Set))
 		l.decorate(id, spirv.DecorationBinding, uint32(g.Binding))
 		l.accessDecorations(g.Access, func(d spirv.Decoration) { l.decorate(id, d) })
-	case ir.StorageInput:
-		l.decorate(id, spirv.DecorationBuiltIn, uint32(spirvVars[g.Builtin].builtin))
-		l.builtinVarCaps(g)
+	case ir.StorageInput, ir.StorageOutput:
+		if g.Builtin != builtins.NoVar {
+			l.decorate(id, spirv.DecorationBuiltIn, uint32(spirvVars[g.Builtin].builtin))
+			l.builtinVarCaps(g)
+			l.stageBuiltinCaps(g, id)
+		} else {
+			l.userIO(g, id)
+		}
+		if g.IO != nil && g.IO.Invariant {
+			l.decorate(id, spirv.DecorationInvariant)
+		}
 	}
 }
 
@@ -136,7 +150,7 @@ func (l *lowerer) entryPoint() {
 	e := l.m.Entry
 	var iface []uint32
 	for _, g := range l.m.Globals {
-		if id := l.globals[g]; id != 0 && (g.Storage == ir.StorageInput || l.version >= spirv.Version1_4) {
+		if id := l.globals[g]; id != 0 && (g.Storage == ir.StorageInput || g.Storage == ir.StorageOutput || l.version >= spirv.Version1_4) {
 			iface = append(iface, id)
 		}
 	}
@@ -146,6 +160,11 @@ func (l *lowerer) entryPoint() {
 		name = "main"
 	}
 	fn := l.funcs[e.Fn].ID()
+	if e.Stage != ir.Compute {
+		l.b.EntryPoint(executionModel(e.Stage), fn, name, iface...)
+		l.stageModes(fn)
+		return
+	}
 	l.b.EntryPoint(spirv.ExecutionModelGLCompute, fn, name, iface...)
 	var size [3]uint32
 	spec := false

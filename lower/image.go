@@ -228,6 +228,13 @@ func (l *lowerer) imageCall(e *ir.BuiltinCall) uint32 {
 	}
 	switch r.Op {
 	case builtins.ImageRead:
+		if d.Dim == ir.DimSubpassData {
+			if has(ir.RoleSample) {
+				ops.add(imSample, arg[ir.RoleSample])
+			}
+			zero := l.constOf(ir.Vec(ir.Int32, 2), 0)
+			return l.emit(spirv.OpImageRead, append([]uint32{rt, img, zero}, ops.words()...)...)
+		}
 		if d.Format == 0 {
 			l.capability(spirv.CapabilityStorageImageReadWithoutFormat)
 		}
@@ -283,11 +290,19 @@ func (l *lowerer) imageCall(e *ir.BuiltinCall) uint32 {
 		l.texelExtend(&ops, imgType)
 		return l.emit(spirv.OpImageFetch, append([]uint32{rt, image(), arg[ir.RoleCoord]}, ops.words()...)...)
 	case builtins.ImageSampleLod, builtins.ImageSampleGrad, builtins.ImageSample:
+		implicit := false
 		switch {
 		case has(ir.RoleLod):
 			ops.add(imLod, arg[ir.RoleLod])
 		case has(ir.RoleDx):
 			ops.add(imGrad, arg[ir.RoleDx], arg[ir.RoleDy])
+		case l.m.Entry.Stage == ir.Fragment:
+			// texture() in a fragment shader: the level of detail comes
+			// from the quad's derivatives, plus the bias.
+			implicit = true
+			if has(ir.RoleBias) {
+				ops.add(uint32(spirv.ImageOperandsBias), arg[ir.RoleBias])
+			}
 		default:
 			// texture() in a compute shader: GLSL's implicit level of
 			// detail outside fragment shaders is the base level, and
@@ -300,6 +315,12 @@ func (l *lowerer) imageCall(e *ir.BuiltinCall) uint32 {
 		op := spirv.OpImageSampleExplicitLod
 		if d.Depth {
 			op = spirv.OpImageSampleDrefExplicitLod
+		}
+		if implicit {
+			op = spirv.OpImageSampleImplicitLod
+			if d.Depth {
+				op = spirv.OpImageSampleDrefImplicitLod
+			}
 		}
 		if d.Depth {
 			dr := dref()

@@ -27,6 +27,9 @@ type Options struct {
 	// NanClamp (-fnan-clamp) lowers min, max and clamp of floats to
 	// NMin, NMax and NClamp, which return the operand that is not a NaN.
 	NanClamp bool
+	// InvertY (-finvert-y) negates the y of gl_Position wherever a vertex,
+	// tessellation evaluation or geometry shader stores it.
+	InvertY bool
 	// Emulate lists the subgroup feature families replaced by code that
 	// needs only the basic, vote, ballot and shuffle features
 	// (-femulate-subgroup; see ParseEmulate).

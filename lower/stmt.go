@@ -28,7 +28,11 @@ func (l *lowerer) stmt(s ir.Stmt) {
 		l.exprStmt(s.X)
 	case *ir.Store:
 		p := l.place(s.Dst)
-		l.storePlace(p, l.expr(s.Value))
+		v := l.expr(s.Value)
+		if l.opts.InvertY {
+			v = l.invertY(s.Dst, v)
+		}
+		l.storePlace(p, v)
 	case *ir.If:
 		l.ifStmt(s)
 	case *ir.Loop:
@@ -47,6 +51,8 @@ func (l *lowerer) stmt(s ir.Stmt) {
 		l.branch(l.f.continues[len(l.f.continues)-1])
 	case *ir.Printf:
 		l.printf(s)
+	case *ir.Discard:
+		l.discard(s)
 	case *ir.Return:
 		if s.Value == nil {
 			l.terminate(spirv.OpReturn)

@@ -122,10 +122,34 @@ func callAll(t testing.TB, p *prog, fn *builtins.Func) {
 // accepts. All rows go into one module; when it fails, each function is
 // checked alone to name the culprit.
 func TestEveryBuiltin(t *testing.T) {
-	all := newProg(4, 1, 1)
-	for _, fn := range builtins.Funcs() {
-		callAll(t, all, fn)
+	// A function of the graphics stages only (derivatives) is called in a
+	// fragment shader; every other in a compute shader.
+	stageOf := func(fn *builtins.Func) ir.Stage {
+		for _, s := range ir.Stages {
+			if fn.Stages == 0 || fn.Stages&s.Set() != 0 {
+				return s
+			}
+		}
+		return ir.Compute
 	}
+	for _, stage := range []ir.Stage{ir.Compute, ir.Geometry, ir.Fragment} {
+		all := newProg(4, 1, 1)
+		all.Entry.Stage = stage
+		all.Entry.Prims = geometryPrims
+		for _, fn := range builtins.Funcs() {
+			if stageOf(fn) == stage {
+				callAll(t, all, fn)
+			}
+		}
+		everyBuiltin(t, all, stage, stageOf)
+	}
+}
+
+// geometryPrims are the layouts of the geometry shader the geometry
+// functions are called in (the other stages ignore them).
+var geometryPrims = ir.Prims{In: ir.Triangles, Out: ir.TriangleStrip, Vertices: 3, Invocations: 1}
+
+func everyBuiltin(t *testing.T, all *prog, stage ir.Stage, stageOf func(*builtins.Func) ir.Stage) {
 	if err := ir.Validate(all.Module); err != nil {
 		t.Fatal(err)
 	}
@@ -135,8 +159,13 @@ func TestEveryBuiltin(t *testing.T) {
 			continue
 		}
 		for _, fn := range builtins.Funcs() {
+			if stageOf(fn) != stage {
+				continue
+			}
 			t.Run(fn.Name+"/"+env, func(t *testing.T) {
 				p := newProg(4, 1, 1)
+				p.Entry.Stage = stage
+				p.Entry.Prims = geometryPrims
 				callAll(t, p, fn)
 				lowerOK(t, p.Module, Options{TargetEnv: targetenv.MustCompiler(env)})
 			})

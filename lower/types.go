@@ -142,8 +142,10 @@ func (l *lowerer) imageType(t *ir.Type) uint32 {
 		pick(spirv.CapabilitySampledBuffer, spirv.CapabilityImageBuffer)
 	case d.Dim == ir.DimCube && d.Arrayed:
 		pick(spirv.CapabilitySampledCubeArray, spirv.CapabilityImageCubeArray)
+	case d.Dim == ir.DimSubpassData:
+		l.capability(spirv.CapabilityInputAttachment)
 	}
-	if storage && d.MS {
+	if storage && d.MS && d.Dim != ir.DimSubpassData {
 		l.capability(spirv.CapabilityStorageImageMultisample)
 		if d.Arrayed {
 			l.capability(spirv.CapabilityImageMSArray)

@@ -124,6 +124,21 @@ func indexRune(s string, r rune) int {
 
 // field checks x.name: a struct or block member, or a swizzle.
 func (c *checker) field(x *ast.FieldExpr) operand {
+	if o, ok := c.arrayedField(x); ok {
+		return o
+	}
+	if id, ok := x.X.(*ast.Ident); ok {
+		if sym, _ := c.scope.lookup(id.Name); sym != nil && sym.ioMembers != nil {
+			sym.used = true
+			m := sym.ioMembers[x.Name]
+			if m == nil {
+				c.errorf(x.Loc, "'%s' is not a member of block '%s'", x.Name, id.Name)
+				return badOp
+			}
+			m.used = true
+			return c.symOperand(m, x.Loc)
+		}
+	}
 	base := c.expr(x.X)
 	if base.bad() {
 		return badOp
@@ -238,6 +253,9 @@ func hasRepeat(cs []int) bool {
 
 // length checks x.length().
 func (c *checker) length(x *ast.LengthExpr) operand {
+	if o, ok := c.arrayedLength(x); ok {
+		return o
+	}
 	base := c.expr(x.X)
 	if base.bad() {
 		return badOp

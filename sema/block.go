@@ -27,7 +27,15 @@ func (c *checker) blockDecl(d *ast.BlockDecl) {
 			c.lacks(d.Loc, targetenv.SharedBlock, "a shared block")
 		}
 	case q.Storage&(ast.In|ast.Out) != 0:
-		c.errorf(d.Loc, "compute shaders cannot declare input or output blocks")
+		if c.compute() {
+			c.errorf(d.Loc, "compute shaders cannot declare input or output blocks")
+			return
+		}
+		if d.Name == "gl_PerVertex" {
+			c.perVertexBlock(d)
+			return
+		}
+		c.ioBlock(d)
 		return
 	default:
 		c.errorf(d.Loc, "a block must be declared 'buffer' or 'uniform'")

@@ -33,9 +33,18 @@ func (c *checker) builtinVar(x *ast.Ident) operand {
 	if k := c.builtinConst(x.Name); k != nil {
 		return operand{typ: k.Typ, konst: k, pos: x.Loc, readonly: "it is a constant", name: x.Name}
 	}
-	v := builtins.LookupVar(x.Name)
-	if v == nil {
-		c.errorf(x.Loc, "'%s': undeclared identifier", x.Name)
+	var v *builtins.Var
+	if c.compute() {
+		v = builtins.LookupVar(x.Name)
+		if v == nil || v.Stages&builtins.SCompute == 0 {
+			c.errorf(x.Loc, "'%s': undeclared identifier", x.Name)
+			return badOp
+		}
+	} else if strings.Contains(x.Name, ".") {
+		return c.perVertexMember(x)
+	} else if o, ok := c.fragOutput(x); ok {
+		return o
+	} else if v = c.builtinRow(x); v == nil {
 		return badOp
 	}
 	if len(v.Exts) > 0 && !c.anyExtOn(v.Exts, x.Loc) {
@@ -47,9 +56,13 @@ func (c *checker) builtinVar(x *ast.Ident) operand {
 	if v.Subgroup && !builtins.HasKHRForm(v.Exts) && c.lacks(x.Loc, targetenv.Subgroup, "'"+x.Name+"'") {
 		return badOp
 	}
-	g := c.mod.Builtin(x.Name)
+	g := c.builtinGlobal(v)
+	ro := "it is a built-in input"
+	if v.Out {
+		ro = ""
+	}
 	return operand{typ: g.Type, ref: &ir.GlobalRef{Pos: c.irPos(x.Loc), Var: g}, pos: x.Loc,
-		readonly: "it is a built-in input", name: x.Name}
+		readonly: ro, name: x.Name}
 }
 
 // workgroupSize is gl_WorkGroupSize: a constant when the local size is
@@ -113,6 +126,10 @@ func isSubgroupFunc(f *builtins.Func) bool {
 
 // builtinAvailable checks the extensions and target a built-in needs.
 func (c *checker) builtinAvailable(f *builtins.Func, pos diag.Pos) bool {
+	if f.Stages != 0 && f.Stages&c.opts.Stage.Set() == 0 {
+		c.errorf(pos, "'%s' is not available in %s (only in %s)", f.Name, c.stageName(), stageList(f.Stages))
+		return false
+	}
 	if len(f.Exts) > 0 && !c.anyExtOn(f.Exts, pos) {
 		c.errorf(pos, "'%s' requires extension %s", f.Name, strings.Join(f.Exts, " or "))
 		return false

@@ -37,6 +37,11 @@ type Options struct {
 	// into combined image samplers and removes samplers, as glslang's
 	// texture-sampler upgrade does.
 	AutoCombinedSampler bool
+	// Stage is the shader stage (the zero Stage is compute).
+	Stage ir.Stage
+	// AutoMapLocations (-fauto-map-locations) gives user inputs and
+	// outputs without a location one.
+	AutoMapLocations bool
 }
 
 // lacks reports a use of feature f, called what, at pos when the target
@@ -143,6 +148,8 @@ type checker struct {
 	// buffer reference types by name and by type
 	refs      map[string]*refInfo
 	refByType map[*ir.Type]*refInfo
+	// st is the state of the graphics stages' interface (stage.go).
+	st stageState
 }
 
 type localSizeDecl struct {
@@ -228,6 +235,19 @@ func (c *checker) translationUnit() {
 
 func (c *checker) checkVersion() {
 	v := c.tu.Version
+	if !c.compute() {
+		pos := v.Pos
+		if !pos.IsValid() {
+			pos = c.tu.Pos()
+		}
+		switch {
+		case v.ES() && v.Number < 310:
+			c.errorf(pos, "Vulkan SPIR-V needs #version 310 es or later for ES shaders (have %d es)", v.Number)
+		case !v.ES() && v.Number < 140:
+			c.errorf(pos, "Vulkan SPIR-V needs #version 140 or later for desktop shaders (have %d)", v.Number)
+		}
+		return
+	}
 	switch {
 	case v.ES() && v.Number < 310:
 		c.errorf(v.Pos, "compute shaders need #version 310 es or later (have %d es)", v.Number)

@@ -68,10 +68,28 @@ func (c *checker) qualifierDecl(d *ast.QualifierDecl) {
 		}
 	}
 	if len(d.Names) > 0 {
-		c.errorf(d.Loc, "invariant and precise redeclarations are not supported in compute shaders")
+		if c.compute() {
+			c.errorf(d.Loc, "invariant and precise redeclarations are not supported in compute shaders")
+			return
+		}
+		c.invariantDecl(d)
 		return
 	}
 	switch {
+	case q.Storage == ast.In && !c.compute():
+		li := c.layoutOf(q, lcIn)
+		if li.hasLocal {
+			c.errorf(d.Loc, "local_size applies only to compute, mesh and task shaders")
+			return
+		}
+		for _, m := range li.modes {
+			c.stageMode(m, "in")
+		}
+	case q.Storage == ast.Out && !c.compute():
+		li := c.layoutOf(q, lcIO)
+		for _, m := range li.modes {
+			c.stageMode(m, "out")
+		}
 	case q.Storage == ast.In:
 		li := c.layoutOf(q, lcIn)
 		if !li.hasLocal {
@@ -176,7 +194,11 @@ func (c *checker) varDecl(d *ast.VarDecl, global bool) []ir.Stmt {
 	}
 	what := "variables"
 	if global {
-		if !c.storageWords(q, ast.Const|ast.Shared|ast.Uniform|ast.Buffer, what) {
+		allowed := ast.Const | ast.Shared | ast.Uniform | ast.Buffer
+		if !c.compute() {
+			allowed |= ast.In | ast.Out
+		}
+		if !c.storageWords(q, allowed, what) {
 			return nil
 		}
 	} else if !c.storageWords(q, ast.Const, "local variables") {
@@ -187,7 +209,7 @@ func (c *checker) varDecl(d *ast.VarDecl, global bool) []ir.Stmt {
 	// are checked once its type is known.
 	refMemory := q != nil && q.Memory != 0 && storage&(ast.Uniform|ast.Buffer) == 0
 
-	li := layoutInfo{binding: -1, set: -1, constantID: -1}
+	li := layoutInfo{binding: -1, set: -1, constantID: -1, location: -1, component: -1, index: -1, attachment: -1}
 	uniformVar := global && storage&ast.Uniform != 0
 	if q != nil && len(q.Layout) > 0 {
 		ctx := lcOther
@@ -196,6 +218,8 @@ func (c *checker) varDecl(d *ast.VarDecl, global bool) []ir.Stmt {
 			ctx = lcConst
 		case uniformVar:
 			ctx = lcOpaque
+		case global && storage&(ast.In|ast.Out) != 0:
+			ctx = lcIO
 		}
 		li = c.layoutOf(q, ctx)
 	}
@@ -225,6 +249,10 @@ func (c *checker) varDecl(d *ast.VarDecl, global bool) []ir.Stmt {
 	}
 	if uniformVar && innermostType(base).IsOpaque() {
 		c.opaqueDecl(d, base, li)
+		return nil
+	}
+	if global && storage&(ast.In|ast.Out) != 0 {
+		c.ioVarDecl(d, base, li)
 		return nil
 	}
 	if storage&(ast.Uniform|ast.Buffer) != 0 {

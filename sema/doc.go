@@ -1,5 +1,5 @@
 // Package sema is the semantic checker of glslc-nv: it reads the syntax tree
-// of a GLSL compute shader (package frontend/ast) and produces the typed,
+// of a GLSL shader of a compiled stage (package frontend/ast) and produces the typed,
 // structured IR (package ir) that the back ends lower.
 //
 // Check owns everything between parsing and the IR: scopes and
@@ -35,6 +35,9 @@
 // and its matrix functions), smallfloat.go (bfloat16 and the 8-bit
 // floats), spirvintr.go (GL_EXT_spirv_intrinsics' spirv_instruction),
 // decl.go and block.go (declarations), funcs.go (functions, entry point,
-// recursion) and stmt.go. TestFileListsComplete (internal/deps) checks
+// recursion), stmt.go, stage.go (the graphics stages' interface: user
+// inputs and outputs and their locations, built-in rows per stage and their
+// redeclarations, fragment modes) and geomtess.go (geometry and
+// tessellation: primitive layouts, per-vertex arrays, gl_in[] and gl_out[]). TestFileListsComplete (internal/deps) checks
 // that this list names every file.
 package sema

@@ -149,7 +149,7 @@ var errCases = []errCase{
 	// Statements.
 	{name: "break outside loop", src: body("break;"), want: "4:1: 'break' must be inside a loop or switch"},
 	{name: "continue outside loop", src: body("switch (1) { default: continue; }"), want: "4:23: 'continue' must be inside a loop"},
-	{name: "discard", src: body("discard;"), want: "4:1: 'discard' is not allowed in compute shaders"},
+	{name: "discard", src: body("discard;"), want: "4:1: 'discard' is not allowed in compute shaders (only in fragment shaders)"},
 	{name: "return value from void", src: body("return 1;"), want: "4:1: a void function cannot return a value"},
 	{name: "return without value", src: head + "int f() { return; }\nvoid main() {}\n", want: "3:11: 'return' needs a value of type int"},
 	{name: "return wrong type", src: head + "int f() { return vec2(1.0); }\nvoid main() {}\n", want: "3:18: return: cannot convert from vec2 to int"},

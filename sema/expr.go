@@ -137,6 +137,9 @@ func (c *checker) symOperand(sym *symbol, pos diag.Pos) operand {
 	case sym.kind == symType:
 		c.errorf(pos, "type '%s' used as a value", sym.name)
 		return badOp
+	case sym.ioMembers != nil:
+		c.errorf(pos, "'%s' is an input or output block: select one of its members", sym.name)
+		return badOp
 	case sym.typ == nil:
 		return badOp
 	case sym.global != nil && sym.global.Storage == ir.StorageUniformConstant:

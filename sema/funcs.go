@@ -307,6 +307,7 @@ func (c *checker) finish() {
 	}
 	c.mod.Entry = e
 	e.Modes = c.entryModes(main.decl)
+	c.finishStage(e)
 	if len(c.globalInits) > 0 {
 		main.ir.Body.Stmts = append(append([]ir.Stmt{}, c.globalInits...), main.ir.Body.Stmts...)
 		main.ir.Locals = append(main.ir.Locals, c.initFn.ir.Locals...)

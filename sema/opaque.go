@@ -39,10 +39,16 @@ func opaqueType(name string) *ir.Type {
 		sampled, rest = ir.Int64, rest[3:]
 	case strings.HasPrefix(rest, "u64image"):
 		sampled, rest = ir.Uint64, rest[3:]
-	case strings.HasPrefix(rest, "iimage"), strings.HasPrefix(rest, "itexture"), strings.HasPrefix(rest, "isampler"):
+	case strings.HasPrefix(rest, "iimage"), strings.HasPrefix(rest, "itexture"), strings.HasPrefix(rest, "isampler"),
+		strings.HasPrefix(rest, "isubpassInput"):
 		sampled, rest = ir.Int32, rest[1:]
 	case strings.HasPrefix(rest, "u"):
 		sampled, rest = ir.Uint32, rest[1:]
+	}
+	if r, ok := strings.CutPrefix(rest, "subpassInput"); ok && (r == "" || r == "MS") {
+		// An input attachment: read without a sampler (Sampled 2, as a
+		// storage image), at the fragment's own position.
+		return ir.ImageOf(sampled, ir.ImageDesc{Use: ir.ImageStorage, Dim: ir.DimSubpassData, MS: r == "MS"})
 	}
 	var kind string
 	for _, k := range []string{"image", "texture", "sampler"} {
@@ -159,7 +165,19 @@ func formatScalar(f texel.Format) ir.Kind {
 func (c *checker) opaqueDecl(d *ast.VarDecl, base *ir.Type, li layoutInfo) {
 	q := d.Quals
 	inner := innermostType(base)
-	img := inner.Kind() == ir.KindImage && inner.Image().Use == ir.ImageStorage
+	img := inner.Kind() == ir.KindImage && inner.Image().Use == ir.ImageStorage && inner.Image().Dim != ir.DimSubpassData
+	subpass := inner.Kind() == ir.KindImage && inner.Image().Dim == ir.DimSubpassData
+	switch {
+	case subpass && c.opts.Stage != ir.Fragment:
+		c.errorf(d.Type.Loc, "'%s': input attachments exist in fragment shaders only", d.Type.Name)
+		return
+	case subpass && li.attachment < 0:
+		c.errorf(d.Type.Loc, "'%s' needs layout(input_attachment_index = N)", d.Type.Name)
+		return
+	case !subpass && li.attachment >= 0:
+		c.errorf(li.anyPos, "input_attachment_index applies only to subpassInput variables")
+		return
+	}
 	access := accessOf(q)
 	if access != 0 && !img {
 		c.errorf(q.Loc, "memory qualifiers apply only to image variables and buffer blocks, not '%s'", d.Type.Name)
@@ -213,6 +231,9 @@ func (c *checker) opaqueDecl(d *ast.VarDecl, base *ir.Type, li layoutInfo) {
 			c.errorf(ast.Start(v.Init), "uniform variable '%s' cannot have an initializer", v.Name)
 		}
 		g := &ir.Global{Pos: c.irPos(v.Loc), Name: v.Name, Type: t, Storage: ir.StorageUniformConstant, Access: access}
+		if subpass {
+			g.InputAttachment = li.attachment + 1
+		}
 		g.Set = max(li.set, 0)
 		kind := descriptorKind(g.Storage, t)
 		switch {

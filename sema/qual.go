@@ -32,6 +32,19 @@ type layoutInfo struct {
 	ref      bool
 	refAlign int
 	refPos   diag.Pos
+	// location, component and index of an interface variable (-1 when
+	// absent) and the stage-mode qualifiers (early_fragment_tests,
+	// depth_greater, ...)
+	location, component, index int
+	attachment                 int // input_attachment_index, -1 when absent
+	modes                      []layoutMode
+}
+
+// layoutMode is a layout qualifier that sets a mode of the stage.
+type layoutMode struct {
+	name  string
+	pos   diag.Pos
+	value int // max_vertices = N and the like
 }
 
 // layoutContext says where a layout qualifier appears, for the checks of
@@ -46,34 +59,74 @@ const (
 	lcDefault // layout(...) uniform; / buffer;
 	lcOther
 	lcOpaque // an opaque uniform (image, sampler, texture)
+	lcIO     // an input or output variable of a graphics stage
 )
 
 var layoutAllowed = map[string][]layoutContext{
-	"binding":                {lcBlock, lcOpaque},
-	"set":                    {lcBlock, lcOpaque},
-	"std140":                 {lcBlock, lcDefault},
-	"std430":                 {lcBlock, lcDefault},
-	"scalar":                 {lcBlock, lcDefault},
-	"packed":                 {lcBlock, lcDefault},
-	"shared":                 {lcBlock, lcDefault},
-	"push_constant":          {lcBlock},
-	"buffer_reference":       {lcBlock},
-	"buffer_reference_align": {lcBlock},
-	"row_major":              {lcBlock, lcMember, lcDefault},
-	"column_major":           {lcBlock, lcMember, lcDefault},
-	"offset":                 {lcMember},
-	"align":                  {lcMember, lcBlock},
-	"constant_id":            {lcConst},
-	"local_size_x":           {lcIn},
-	"local_size_y":           {lcIn},
-	"local_size_z":           {lcIn},
-	"local_size_x_id":        {lcIn},
-	"local_size_y_id":        {lcIn},
-	"local_size_z_id":        {lcIn},
+	"binding":                 {lcBlock, lcOpaque},
+	"set":                     {lcBlock, lcOpaque},
+	"std140":                  {lcBlock, lcDefault},
+	"std430":                  {lcBlock, lcDefault},
+	"scalar":                  {lcBlock, lcDefault},
+	"packed":                  {lcBlock, lcDefault},
+	"shared":                  {lcBlock, lcDefault},
+	"push_constant":           {lcBlock},
+	"buffer_reference":        {lcBlock},
+	"buffer_reference_align":  {lcBlock},
+	"row_major":               {lcBlock, lcMember, lcDefault},
+	"column_major":            {lcBlock, lcMember, lcDefault},
+	"offset":                  {lcMember},
+	"align":                   {lcMember, lcBlock},
+	"constant_id":             {lcConst},
+	"local_size_x":            {lcIn},
+	"local_size_y":            {lcIn},
+	"local_size_z":            {lcIn},
+	"local_size_x_id":         {lcIn},
+	"local_size_y_id":         {lcIn},
+	"local_size_z_id":         {lcIn},
+	"location":                {lcIO, lcBlock, lcMember},
+	"component":               {lcIO, lcMember},
+	"index":                   {lcIO},
+	"early_fragment_tests":    {lcIn},
+	"origin_upper_left":       {lcIO},
+	"pixel_center_integer":    {lcIO},
+	"depth_any":               {lcIO},
+	"depth_greater":           {lcIO},
+	"depth_less":              {lcIO},
+	"depth_unchanged":         {lcIO},
+	"input_attachment_index":  {lcOpaque},
+	"points":                  {lcIn, lcIO},
+	"lines":                   {lcIn},
+	"lines_adjacency":         {lcIn},
+	"triangles":               {lcIn},
+	"triangles_adjacency":     {lcIn},
+	"quads":                   {lcIn},
+	"isolines":                {lcIn},
+	"line_strip":              {lcIO},
+	"triangle_strip":          {lcIO},
+	"max_vertices":            {lcIO},
+	"vertices":                {lcIO},
+	"invocations":             {lcIn},
+	"stream":                  {lcIO, lcBlock},
+	"equal_spacing":           {lcIn},
+	"fractional_even_spacing": {lcIn},
+	"fractional_odd_spacing":  {lcIn},
+	"cw":                      {lcIn},
+	"ccw":                     {lcIn},
+	"point_mode":              {lcIn},
 }
 
+// graphicsLayout are the layout qualifiers of the graphics stages only.
+var graphicsLayout = map[string]bool{"location": true, "component": true, "index": true, "early_fragment_tests": true,
+	"origin_upper_left": true, "pixel_center_integer": true, "depth_any": true, "depth_greater": true, "depth_less": true,
+	"depth_unchanged": true, "input_attachment_index": true, "points": true, "lines": true, "lines_adjacency": true,
+	"triangles": true, "triangles_adjacency": true, "quads": true, "isolines": true, "line_strip": true,
+	"triangle_strip": true, "max_vertices": true, "vertices": true, "invocations": true, "stream": true,
+	"equal_spacing": true, "fractional_even_spacing": true, "fractional_odd_spacing": true, "cw": true, "ccw": true,
+	"point_mode": true}
+
 func (c *checker) layoutOf(q *ast.Qualifiers, ctx layoutContext) layoutInfo {
-	li := layoutInfo{binding: -1, set: -1, offset: -1, constantID: -1}
+	li := layoutInfo{binding: -1, set: -1, offset: -1, constantID: -1, location: -1, component: -1, index: -1, attachment: -1}
 	for i := range li.local {
 		li.local[i], li.localID[i] = -1, -1
 	}
@@ -95,6 +148,9 @@ func (c *checker) layoutOf(q *ast.Qualifiers, ctx layoutContext) layoutInfo {
 			continue
 		}
 		allowed, known := layoutAllowed[name]
+		if known && c.compute() && graphicsLayout[name] {
+			known = false // compute shaders know none of them (as before the graphics stages)
+		}
 		if !known {
 			c.errorf(l.Loc, "unknown layout qualifier '%s'", l.Name)
 			continue
@@ -107,7 +163,8 @@ func (c *checker) layoutOf(q *ast.Qualifiers, ctx layoutContext) layoutInfo {
 			c.errorf(l.Loc, "layout qualifier '%s' is not allowed here", l.Name)
 			continue
 		}
-		needsValue := name == "binding" || name == "set" || name == "buffer_reference_align" || name == "offset" || name == "align" || name == "constant_id" || strings.HasPrefix(name, "local_size")
+		needsValue := name == "binding" || name == "set" || name == "input_attachment_index" || name == "max_vertices" ||
+			name == "vertices" || name == "invocations" || name == "stream" || name == "location" || name == "component" || name == "index" || name == "buffer_reference_align" || name == "offset" || name == "align" || name == "constant_id" || strings.HasPrefix(name, "local_size")
 		if needsValue != (l.Value != nil) {
 			if needsValue {
 				c.errorf(l.Loc, "layout qualifier '%s' needs a value", l.Name)
@@ -172,6 +229,28 @@ func (c *checker) layoutOf(q *ast.Qualifiers, ctx layoutContext) layoutInfo {
 			li.align = v
 		case "constant_id":
 			li.constantID = v
+		case "location":
+			li.location = v
+		case "input_attachment_index":
+			li.attachment = v
+		case "component":
+			if v > 3 {
+				c.errorf(l.Loc, "component must be 0, 1, 2 or 3 (have %d)", v)
+				continue
+			}
+			li.component = v
+		case "index":
+			if v > 1 {
+				c.errorf(l.Loc, "index must be 0 or 1 (have %d)", v)
+				continue
+			}
+			li.index = v
+		case "points", "lines", "lines_adjacency", "triangles", "triangles_adjacency", "quads", "isolines", "line_strip",
+			"triangle_strip", "max_vertices", "vertices", "invocations", "stream", "equal_spacing",
+			"fractional_even_spacing", "fractional_odd_spacing", "cw", "ccw", "point_mode":
+			li.modes = append(li.modes, layoutMode{name: name, pos: l.Loc, value: v})
+		case "early_fragment_tests", "origin_upper_left", "pixel_center_integer", "depth_any", "depth_greater", "depth_less", "depth_unchanged":
+			li.modes = append(li.modes, layoutMode{name: name, pos: l.Loc})
 		case "local_size_x", "local_size_y", "local_size_z":
 			if v == 0 {
 				c.errorf(l.Loc, "%s must be at least 1", l.Name)
@@ -256,14 +335,17 @@ func (c *checker) storageWords(q *ast.Qualifiers, allowed ast.Storage, what stri
 	if bad := q.Storage &^ allowed; bad != 0 {
 		for _, w := range q.List {
 			if s, isStorage := storageOfWord(w.Word); isStorage && bad&s != 0 {
-				c.errorf(w.Loc, "'%s' is not allowed on %s in a compute shader", w.Word, what)
+				c.errorf(w.Loc, "'%s' is not allowed on %s in a %s shader", w.Word, what, c.opts.Stage)
 				ok = false
 				break
 			}
 		}
 	}
-	if q.Interp != 0 || q.Aux != 0 || q.Invariant {
+	if (q.Interp != 0 || q.Aux != 0 || q.Invariant) && c.compute() {
 		c.errorf(q.Loc, "interpolation, auxiliary and invariant qualifiers are not allowed in compute shaders")
+		ok = false
+	} else if (q.Interp != 0 || q.Aux != 0 || q.Invariant) && allowed&(ast.In|ast.Out) == 0 {
+		c.errorf(q.Loc, "interpolation, auxiliary and invariant qualifiers are not allowed on %s", what)
 		ok = false
 	}
 	return ok

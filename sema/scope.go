@@ -62,6 +62,12 @@ type symbol struct {
 	info       *structInfo
 	used       bool
 	dropped    bool // a sampler removed by -fauto-combined-image-sampler
+	// ioMembers are the members of an input or output block instance
+	// (each an interface variable of its own).
+	ioMembers map[string]*symbol
+	// ioArrayLen is the element count of an arrayed block instance
+	// ("in V { ... } v[]"), whose members are reached as v[i].m.
+	ioArrayLen int
 }
 
 // lookup finds name in s and its parents.

@@ -44,6 +44,11 @@ func (c *checker) stmt(s ast.Stmt) []ir.Stmt {
 	case *ast.DeclStmt:
 		return c.declStmt(s.Decl)
 	case *ast.ExprStmt:
+		if id, ok := s.X.(*ast.Ident); ok && (id.Name == "demote" || id.Name == "terminateInvocation") {
+			if st, ok := c.demoteStmt(id); ok {
+				return st
+			}
+		}
 		return c.exprStmt(s.X)
 	case *ast.EmptyStmt:
 		return nil
@@ -105,8 +110,11 @@ func (c *checker) stmt(s ast.Stmt) []ir.Stmt {
 			}
 			return []ir.Stmt{&ir.Continue{Pos: p}}
 		default:
-			c.errorf(s.Loc, "'discard' is not allowed in compute shaders")
-			return nil
+			if c.opts.Stage != ir.Fragment {
+				c.errorf(s.Loc, "'discard' is not allowed in %s (only in fragment shaders)", c.stageName())
+				return nil
+			}
+			return []ir.Stmt{&ir.Discard{Pos: p}}
 		}
 	case *ast.ReturnStmt:
 		return c.returnStmt(s)

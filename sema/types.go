@@ -187,7 +187,7 @@ func (c *checker) builtinTypeNamed(name string, pos diag.Pos) *ir.Type {
 		if t, opaque := c.opaqueNamed(name, pos); opaque {
 			return t
 		}
-		c.errorf(pos, "type '%s' is not supported in compute shaders", name)
+		c.errorf(pos, "type '%s' is not supported in %s", name, c.stageName())
 		return nil
 	}
 	if bt.double && c.es && !c.extOn(extFloat64, pos) {

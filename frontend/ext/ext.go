@@ -61,6 +61,14 @@ var table = []Info{
 	{Name: "GL_EXT_buffer_reference2", Implies: []string{"GL_EXT_buffer_reference"}},
 	{Name: "GL_EXT_buffer_reference_uvec2", Implies: []string{"GL_EXT_buffer_reference"}},
 	{Name: "GL_EXT_device_group"},
+	// The graphics stages' extensions.
+	{Name: "GL_EXT_demote_to_helper_invocation"},
+	{Name: "GL_EXT_terminate_invocation"},
+	{Name: "GL_EXT_multiview"},
+	{Name: "GL_ARB_shader_draw_parameters"},
+	{Name: "GL_ARB_shader_viewport_layer_array"},
+	{Name: "GL_EXT_tessellation_shader"}, // ES 3.10's tessellation stages
+	{Name: "GL_EXT_geometry_shader"},     // ES 3.10's geometry stage
 	{Name: "GL_EXT_control_flow_attributes"},
 	{Name: "GL_EXT_debug_printf"},
 	{Name: "GL_EXT_null_initializer"},

@@ -27,6 +27,11 @@ type Options struct {
 	// #include without one. A later "#extension ... : disable" still
 	// turns it off.
 	IncludeDirective bool
+	// Graphics says the shader is of a graphics stage, not compute: the
+	// version rule is then Vulkan's for every stage (#version 140, or
+	// 310 es), which the checker applies; only a missing #version is
+	// reported here.
+	Graphics bool
 	// Include, when set, resolves every #include instead of the search of
 	// the including file's directory and IncludeDirs (libshaderc's include
 	// callback): it is given the name as written, whether it was written
@@ -380,9 +385,13 @@ func (p *pp) finishVersion() {
 		p.version = v
 	} else if !p.version.Explicit {
 		p.version = Version{Number: 110, Profile: "core", Pos: diag.Pos{File: p.files[0].name, Line: 1, Col: 1}}
-		p.diags.Errorf(p.version.Pos, "missing #version: compute shaders need #version 430 or later, or 310 es (the default is 110)")
+		if p.opts.Graphics {
+			p.diags.Errorf(p.version.Pos, "missing #version: Vulkan SPIR-V needs #version 140 or later, or 310 es (the default is 110)")
+		} else {
+			p.diags.Errorf(p.version.Pos, "missing #version: compute shaders need #version 430 or later, or 310 es (the default is 110)")
+		}
 	}
-	if p.version.Explicit {
+	if p.version.Explicit && !p.opts.Graphics {
 		checkCompute(p.version, p.diags)
 	}
 	p.definePredefined()

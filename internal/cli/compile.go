@@ -207,7 +207,7 @@ func (r *compileRequest) apiOptions() (glslcnv.Options, error) {
 	o := glslcnv.Options{TargetEnv: glslcTargetEnv(r.env), TargetSPV: r.spv, Std: r.std, IncludeDirs: r.includeDirs,
 		AutoBindUniforms: r.autoBind, Debug: r.debug, Optimize: r.optimize != "0", Limits: r.limits, NanClamp: r.nanClamp,
 		HlslOffsets: r.hlslOffsets, AutoCombinedSampler: r.autoCombinedSampler, WarningsAsErrors: r.werror,
-		NoWarnings: r.noWarnings, Emulate: r.emulate}
+		NoWarnings: r.noWarnings, Emulate: r.emulate, AutoMapLocations: r.autoMap, InvertY: r.invertY}
 	for _, d := range r.defines {
 		o.Defines = append(o.Defines, glslcnv.Macro{Name: d.Name, Value: d.Value})
 	}

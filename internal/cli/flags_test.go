@@ -116,6 +116,15 @@ func TestLanguageAndStage(t *testing.T) {
 		{[]string{write(t, filepath.Join(dir, "k.foo"), "#version 450\nvoid main(){}\n")}, 1, "file not recognized: File format not recognized"},
 		{[]string{write(t, filepath.Join(dir, "p.glsl"), "#version 450\n#pragma shader_stage(compute)\nlayout(local_size_x=1) in;\nvoid main(){}\n")}, 0, ""},
 		{[]string{"-x", "hlsl", "-fshader-stage=comp", glsl}, 1, "HLSL input is not supported"},
+		// The graphics stages: from the extension, -fshader-stage, or the
+		// pragma; -fauto-map-locations gives the missing locations.
+		{[]string{write(t, filepath.Join(dir, "v.vert"), "#version 450\nlayout(location=0) out vec4 c;\nvoid main(){ c = vec4(1); gl_Position = vec4(0); }\n")}, 0, ""},
+		{[]string{"-fshader-stage=frag", write(t, filepath.Join(dir, "f.glsl"), "#version 450\nlayout(location=0) out vec4 c;\nvoid main(){ c = gl_FragCoord; }\n")}, 0, ""},
+		{[]string{write(t, filepath.Join(dir, "nl.frag"), "#version 450\nout vec4 c;\nvoid main(){ c = vec4(1); }\n")}, 1, "nl.frag:2:10: error: 'c': SPIR-V requires a location"},
+		{[]string{"-fauto-map-locations", filepath.Join(dir, "nl.frag")}, 0, ""},
+		{[]string{write(t, filepath.Join(dir, "pv.glsl"), "#version 450\n#pragma shader_stage(vertex)\nvoid main(){ gl_Position = vec4(gl_VertexIndex); }\n")}, 0, ""},
+		{[]string{"-fshader-stage=mesh", glsl}, 1, "error: mesh shaders are not supported yet"},
+		{[]string{"--target=nvasm", filepath.Join(dir, "v.vert")}, 1, "error: --target=nvasm compiles compute shaders only (this is a vertex shader)"},
 		// (glslc does nothing with SPIR-V assembly when it only preprocesses)
 		{[]string{"-E", write(t, filepath.Join(dir, "k.spvasm"), "OpCapability Shader\n")}, 0, ""},
 	} {

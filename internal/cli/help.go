@@ -165,7 +165,9 @@ Language and target:
                       task, mesh, rgen, rint, rahit, rchit, rmiss, rcall; without it the stage
                       comes from the file's extension (.vert .frag .tesc .tese .geom .comp
                       .task .mesh .rgen .rint .rahit .rchit .rmiss .rcall), or from a
-                      #pragma shader_stage(...) in the source
+                      #pragma shader_stage(...) in the source. Compute, vertex, tessellation,
+                      geometry and fragment shaders are compiled; mesh, task and ray-tracing
+                      shaders are refused with an error
   -std=<value>        override #version: a version and profile, such as 450, 460core, 310es
   --target-env=<env>  vulkan1.0 (the default; also vulkan), vulkan1.1, vulkan1.2, vulkan1.3,
                       vulkan1.4 (opengl and opengl4.5 are recognised but not compiled yet)

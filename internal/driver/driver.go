@@ -61,6 +61,9 @@ type Options struct {
 	Target           Target
 	PP               pp.Options
 	AutoBindUniforms bool
+	// AutoMapLocations (-fauto-map-locations) gives user inputs and
+	// outputs without a location one.
+	AutoMapLocations bool
 	// TargetEnv is the target environment, resolved from its names where
 	// the options are read (targetenv.Compiler, Env.WithSPIRV); the zero
 	// Env is targetenv.Default. Sema, the back end and the assemblers are
@@ -87,6 +90,9 @@ type Options struct {
 	// NanClamp is -fnan-clamp: min, max and clamp of floats return the
 	// operand that is not a NaN.
 	NanClamp bool
+	// InvertY is -finvert-y: the pre-rasterization stages negate the y of
+	// gl_Position.
+	InvertY bool
 }
 
 // BindingKind is a kind of resource with a binding base of its own
@@ -169,6 +175,7 @@ func Compile(file string, src []byte, opts Options, diags *diag.List) *Result {
 		return res
 	}
 	popts := opts.PP
+	popts.Graphics = opts.Stage != ir.Compute
 	// Collect what the preprocessor reads, for diagnostics and -M.
 	read := popts.ReadFile
 	popts.ReadFile = func(path string) ([]byte, error) {
@@ -206,13 +213,21 @@ func Compile(file string, src []byte, opts Options, diags *diag.List) *Result {
 			return res
 		}
 	}
-	if res.Stage != ir.Compute {
-		diags.Errorf(diag.Pos{File: file}, "%s shaders are not supported yet (only compute)", res.Stage)
+	stagePos := tu.Version.Pos // where a refused stage is reported: the #version line, or the file's start
+	if !stagePos.IsValid() || stagePos.Line == 0 {
+		stagePos = diag.Pos{File: file, Line: 1, Col: 1}
+	}
+	if !compiledStages[res.Stage] {
+		diags.Errorf(stagePos, "%s shaders are not supported yet (glslc-nv compiles %s shaders)", res.Stage, CompiledStages())
+		return res
+	}
+	if res.Stage != ir.Compute && opts.Target == NVAsm {
+		diags.Errorf(stagePos, "--target=nvasm compiles compute shaders only (this is a %s shader)", res.Stage)
 		return res
 	}
 	m := sema.Check(tu, sema.Options{AutoBindUniforms: opts.AutoBindUniforms, TargetEnv: env, Limits: opts.Limits,
 		BindingBases: opts.BindingBases[res.Stage], HlslOffsets: opts.HlslOffsets,
-		AutoCombinedSampler: opts.AutoCombinedSampler}, diags)
+		AutoCombinedSampler: opts.AutoCombinedSampler, Stage: res.Stage, AutoMapLocations: opts.AutoMapLocations}, diags)
 	if diags.HasErrors() || m == nil {
 		return res
 	}
@@ -291,6 +306,7 @@ func lowerModule(m *ir.Module, file string, opts Options, diags *diag.List) []ui
 		StripNames: opts.Optimize && !opts.Debug,
 		Emulate:    opts.Emulate,
 		NanClamp:   opts.NanClamp,
+		InvertY:    opts.InvertY,
 	})
 	if err != nil {
 		diags.Add(backEndDiagnostic(file, err))

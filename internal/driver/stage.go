@@ -67,3 +67,23 @@ func pragmaStage(tu *ast.TranslationUnit, diags *diag.List) (stage ir.Stage, ok 
 	}
 	return stage, first != nil
 }
+
+// compiledStages are the stages the compiler compiles; the others are
+// refused with a positioned error.
+var compiledStages = map[ir.Stage]bool{ir.Compute: true, ir.Vertex: true, ir.Fragment: true,
+	ir.TessControl: true, ir.TessEvaluation: true, ir.Geometry: true}
+
+// CompiledStages names the compiled stages in prose, in ir.Stages order
+// ("compute, vertex and fragment").
+func CompiledStages() string {
+	var names []string
+	for _, s := range ir.Stages {
+		if compiledStages[s] {
+			names = append(names, s.String())
+		}
+	}
+	if len(names) < 2 {
+		return strings.Join(names, "")
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+}

@@ -38,6 +38,11 @@ var atomicFuncs = []Func{
 
 // barrierFunc is a barrier without arguments (lower maps each identity to
 // its scopes and semantics).
+func withStages(f Func, s StageSet) Func {
+	f.Stages = s
+	return f
+}
+
 func barrierFunc(id FuncID, exts ...string) Func {
 	return Func{ID: id, Kind: KindBarrier, Exts: exts, Overloads: []Overload{fixed(Void)}}
 }
@@ -58,7 +63,7 @@ func withOverload(f Func, o Overload) Func {
 // barrierFuncs are GLSL 4.60 section 8.16 (shader invocation control and
 // memory control) and the subgroup barriers of GL_KHR_shader_subgroup_basic.
 var barrierFuncs = []Func{
-	barrierFunc(FnBarrier),
+	withStages(barrierFunc(FnBarrier), SComputeLike|STessControl),
 	withOverload(barrierFunc(FnMemoryBarrier), scopedMemoryBarrier),
 	// GL_KHR_memory_scope_semantics: controlBarrier(execution, memory,
 	// storageSemantics, semantics) and the scoped memoryBarrier(scope,

@@ -144,8 +144,29 @@ func TestVars(t *testing.T) {
 	if VarByID(GlobalInvocationID).Name != "gl_GlobalInvocationID" {
 		t.Errorf("VarByID(GlobalInvocationID) wrong")
 	}
-	if len(Vars()) != 31 {
-		t.Errorf("%d built-in variables, want 31", len(Vars()))
+	compute := 0
+	for _, v := range Vars() {
+		if v.Stages&SCompute != 0 {
+			compute++
+		}
+	}
+	if compute != 31 || len(Vars()) != 81 {
+		t.Errorf("%d built-in variable rows (%d of compute), want 81 (31)", len(Vars()), compute)
+	}
+	if v, _ := LookupVarIn("gl_Layer", SFragment); v == nil || v.Out || v.Stages != SFragment {
+		t.Errorf("gl_Layer's fragment row = %+v", v)
+	}
+	if v, _ := LookupVarIn("gl_Layer", SGeometry); v == nil || !v.Out {
+		t.Errorf("gl_Layer's geometry row = %+v, want an output", v)
+	}
+	if v := LookupMember("gl_in", "gl_Position", SGeometry); v == nil || v.Out || !v.PerVertex {
+		t.Errorf("gl_in[].gl_Position in geometry = %+v", v)
+	}
+	if v, _ := LookupVarIn("gl_Position", STessControl); v != nil {
+		t.Errorf("a bare gl_Position in tessellation control = %+v, want none (gl_out[] only)", v)
+	}
+	if v, any := LookupVarIn("gl_FragCoord", SVertex); v != nil || !any {
+		t.Errorf("gl_FragCoord in a vertex shader = %+v, %v; want none of a known name", v, any)
 	}
 	if v := LookupVar("gl_DeviceIndex"); v == nil || v.ID != DeviceIndex || v.Type != d(Int32, 1) || v.Subgroup {
 		t.Errorf("gl_DeviceIndex = %+v", v)

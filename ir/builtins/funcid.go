@@ -363,6 +363,26 @@ const (
 	FnBitcastExtractfe2m1EXT // bitcastExtractfe2m1EXT (GL_EXT_float_e2m1)
 	FnDotBFloat16            // dot on bfloat16 vectors (GL_EXT_bfloat16)
 
+	// Derivatives (GLSL 4.60 section 8.14.1; fragment shaders).
+	FnDFdx
+	FnDFdy
+	FnFwidth
+	FnDFdxFine
+	FnDFdyFine
+	FnFwidthFine
+	FnDFdxCoarse
+	FnDFdyCoarse
+	FnFwidthCoarse
+	// helperInvocationEXT (GL_EXT_demote_to_helper_invocation): whether
+	// the invocation is a helper now (after a demote).
+	FnHelperInvocationEXT
+	FnSubpassLoad // subpassLoad (input attachments, fragment shaders)
+	// Geometry shaders' primitive output.
+	FnEmitVertex
+	FnEndPrimitive
+	FnEmitStreamVertex
+	FnEndStreamPrimitive
+
 	numFuncIDs
 )
 
@@ -669,6 +689,21 @@ var funcIDNames = [numFuncIDs]string{
 	FnSpirvInstruction:                  "spirv_instruction",
 	FnBitcastExtractfe2m1EXT:            "bitcastExtractfe2m1EXT",
 	FnDotBFloat16:                       "dot",
+	FnDFdx:                              "dFdx",
+	FnDFdy:                              "dFdy",
+	FnFwidth:                            "fwidth",
+	FnDFdxFine:                          "dFdxFine",
+	FnDFdyFine:                          "dFdyFine",
+	FnFwidthFine:                        "fwidthFine",
+	FnDFdxCoarse:                        "dFdxCoarse",
+	FnDFdyCoarse:                        "dFdyCoarse",
+	FnFwidthCoarse:                      "fwidthCoarse",
+	FnHelperInvocationEXT:               "helperInvocationEXT",
+	FnSubpassLoad:                       "subpassLoad",
+	FnEmitVertex:                        "EmitVertex",
+	FnEndPrimitive:                      "EndPrimitive",
+	FnEmitStreamVertex:                  "EmitStreamVertex",
+	FnEndStreamPrimitive:                "EndStreamPrimitive",
 }
 
 // String returns the GLSL name of the function (the overload identities

@@ -49,7 +49,8 @@ const (
 	// OnSampledOrTexture: sampler*, or texture* with
 	// GL_EXT_samplerless_texture_functions (texelFetch, textureSize, ...).
 	OnSampledOrTexture
-	OnNone // no opaque operand (nonuniformEXT; the constructors are checked by sema)
+	OnSubpass // subpassInput* (input attachments)
+	OnNone    // no opaque operand (nonuniformEXT; the constructors are checked by sema)
 )
 
 // ImageKinds is a set of image shapes (dimension, arrayed, multisampled).
@@ -66,6 +67,8 @@ const (
 	KCubeArray
 	K2DMS
 	K2DMSArray
+	KSubpass   // subpassInput (fragment shaders' input attachments)
+	KSubpassMS // subpassInputMS
 
 	KAll     = K1D | K2D | K3D | KCube | KBuffer | K1DArray | K2DArray | KCubeArray | K2DMS | K2DMSArray
 	KMS      = K2DMS | K2DMSArray
@@ -105,6 +108,9 @@ const ExtNonUniform = "GL_EXT_nonuniform_qualifier"
 
 var imageFuncs = []Func{
 	imageFunc(FnImageLoad, Image{Op: ImageRead, On: OnStorage, Kinds: KAll}),
+	// subpassLoad(subpassInput[MS] [, int sample]): the input attachment's
+	// texel at the fragment (an image read at offset (0, 0)).
+	imageFunc(FnSubpassLoad, Image{Op: ImageRead, On: OnSubpass, Kinds: KSubpass | KSubpassMS}),
 	imageFunc(FnImageStore, Image{Op: ImageWrite, On: OnStorage, Kinds: KAll}),
 	imageFunc(FnImageSize, Image{Op: ImageQuerySize, On: OnStorage, Kinds: KAll}),
 	imageFunc(FnImageSamples, Image{Op: ImageQuerySamples, On: OnStorage, Kinds: KMS}),

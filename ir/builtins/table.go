@@ -31,6 +31,8 @@ type Func struct {
 	Image *Image
 	// Spirv is the instruction of a spirv_instruction function (KindSpirvInstruction).
 	Spirv *SpirvInstruction
+	// Stages are the stages the function exists in (0: every stage).
+	Stages StageSet
 }
 
 // Kind is the family of a built-in function.
@@ -121,13 +123,39 @@ func (op AtomicOp) String() string {
 	return "AtomicOp?"
 }
 
-// Var is a built-in variable (all compute built-ins are inputs, except
-// gl_WorkGroupSize which is a constant: ir.WorkgroupSize).
+// Var is one row of the built-in variable table: a variable as it exists
+// in a set of stages (gl_WorkGroupSize is a constant, not a row:
+// ir.WorkgroupSize). A name may have several rows when its direction or
+// type differs between stages (gl_Layer is an input of fragment shaders
+// and an output of geometry shaders); the rows of one name never share a
+// stage.
 type Var struct {
 	Name string
 	Type Desc
 	ID   VarID
 	Exts []string
+	// Stages are the stages the row is declared in.
+	Stages StageSet
+	// Out marks a row that is an output of its stages (written by the
+	// shader); otherwise it is an input (read-only).
+	Out bool
+	// Array is the element count of an array built-in: > 0 a fixed size,
+	// -1 an implicitly sized array (gl_ClipDistance: sized by its
+	// redeclaration or ArrayMax); 0 not an array.
+	Array int
+	// ArrayMax is the size an implicitly sized array takes when the
+	// shader does not redeclare it (the gl_Max* constant that bounds it).
+	ArrayMax int
+	// Core is the GLSL version (desktop) from which the row needs no
+	// extension; 0 when Exts alone decide.
+	Core int
+	// PerVertex marks a member of an arrayed per-vertex block (gl_in[],
+	// gl_out[]): its variable is an array with an element per vertex,
+	// reached only through the block (LookupMember).
+	PerVertex bool
+	// Block names the per-vertex block the row is a member of
+	// ("gl_PerVertex"), where the shader may redeclare it.
+	Block string
 	// Subgroup marks the variables of the subgroup model (SPIR-V 1.3,
 	// Vulkan 1.1): the KHR subgroup, NV warp and ARB ballot variables.
 	Subgroup bool
@@ -140,7 +168,7 @@ type Var struct {
 var index struct {
 	once  sync.Once
 	funcs map[string]*Func
-	vars  map[string]*Var
+	vars  map[string][]*Var
 	// images are the image built-ins (image.go), kept apart from funcs:
 	// their signatures are not Overloads.
 	images map[string]*Func
@@ -148,7 +176,7 @@ var index struct {
 
 // callable are the tables of functions called by name (the image and
 // cooperative-matrix rows have indexes of their own).
-var callable = [][]Func{coreFuncs, explicitFuncs, atomicFuncs, barrierFuncs, subgroupFuncs, partitionedFuncs, nvFuncs, arbFuncs, amdFuncs, clockFuncs, intDotFuncs}
+var callable = [][]Func{coreFuncs, explicitFuncs, atomicFuncs, barrierFuncs, subgroupFuncs, partitionedFuncs, nvFuncs, arbFuncs, amdFuncs, clockFuncs, intDotFuncs, derivativeFuncs}
 
 // byID are the rows by identity (the overload identities map to their
 // function's row).
@@ -194,9 +222,9 @@ func buildIndex() {
 	for i := range imageFuncs {
 		index.images[imageFuncs[i].Name] = &imageFuncs[i]
 	}
-	index.vars = make(map[string]*Var)
+	index.vars = make(map[string][]*Var)
 	for i := range vars {
-		index.vars[vars[i].Name] = &vars[i]
+		index.vars[vars[i].Name] = append(index.vars[vars[i].Name], &vars[i])
 	}
 }
 
@@ -206,10 +234,51 @@ func Lookup(name string) *Func {
 	return index.funcs[name]
 }
 
-// LookupVar returns the built-in variable called name, or nil.
+// LookupVar returns the first row of the built-in variable called name
+// (its compute row, where it has one), or nil.
 func LookupVar(name string) *Var {
 	index.once.Do(buildIndex)
-	return index.vars[name]
+	if rows := index.vars[name]; len(rows) > 0 {
+		return rows[0]
+	}
+	return nil
+}
+
+// LookupVarIn returns the row of the built-in variable called name that
+// is declared in the stages of set (one stage bit), or nil; any reports
+// whether the name is a built-in variable of some stage.
+func LookupVarIn(name string, set StageSet) (v *Var, any bool) {
+	index.once.Do(buildIndex)
+	rows := index.vars[name]
+	for _, r := range rows {
+		if r.Stages&set != 0 && !r.PerVertex {
+			return r, true
+		}
+	}
+	return nil, len(rows) > 0
+}
+
+// LookupMember returns the row of member name of the arrayed per-vertex
+// block ("gl_in", "gl_out") in the stages of set, or nil.
+func LookupMember(block, name string, set StageSet) *Var {
+	index.once.Do(buildIndex)
+	for _, r := range index.vars[name] {
+		if r.Stages&set != 0 && r.PerVertex && r.Block == block {
+			return r
+		}
+	}
+	return nil
+}
+
+// VarStages returns the stages in which the built-in variable called
+// name exists (the union of its rows).
+func VarStages(name string) StageSet {
+	index.once.Do(buildIndex)
+	var s StageSet
+	for _, r := range index.vars[name] {
+		s |= r.Stages
+	}
+	return s
 }
 
 // VarByID returns the (first) built-in variable with identity id, or nil.

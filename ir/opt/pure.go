@@ -89,6 +89,8 @@ func jumps(stmts []ir.Stmt) bool {
 	switch s := stmts[len(stmts)-1].(type) {
 	case *ir.Return, *ir.Break, *ir.Continue:
 		return true
+	case *ir.Discard:
+		return !s.Demote
 	case *ir.Block:
 		return jumps(s.Stmts)
 	case *ir.If:

@@ -188,8 +188,21 @@ var nvRefusedKinds = map[builtins.Kind]string{
 }
 
 // nvRefusedFuncs refuse single functions of the other families.
+// refuseFragment is why a fragment-only function has no assembly form.
+const refuseGraphics = "the geometry-shader function %s (--target=nvasm compiles compute programs only)"
+
+const refuseFragment = "the fragment-shader function %s (--target=nvasm compiles compute programs only)"
+
 var nvRefusedFuncs = map[builtins.FuncID]string{
 	builtins.FnSubgroupBarrier: "the subgroup function %s",
+	// Derivatives exist in fragment shaders only, which the assembly
+	// target does not compile.
+	builtins.FnDFdx: refuseFragment, builtins.FnDFdy: refuseFragment, builtins.FnFwidth: refuseFragment,
+	builtins.FnDFdxFine: refuseFragment, builtins.FnDFdyFine: refuseFragment, builtins.FnFwidthFine: refuseFragment,
+	builtins.FnHelperInvocationEXT: refuseFragment,
+	builtins.FnEmitVertex:          refuseGraphics, builtins.FnEndPrimitive: refuseGraphics,
+	builtins.FnEmitStreamVertex: refuseGraphics, builtins.FnEndStreamPrimitive: refuseGraphics,
+	builtins.FnDFdxCoarse: refuseFragment, builtins.FnDFdyCoarse: refuseFragment, builtins.FnFwidthCoarse: refuseFragment,
 	// GL_ARB_shader_ballot and GL_AMD_shader_ballot work on the whole
 	// subgroup (64-bit masks, any lane).
 	builtins.FnBallotARB: refuseWholeSubgroup, builtins.FnReadInvocationARB: refuseWholeSubgroup,

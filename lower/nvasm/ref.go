@@ -285,7 +285,22 @@ var nvVars = map[builtins.VarID]nvVar{
 
 const noSubgroups = "the assembly target has 32-lane warps, not subgroups"
 
+// graphicsOnly is why the graphics stages' built-ins have no assembly form.
+const graphicsOnly = "a built-in of the graphics stages (--target=nvasm compiles compute programs only)"
+
 var nvRefusedVars = map[builtins.VarID]string{
+	// The graphics stages' built-ins: the assembly target is a compute
+	// program (the driver refuses other stages before it is reached).
+	builtins.Position: graphicsOnly, builtins.PointSize: graphicsOnly, builtins.ClipDistance: graphicsOnly,
+	builtins.CullDistance: graphicsOnly, builtins.VertexIndex: graphicsOnly, builtins.InstanceIndex: graphicsOnly,
+	builtins.BaseVertex: graphicsOnly, builtins.BaseInstance: graphicsOnly, builtins.DrawID: graphicsOnly,
+	builtins.FragCoord: graphicsOnly, builtins.FrontFacing: graphicsOnly, builtins.FragDepth: graphicsOnly,
+	builtins.SampleMask: graphicsOnly, builtins.SampleMaskIn: graphicsOnly, builtins.SampleID: graphicsOnly,
+	builtins.SamplePosition: graphicsOnly, builtins.PointCoord: graphicsOnly, builtins.PrimitiveID: graphicsOnly,
+	builtins.Layer: graphicsOnly, builtins.ViewportIndex: graphicsOnly, builtins.ViewIndex: graphicsOnly,
+	builtins.HelperInvocation: graphicsOnly, builtins.HelperThreadNV: graphicsOnly,
+	builtins.InvocationID: graphicsOnly, builtins.PatchVertices: graphicsOnly, builtins.TessLevelOuter: graphicsOnly,
+	builtins.TessLevelInner: graphicsOnly, builtins.TessCoord: graphicsOnly,
 	builtins.SubgroupSize:         noSubgroups,
 	builtins.SubgroupInvocationID: noSubgroups,
 	builtins.NumSubgroups:         noSubgroups,

@@ -1,0 +1,135 @@
+package sema
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/glslc-nv/glslc-nv/frontend"
+	"github.com/glslc-nv/glslc-nv/frontend/diag"
+	"github.com/glslc-nv/glslc-nv/frontend/pp"
+	"github.com/glslc-nv/glslc-nv/ir"
+	"github.com/glslc-nv/glslc-nv/ir/builtins"
+)
+
+// stageErrCases are the graphics stages' rules, each a positioned error
+// (line:col: message of the first error).
+var stageErrCases = []struct {
+	name  string
+	stage ir.Stage
+	src   string
+	want  string
+}{
+	{"built-in of another stage", ir.Vertex, "void main() { vec4 c = gl_FragCoord; }", "2:24: 'gl_FragCoord' is not available in vertex shaders (only in fragment shaders)"},
+	{"compute built-in in fragment", ir.Fragment, "void main() { uint i = gl_LocalInvocationIndex; }", "2:24: 'gl_LocalInvocationIndex' is not available in fragment shaders (only in compute, task, mesh shaders)"},
+	{"missing location", ir.Fragment, "out vec4 color;\nvoid main() { color = vec4(1); }", "2:10: 'color': SPIR-V requires a location for a user input or output (layout(location = N), or -fauto-map-locations)"},
+	{"integer input not flat", ir.Fragment, "layout(location = 0) in int n;\nvoid main() {}", "2:29: 'n': a fragment input of integer or double type must be qualified 'flat'"},
+	{"bool output", ir.Vertex, "layout(location = 0) out bool b;\nvoid main() {}", "2:31: 'b': a shader output cannot be of type bool"},
+	{"interpolated vertex input", ir.Vertex, "layout(location = 0) flat in vec4 p;\nvoid main() {}", "2:1: 'p': a vertex input cannot have interpolation or auxiliary qualifiers"},
+	{"discard in vertex", ir.Vertex, "void main() { discard; }", "2:15: 'discard' is not allowed in vertex shaders (only in fragment shaders)"},
+	{"write an input", ir.Fragment, "layout(location = 0) in vec4 c;\nvoid main() { c = vec4(0); }", "3:17: assignment: cannot write to 'c': it is a shader input"},
+	{"write a built-in input", ir.Fragment, "void main() { gl_FragCoord = vec4(0); }", "2:28: assignment: cannot write to 'gl_FragCoord': it is a built-in input"},
+	{"derivative in vertex", ir.Vertex, "void main() { float d = dFdx(1.0); }", "2:25: 'dFdx' is not available in vertex shaders (only in fragment shaders)"},
+	{"not a gl_PerVertex member", ir.Vertex, "out gl_PerVertex { vec4 gl_Position; };\nvoid main() { gl_PointSize = 1.0; }", "3:15: 'gl_PointSize' is not a member of the redeclared gl_PerVertex block"},
+	{"clip distance too large", ir.Vertex, "out float gl_ClipDistance[9];\nvoid main() {}", "2:11: 'gl_ClipDistance' is redeclared with size 9; at most 8"},
+	{"depth layout on a user output", ir.Fragment, "layout(location = 0, depth_greater) out float d;\nvoid main() {}", "2:22: layout qualifier 'depth_greater' applies to 'gl_FragDepth', not 'd'"},
+	{"early tests in vertex", ir.Vertex, "layout(early_fragment_tests) in;\nvoid main() {}", "2:8: layout qualifier 'early_fragment_tests' applies only to fragment shaders"},
+	{"local size in fragment", ir.Fragment, "layout(local_size_x = 2) in;\nvoid main() {}", "2:1: local_size applies only to compute, mesh and task shaders"},
+	{"index on a vertex output", ir.Vertex, "layout(location = 0, index = 1) out vec4 c;\nvoid main() {}", "2:22: 'c': layout(index) applies only to fragment outputs"},
+	{"block member without location", ir.Vertex, "out V { vec4 a; } v;\nvoid main() {}", "2:14: 'v.a': SPIR-V requires a location for a block member"},
+	{"unknown block member", ir.Vertex, "layout(location = 0) out V { vec4 a; } v;\nvoid main() { v.b = vec4(0); }", "3:17: 'b' is not a member of block 'v'"},
+	{"fragment output block", ir.Fragment, "layout(location = 0) out V { vec4 a; } v;\nvoid main() {}", "2:1: fragment shaders cannot have an output block"},
+	{"old version", ir.Vertex, "", "1:10: Vulkan SPIR-V needs #version 140 or later for desktop shaders (have 130)"},
+}
+
+func TestStageErrors(t *testing.T) {
+	for _, tc := range stageErrCases {
+		t.Run(tc.name, func(t *testing.T) {
+			src := "#version 450\n" + tc.src + "\n"
+			if tc.name == "old version" {
+				src = "#version 130\nvoid main() {}\n"
+			}
+			diags := &diag.List{Limit: -1}
+			tu := frontend.Parse("s.glsl", []byte(src), frontend.Options{Options: pp.Options{Vulkan: true, Graphics: true}}, diags)
+			Check(tu, Options{Stage: tc.stage}, diags)
+			var first *diag.Diagnostic
+			for i := range diags.Diags {
+				if diags.Diags[i].Severity == diag.Error {
+					first = &diags.Diags[i]
+					break
+				}
+			}
+			if first == nil {
+				t.Fatalf("no error; want %s", tc.want)
+			}
+			i := strings.Index(tc.want, ": ")
+			want := "s.glsl:" + tc.want[:i] + ": error: " + tc.want[i+2:]
+			if got := first.String(); !strings.HasPrefix(got, want) {
+				t.Errorf("got  %s\nwant %s\nall:\n%s", got, want, diagText(diags))
+			}
+		})
+	}
+}
+
+// TestStageInterface: what the checker makes of a vertex and a fragment
+// shader's interface.
+func TestStageInterface(t *testing.T) {
+	m := mustCheck(t, "v.vert", `#version 450
+layout(location = 0) in vec3 pos;
+layout(location = 2) out V { vec2 uv; flat int id; layout(location = 7) vec4 c; } v;
+out vec4 later;
+out float gl_ClipDistance[3];
+invariant gl_Position;
+void main() {
+	gl_Position = vec4(pos, 1.0);
+	v.uv = pos.xy; v.id = gl_VertexIndex; v.c = vec4(0);
+	later = vec4(1);
+	gl_ClipDistance[2] = 0.0;
+}
+`, Options{Stage: ir.Vertex, AutoMapLocations: true})
+	if m.Entry.Stage != ir.Vertex {
+		t.Errorf("entry stage %s", m.Entry.Stage)
+	}
+	locs := map[string]int{}
+	for _, g := range m.Globals {
+		switch {
+		case g.Builtin == builtins.Position:
+			if g.Storage != ir.StorageOutput || g.IO == nil || !g.IO.Invariant {
+				t.Errorf("gl_Position: %s %+v, want an invariant output", g.Storage, g.IO)
+			}
+		case g.Builtin == builtins.ClipDistance:
+			if g.Type.Len() != 3 {
+				t.Errorf("gl_ClipDistance has type %s, want float[3]", g.Type)
+			}
+		case g.IO != nil:
+			locs[g.Name] = g.IO.Location
+			if g.Name == "v.id" && g.IO.Interp != ir.Flat {
+				t.Errorf("v.id is %s, want flat", g.IO.Interp)
+			}
+		}
+	}
+	want := map[string]int{"pos": 0, "v.uv": 2, "v.id": 3, "v.c": 7, "later": 0}
+	for n, l := range want {
+		if got, ok := locs[n]; !ok || got != l {
+			t.Errorf("%s at location %d (declared %v), want %d", n, got, ok, l)
+		}
+	}
+	f := mustCheck(t, "f.frag", `#version 450
+layout(location = 0) out vec4 color;
+layout(depth_less) out float gl_FragDepth;
+layout(early_fragment_tests) in;
+void main() {
+	if (gl_FrontFacing) discard;
+	color = vec4(dFdx(gl_FragCoord.x));
+	gl_FragDepth = 0.5;
+}
+`, Options{Stage: ir.Fragment})
+	modes := map[ir.EntryMode]bool{}
+	for _, md := range f.Entry.Modes {
+		modes[md] = true
+	}
+	for _, md := range []ir.EntryMode{ir.EarlyFragmentTests, ir.DepthLess, ir.DepthReplacing} {
+		if !modes[md] {
+			t.Errorf("fragment modes %v lack %s", f.Entry.Modes, md)
+		}
+	}
+}
