@@ -105,6 +105,8 @@ var lowerFails = map[string]lowerFail{
 	"unknown binary operation %s":                     {internal: byValidate},
 	"unknown conversion %s":                           {internal: byValidate},
 	"unknown entry mode %s":                           {internal: byValidate},
+	"%s shaders are not supported yet":                {internal: "the driver refuses, at the #version line, every stage it does not compile (driver.CompiledStages) before sema runs: lower sees only stages with an execution model"},
+	"user %s variable '%s' without an interface":      {internal: "sema gives every user in/out variable its interface (location, component, interpolation) when it declares it"},
 	"unknown expression %T":                           {internal: byValidate},
 	"unknown reference %T":                            {internal: byValidate},
 	"unknown statement %T":                            {internal: byValidate},

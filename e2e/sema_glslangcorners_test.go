@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"encoding/binary"
+	"github.com/glslc-nv/glslc-nv/internal/targetenv"
 	"math"
 	"strings"
 	"testing"
@@ -217,9 +218,16 @@ void main() {
 	if !strings.Contains(dis, "OpMemoryModel Logical Vulkan") {
 		t.Errorf("no Vulkan memory model:\n%s", dis)
 	}
-	_, diags := check(t, "glsl450.comp", "#version 460\n"+body, sema.Options{})
-	if want := "'controlBarrier': gl_ScopeQueueFamily needs the Vulkan memory model (#pragma use_vulkan_memory_model)"; !strings.Contains(diagText(diags), want) {
-		t.Errorf("without the pragma: got\n%s\nwant %q", diagText(diags), want)
+	// Without the pragma, glslang 16 switches to the Vulkan memory model
+	// where the target has it (SPIR-V 1.3 and later) ...
+	m = mustCheck(t, "nopragma.comp", "#version 460\n"+body, sema.Options{TargetEnv: targetenv.MustCompiler("vulkan1.3")})
+	if dis := disasm(t, lowerVal(t, "nopragma.comp", m, "vulkan1.3")); !strings.Contains(dis, "OpMemoryModel Logical Vulkan") {
+		t.Errorf("without the pragma at vulkan1.3: no Vulkan memory model:\n%s", dis)
+	}
+	// ... and below it the scope is a positioned error.
+	_, diags := check(t, "glsl450.comp", "#version 460\n"+body, sema.Options{TargetEnv: targetenv.MustCompiler("vulkan1.0")})
+	if want := "glsl450.comp:7:35: error: 'controlBarrier' with gl_ScopeQueueFamily"; !strings.Contains(diagText(diags), want) {
+		t.Errorf("without the pragma at vulkan1.0: got\n%s\nwant %q", diagText(diags), want)
 	}
 }
 

@@ -39,6 +39,15 @@ func check(t testing.TB, name, src string, opts sema.Options) (*ir.Module, *diag
 	return res.Module, diags
 }
 
+// checkStage compiles src as a shader of stage to IR; the module is nil
+// when there were errors.
+func checkStage(t testing.TB, name, src string, stage ir.Stage) (*ir.Module, *diag.List) {
+	t.Helper()
+	diags := &diag.List{Limit: -1}
+	res := driver.Compile(name, []byte(src), driver.Options{PP: pp.Options{Vulkan: true}, Stage: stage, StopAtIR: true}, diags)
+	return res.Module, diags
+}
+
 // diagText lists the diagnostics, each followed by a newline.
 func diagText(l *diag.List) string {
 	lines := make([]string, 0, len(l.Diags)+1)

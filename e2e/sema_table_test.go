@@ -2,7 +2,6 @@ package e2e
 
 import (
 	"fmt"
-	"github.com/glslc-nv/glslc-nv/sema"
 	"sort"
 	"strings"
 	"testing"
@@ -81,9 +80,12 @@ func tableCalls(f *builtins.Func, b *strings.Builder, decl *strings.Builder, n *
 				case p.Const && !t.IsScalar():
 					args = append(args, glslValue(t))
 				case p.Const:
-					if strings.Contains(f.Name, "Quad") {
+					switch {
+					case strings.Contains(f.Name, "Stream"):
+						args = append(args, "0") // the vertex stream, an int
+					case strings.Contains(f.Name, "Quad"):
 						args = append(args, "1u")
-					} else {
+					default:
 						args = append(args, "4u")
 					}
 				default:
@@ -140,21 +142,35 @@ func TestSemaBuiltinTable(t *testing.T) {
 			for _, e := range append(exts, f.Exts...) {
 				fmt.Fprintf(&src, "#extension %s : enable\n", e)
 			}
-			src.WriteString("layout(local_size_x = 4) in;\n")
+			// A built-in bound to other stages is called in the first of
+			// them that has one (derivatives in a fragment shader, the
+			// vertex-emitting functions in a geometry shader).
+			file, stage := f.Name+".comp", ir.Compute
+			switch {
+			case f.Stages == 0 || f.Stages&builtins.SCompute != 0:
+				src.WriteString("layout(local_size_x = 4) in;\n")
+			case f.Stages&builtins.SFragment != 0:
+				file, stage = f.Name+".frag", ir.Fragment
+			case f.Stages&builtins.SGeometry != 0:
+				file, stage = f.Name+".geom", ir.Geometry
+				src.WriteString("layout(points) in;\nlayout(points, max_vertices = 1) out;\n")
+			default:
+				t.Fatalf("no stage to call %s in (stages %#x)", f.Name, f.Stages)
+			}
 			n := 0
 			tableCalls(f, &calls, &decl, &n)
 			if decl.Len() > 0 {
 				fmt.Fprintf(&src, "layout(binding = 0) buffer Mem {\n%s} mem;\n", decl.String())
 			}
 			fmt.Fprintf(&src, "void main() {\n%s}\n", calls.String())
-			m, diags := check(t, f.Name+".comp", src.String(), sema.Options{})
+			m, diags := checkStage(t, file, src.String(), stage)
 			if diags.HasErrors() || m == nil {
 				t.Fatalf("errors:\n%s\nsource:\n%s", diagText(diags), src.String())
 			}
 			if err := ir.Validate(m); err != nil {
 				t.Fatalf("ir.Validate: %v\nsource:\n%s", err, src.String())
 			}
-			lowerVal(t, f.Name+".comp", m, "vulkan1.1")
+			lowerVal(t, file, m, "vulkan1.1")
 		})
 	}
 }

@@ -112,7 +112,7 @@ var hostileCases = []hostileCase{
 		}
 		b.WriteString("%main = OpFunction %void None %fn\n%l = OpLabel\nOpReturn\nOpFunctionEnd\n")
 		return b.String()
-	}, code: 0, want: "interpreter: subgroup size", out: true, alloc: 1 << 30},
+	}, code: 0, want: "interpreter: fast engine, subgroup size", out: true, alloc: 1 << 30},
 	{name: "specialization-constant division by zero", file: "specdiv.comp", gen: func() string {
 		return hsComp + "layout(constant_id = 0) const uint N = 0u;\nconst uint Q = 7u / N;\nvoid main(){ v[0] = Q; }\n"
 	}, args: func(p string) []string { return []string{"run", "-b", "0=uint:fill:0:1", p} }, code: 0, want: "division-by-zero", out: true, alloc: 256 << 20},

@@ -31,7 +31,7 @@ void main() {
 		"error divergent-barrier: barrier reached in divergent control flow",
 		"subgroup size 8: word ",
 		"warning division-by-zero: OpUDiv of 7 by zero",
-		"interpreter: subgroup size 16, 16 invocations",
+		"interpreter: fast engine, subgroup size 16, 16 invocations",
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("missing %q in\n%s", want, out)

@@ -15,9 +15,6 @@ func Optimize(words []uint32) ([]uint32, error) {
 	for round := 0; round < maxRounds; round++ {
 		changed := inline(m)
 		removeUnused(m)
-		if privateToLocal(m) {
-			changed = true
-		}
 		if mem2reg(m) {
 			changed = true
 		}
