@@ -63,15 +63,27 @@ func TestPage(t *testing.T) {
 	bin := testtool.Require(t, "chromium")
 	page := buildPage(t)
 	start := time.Now()
-	dom := string(chromium(t, bin, "--virtual-time-budget=600000", "--dump-dom", "file://"+page+"#selftest"))
-	t.Logf("headless Chromium: page loaded, compiled, ran twice and showed an error in %v (wall clock)", time.Since(start).Round(time.Millisecond))
-	m := bodyRE.FindStringSubmatch(dom)
-	if m == nil {
-		t.Fatalf("no body in the DOM:\n%.2000s", dom)
-	}
-	body := map[string]string{}
-	for _, a := range attrRE.FindAllStringSubmatch(m[1], -1) {
-		body[a[1]] = a[2]
+	// Headless Chromium's virtual clock runs on while the module
+	// compiles on a loaded machine, so the budget can end before the
+	// self-test has finished (data-state still "loading" or "ready"):
+	// the page is then loaded again, three times at most. The budget
+	// costs no wall-clock time when the page is idle.
+	var dom string
+	var body map[string]string
+	for try := 1; try <= 3; try++ {
+		dom = string(chromium(t, bin, "--virtual-time-budget=3600000", "--dump-dom", "file://"+page+"#selftest"))
+		t.Logf("headless Chromium, try %d: page loaded, compiled, ran twice and showed an error in %v (wall clock)", try, time.Since(start).Round(time.Millisecond))
+		m := bodyRE.FindStringSubmatch(dom)
+		if m == nil {
+			t.Fatalf("no body in the DOM:\n%.2000s", dom)
+		}
+		body = map[string]string{}
+		for _, a := range attrRE.FindAllStringSubmatch(m[1], -1) {
+			body[a[1]] = a[2]
+		}
+		if st := body["state"]; st != "loading" && st != "ready" {
+			break
+		}
 	}
 	want := map[string]string{"state": "done", "test-compile": "ok", "test-run": "done", "ran": "ok",
 		"test-error": "failed", "selected-line": "20", "timeline-lanes": "4", "timeline-rendered": "1"}
