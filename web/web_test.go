@@ -3,8 +3,6 @@
 package web_test
 
 import (
-	"bytes"
-	"context"
 	"image/png"
 	"os"
 	"os/exec"
@@ -16,26 +14,6 @@ import (
 
 	"github.com/glslc-nv/glslc-nv/internal/testtool"
 )
-
-// chromium runs headless Chromium with nothing leaving the machine: the
-// page is a file, the background services are off and no host name
-// resolves, so a page that needed the network would fail.
-func chromium(t *testing.T, bin string, args ...string) []byte {
-	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), testtool.HangLimit)
-	defer cancel()
-	base := []string{"--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-		"--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-extensions",
-		"--host-resolver-rules=MAP * ~NOTFOUND",
-		"--user-data-dir=" + t.TempDir()}
-	cmd := exec.CommandContext(ctx, bin, append(base, args...)...)
-	var out, errb bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &out, &errb
-	if err := cmd.Run(); err != nil {
-		t.Fatalf("chromium %v: %v\n%s", args, err, errb.String())
-	}
-	return out.Bytes()
-}
 
 func buildPage(t *testing.T) string {
 	t.Helper()
@@ -71,7 +49,7 @@ func TestPage(t *testing.T) {
 	var dom string
 	var body map[string]string
 	for try := 1; try <= 3; try++ {
-		dom = string(chromium(t, bin, "--virtual-time-budget=3600000", "--dump-dom", "file://"+page+"#selftest"))
+		dom = string(testtool.Chromium(t, bin, "--virtual-time-budget=3600000", "--dump-dom", "file://"+page+"#selftest"))
 		t.Logf("headless Chromium, try %d: page loaded, compiled, ran twice and showed an error in %v (wall clock)", try, time.Since(start).Round(time.Millisecond))
 		m := bodyRE.FindStringSubmatch(dom)
 		if m == nil {

@@ -338,6 +338,36 @@ func escapeRune(text string, r rune) string {
 	return text
 }
 
+// A piece is one character of a rendered line: its printed text (an
+// escape for a control character) and the padding that moves a caret
+// past it (the tab itself for a tab).
+type piece struct{ text, pad string }
+
+// splitPieces splits line into its pieces.
+func splitPieces(line string) []piece {
+	var ps []piece
+	for i := 0; i < len(line); {
+		r, n := utf8.DecodeRuneInString(line[i:])
+		t := escapeRune(line[i:i+n], r)
+		pad := "\t"
+		if t != "\t" {
+			pad = strings.Repeat(" ", utf8.RuneCountInString(t))
+		}
+		ps = append(ps, piece{t, pad})
+		i += n
+	}
+	return ps
+}
+
+// piecesWidth is the columns the pieces take.
+func piecesWidth(ps []piece) int {
+	w := 0
+	for _, p := range ps {
+		w += len(p.pad)
+	}
+	return w
+}
+
 // render returns the printed form of a source line and the caret line
 // under column col, which counts characters of line (a UTF-8 sequence is
 // one column; a byte that is not UTF-8 is one). Control characters are
@@ -348,7 +378,6 @@ func render(line string, col int) (text, mark string) {
 	if col < 1 {
 		col = 1
 	}
-	type piece struct{ text, pad string }
 	// A long line is cut to the runes that can be shown (at most
 	// MaxLineWidth around the caret, each at least one column wide)
 	// before it is split, so that a line of millions of characters costs
@@ -361,26 +390,9 @@ func render(line string, col int) (text, mark string) {
 		first = max(0, min(at, total)-MaxLineWidth/2)
 		line = runeSlice(line, first, min(total, first+MaxLineWidth+1))
 	}
-	var ps []piece
-	for i := 0; i < len(line); {
-		r, n := utf8.DecodeRuneInString(line[i:])
-		t := escapeRune(line[i:i+n], r)
-		pad := "\t"
-		if t != "\t" {
-			pad = strings.Repeat(" ", utf8.RuneCountInString(t))
-		}
-		ps = append(ps, piece{t, pad})
-		i += n
-	}
-	width := func(ps []piece) int {
-		w := 0
-		for _, p := range ps {
-			w += len(p.pad)
-		}
-		return w
-	}
+	ps := splitPieces(line)
 	lo, hi := 0, len(ps)
-	if first > 0 || total > len(ps) || width(ps) > MaxLineWidth {
+	if first > 0 || total > len(ps) || piecesWidth(ps) > MaxLineWidth {
 		lo = max(0, min(at, total)-MaxLineWidth/2) - first
 		hi = lo
 		for w := 0; hi < len(ps) && w+len(ps[hi].pad) <= MaxLineWidth; hi++ {

@@ -13,28 +13,10 @@ func renderWhole(line string, col int) (text, mark string) {
 	if col < 1 {
 		col = 1
 	}
-	type piece struct{ text, pad string }
-	var ps []piece
-	for i := 0; i < len(line); {
-		r, n := utf8.DecodeRuneInString(line[i:])
-		t := escapeRune(line[i:i+n], r)
-		pad := "\t"
-		if t != "\t" {
-			pad = strings.Repeat(" ", utf8.RuneCountInString(t))
-		}
-		ps = append(ps, piece{t, pad})
-		i += n
-	}
-	width := func(ps []piece) int {
-		w := 0
-		for _, p := range ps {
-			w += len(p.pad)
-		}
-		return w
-	}
+	ps := splitPieces(line)
 	at := col - 1 // the piece under the caret (may be past the end)
 	lo, hi := 0, len(ps)
-	if width(ps) > MaxLineWidth {
+	if piecesWidth(ps) > MaxLineWidth {
 		lo = max(0, min(at, len(ps))-MaxLineWidth/2)
 		hi = lo
 		for w := 0; hi < len(ps) && w+len(ps[hi].pad) <= MaxLineWidth; hi++ {

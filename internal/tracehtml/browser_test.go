@@ -15,26 +15,6 @@ import (
 	"github.com/glslc-nv/glslc-nv/internal/testtool"
 )
 
-// chromium runs headless Chromium on a page with extra arguments (the
-// URL last) and returns its standard output. Nothing leaves the machine:
-// the page is a file and the background services are off.
-func chromium(t *testing.T, bin string, args ...string) []byte {
-	t.Helper()
-	// Only a hang reaches the limit; a slow machine is not one.
-	ctx, cancel := context.WithTimeout(context.Background(), testtool.HangLimit)
-	defer cancel()
-	base := []string{"--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-		"--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-extensions",
-		"--user-data-dir=" + t.TempDir()}
-	cmd := exec.CommandContext(ctx, bin, append(base, args...)...)
-	var out, errb bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &out, &errb
-	if err := cmd.Run(); err != nil {
-		t.Fatalf("chromium %v: %v\n%s", args, err, errb.String())
-	}
-	return out.Bytes()
-}
-
 var (
 	tagRE  = regexp.MustCompile(`<(text|path|rect|line|div|body)\b([^>]*)>([^<]*)`)
 	attrRE = regexp.MustCompile(`([a-z-]+)="([^"]*)"`)
@@ -86,7 +66,7 @@ func TestBrowser(t *testing.T) {
 		t.Fatal(err)
 	}
 	url := fmt.Sprintf("file://%s#step=%d&lane=0", file, xor+1)
-	dom := string(chromium(t, bin, "--dump-dom", url))
+	dom := string(testtool.Chromium(t, bin, "--dump-dom", url))
 
 	if bs := elems(dom, "body", ""); len(bs) != 1 || bs[0].attrs["data-rendered"] != "1" {
 		t.Fatalf("the page's script did not run to the end (body %v)", bs)
@@ -152,7 +132,7 @@ func TestBrowser(t *testing.T) {
 	}
 
 	shot := filepath.Join(t.TempDir(), "shot.png")
-	chromium(t, bin, "--hide-scrollbars", "--window-size=900,400", "--screenshot="+shot, url)
+	testtool.Chromium(t, bin, "--hide-scrollbars", "--window-size=900,400", "--screenshot="+shot, url)
 	f, err := os.Open(shot)
 	if err != nil {
 		t.Fatal(err)
