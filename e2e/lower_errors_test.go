@@ -57,6 +57,11 @@ var lowerFails = map[string]lowerFail{
 		src:  "#version 450\nlayout(local_size_x = 1) in;\nlayout(binding = 0) buffer B { uint v[]; };\nvoid main() {\n  switch (int(v[0])) {\n" + switchCases(40000) + "  }\n}\n",
 		want: "lf.comp:5:3: error: a switch of 40000 case labels is too large for SPIR-V (one OpSwitch holds at most 32766)",
 	},
+	"control flow nested too deeply: more than %d nested selections and loops, SPIR-V's limit (each ?:, && and || is a selection)": {
+		src: "#version 450\nlayout(local_size_x = 1) in;\nlayout(binding = 0) buffer B { int v[]; };\nvoid main() {\n  int x = v[0];\n  v[1] = " + ternaryChain(1024) + ";\n}\n",
+		// at the 1024th "?": column 10 is where the chain starts
+		want: "lf.comp:6:" + strconv.Itoa(10+len(ternaryChain(1023))-len("v[0]")+len("x == 1023 ")) + ": error: control flow nested too deeply: more than 1023 nested selections and loops, SPIR-V's limit (each ?:, && and || is a selection)",
+	},
 	"a structure of %d members is too large for SPIR-V (one OpTypeStruct holds at most %d)": {
 		src:  "#version 450\nlayout(local_size_x = 1) in;\nlayout(binding = 0) buffer B { uint v[]; };\nstruct S {" + structMembers(70000) + " };\nlayout(binding = 1) buffer C { S s; };\nvoid main() {\n  v[0] = s.m5;\n}\n",
 		want: "lf.comp:5:1: error: a structure of 70000 members is too large for SPIR-V (one OpTypeStruct holds at most 65533)",
@@ -327,6 +332,39 @@ func spirvValWords(t *testing.T, words []uint32, env string) {
 	}
 	if out, err := exec.Command(val, "--target-env", env, path).CombinedOutput(); err != nil {
 		t.Errorf("spirv-val --target-env %s: %v\n%s", env, err, out)
+	}
+}
+
+// ternaryChain is n conditional expressions, each nested in the last's
+// false operand: x == 0 ? v[2] : x == 1 ? v[3] : ... : v[0]. The operands
+// are loads, so each ?: is a selection (lazy), not an OpSelect.
+func ternaryChain(n int) string {
+	var b strings.Builder
+	for i := 0; i < n; i++ {
+		b.WriteString("x == " + strconv.Itoa(i) + " ? v[" + strconv.Itoa(i+2) + "] : ")
+	}
+	b.WriteString("v[0]")
+	return b.String()
+}
+
+// TestNestingLimit: a chain of conditional expressions as deep as SPIR-V
+// allows (1023 nested selections, around a loop and an if that add two
+// more levels below the limit) compiles to a module the validator
+// accepts; one more level is the positioned error of TestLowerFailsPositioned.
+func TestNestingLimit(t *testing.T) {
+	src := "#version 450\nlayout(local_size_x = 1) in;\nlayout(binding = 0) buffer B { int v[]; };\nvoid main() {\n" +
+		"  for (int x = 0; x < v[1]; x++) {\n    if (x > 2) {\n      v[1] = " + ternaryChain(1021) + ";\n    }\n  }\n}\n"
+	diags := &diag.List{}
+	res := driver.Compile("deep.comp", []byte(src), driver.Options{PP: pp.Options{Vulkan: true}}, diags)
+	if res.Words == nil {
+		t.Fatalf("%v", diags.Diags)
+	}
+	spirvValWords(t, res.Words, targetenv.DefaultName)
+	diags = &diag.List{}
+	deeper := strings.Replace(src, ternaryChain(1021), ternaryChain(1022), 1)
+	if res := driver.Compile("deep.comp", []byte(deeper), driver.Options{PP: pp.Options{Vulkan: true}}, diags); res.Words != nil ||
+		len(diags.Diags) != 1 || !strings.Contains(diags.Diags[0].Msg, "nested too deeply") {
+		t.Errorf("one level more: want the nesting error, got %v", diags.Diags)
 	}
 }
 

@@ -164,6 +164,7 @@ func (l *lowerer) uniformLoop(check func() (cond uint32, vals []uint32), body fu
 	l.branch(header)
 	l.startBlock(header)
 	l.emitVoid(spirv.OpLoopMerge, merge, cont, uint32(spirv.LoopControlNone))
+	l.enter(ir.Pos{})
 	l.branch(checkB)
 	l.startBlock(checkB)
 	c, vals := check()
@@ -173,6 +174,7 @@ func (l *lowerer) uniformLoop(check func() (cond uint32, vals []uint32), body fu
 	l.branch(cont)
 	l.startBlock(cont)
 	l.branch(header)
+	l.leave()
 	l.startBlock(merge)
 }
 

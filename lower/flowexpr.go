@@ -8,6 +8,27 @@ import (
 // currentLabel returns the label of the block being emitted.
 func (l *lowerer) currentLabel() uint32 { return l.f.label }
 
+// maxNesting is SPIR-V's universal limit on structured control-flow
+// nesting (spirv-val: "Maximum Control Flow nesting depth exceeded"): a
+// block may lie inside at most 1023 selections and loops.
+const maxNesting = 1023
+
+// enter counts a structured construct whose header is being emitted; the
+// blocks inside it are one level deeper. Past the limit the lowering stops
+// with an error at pos (the construct's statement or expression), instead of
+// writing a module the validator rejects. ?:, && and || count, since each
+// is a selection.
+func (l *lowerer) enter(pos ir.Pos) {
+	l.f.depth++
+	if l.f.depth > maxNesting {
+		l.fail(pos, "control flow nested too deeply: more than %d nested selections and loops, SPIR-V's limit (each ?:, && and || is a selection)", maxNesting)
+	}
+}
+
+// leave ends the construct enter began (its merge block is at the
+// header's depth).
+func (l *lowerer) leave() { l.f.depth-- }
+
 // shortCircuit lowers && and || as a selection and an OpPhi.
 func (l *lowerer) shortCircuit(e *ir.ShortCircuit) uint32 {
 	x := l.expr(e.X)
@@ -19,10 +40,12 @@ func (l *lowerer) shortCircuit(e *ir.ShortCircuit) uint32 {
 	} else {
 		l.terminate(spirv.OpBranchConditional, x, merge, rhs)
 	}
+	l.enter(e.Pos)
 	l.startBlock(rhs)
 	y := l.expr(e.Y)
 	yFrom := l.currentLabel()
 	l.branch(merge)
+	l.leave()
 	l.startBlock(merge)
 	return l.emit(spirv.OpPhi, l.typeID(ir.Bool), x, from, y, yFrom)
 }
@@ -33,6 +56,7 @@ func (l *lowerer) condExpr(e *ir.Cond) uint32 {
 	tb, fb, merge := l.b.ID(), l.b.ID(), l.b.ID()
 	l.emitVoid(spirv.OpSelectionMerge, merge, uint32(spirv.SelectionControlNone))
 	l.terminate(spirv.OpBranchConditional, c, tb, fb)
+	l.enter(e.Pos)
 	l.startBlock(tb)
 	x := l.expr(e.X)
 	xFrom := l.currentLabel()
@@ -41,6 +65,7 @@ func (l *lowerer) condExpr(e *ir.Cond) uint32 {
 	y := l.expr(e.Y)
 	yFrom := l.currentLabel()
 	l.branch(merge)
+	l.leave()
 	l.startBlock(merge)
 	return l.emit(spirv.OpPhi, l.typeID(e.Type()), x, xFrom, y, yFrom)
 }
@@ -69,8 +94,10 @@ func (l *lowerer) selectExpr(e *ir.Select) uint32 {
 			tb, merge := l.b.ID(), l.b.ID()
 			l.emitVoid(spirv.OpSelectionMerge, merge, uint32(spirv.SelectionControlNone))
 			l.terminate(spirv.OpBranchConditional, c, tb, merge)
+			l.enter(e.Pos)
 			l.startBlock(tb)
 			l.branch(merge)
+			l.leave()
 			l.startBlock(merge)
 			return l.emit(spirv.OpPhi, l.typeID(t), x, tb, y, from)
 		}

@@ -17,6 +17,7 @@ type funcState struct {
 	breaks    []uint32 // innermost last: merge blocks of loops and switches
 	continues []uint32 // innermost last: continue targets of loops
 	line      ir.Pos   // last OpLine emitted in the current block
+	depth     int      // structured constructs (selections, loops) around cur
 }
 
 // declareFunction starts f's SPIR-V function and its parameters (passed

@@ -84,6 +84,7 @@ func (l *lowerer) ifStmt(s *ir.If) {
 	}
 	l.emitVoid(spirv.OpSelectionMerge, merge, uint32(selectionControl(s.Control)))
 	l.terminate(spirv.OpBranchConditional, cond, then, els)
+	l.enter(s.Pos)
 	l.startBlock(then)
 	l.block(s.Then)
 	l.branch(merge)
@@ -92,6 +93,7 @@ func (l *lowerer) ifStmt(s *ir.If) {
 		l.block(s.Else)
 		l.branch(merge)
 	}
+	l.leave()
 	l.startBlock(merge)
 }
 
@@ -108,6 +110,7 @@ func (l *lowerer) loop(s *ir.Loop) {
 	l.branch(header)
 	l.startBlock(header)
 	l.emitVoid(spirv.OpLoopMerge, merge, cont, uint32(loopControl(s.Control)))
+	l.enter(s.Pos)
 	if s.Cond != nil && !s.PostTest {
 		check := l.b.ID()
 		l.branch(check)
@@ -133,6 +136,7 @@ func (l *lowerer) loop(s *ir.Loop) {
 	} else {
 		l.branch(header)
 	}
+	l.leave()
 	l.startBlock(merge)
 }
 
@@ -169,6 +173,7 @@ func (l *lowerer) switchStmt(s *ir.Switch) {
 	}
 	l.emitVoid(spirv.OpSelectionMerge, merge, uint32(selectionControl(s.Control)))
 	l.terminate(spirv.OpSwitch, append([]uint32{sel, def}, targets...)...)
+	l.enter(s.Pos)
 	l.f.breaks = append(l.f.breaks, merge)
 	for i, c := range s.Cases {
 		l.startBlock(labels[i])
@@ -180,6 +185,7 @@ func (l *lowerer) switchStmt(s *ir.Switch) {
 		}
 	}
 	l.f.breaks = l.f.breaks[:len(l.f.breaks)-1]
+	l.leave()
 	l.startBlock(merge)
 }
 
