@@ -25,7 +25,7 @@ void main() {
 	uint i = gl_LocalInvocationIndex;
 	uint l = {};
 	float fa[2] = {};
-	bb.b[i] = wg + ws.a + uint(ws.v.y) + warr[i] + g + k.y + l + uint(fa[1]) + 7u;
+	bb.b[gl_GlobalInvocationID.x] = wg + ws.a + uint(ws.v.y) + warr[i] + g + k.y + l + uint(fa[1]) + 7u;
 }
 `
 
@@ -63,7 +63,7 @@ func TestSemaNullInitializer(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	buf := make([]byte, 16)
+	buf := make([]byte, 32)
 	res, err := prog.Run(interp.Config{SubgroupSize: 4, Workgroups: [3]uint32{2, 1, 1}, Buffers: map[[2]uint32][]byte{{0, 0}: buf}})
 	if err != nil {
 		t.Fatal(err)

@@ -124,6 +124,14 @@ var hostileCases = []hostileCase{
 	}, args: func(p string) []string { return []string{p, "-o", p + ".spv"} }, code: 1, want: "line0.comp:0:14: error:", alloc: 64 << 20},
 	{name: "fill past the buffer bound", file: "fill.comp", gen: func() string { return hsComp + "void main(){ v[0] = 1u; }\n" },
 		args: func(p string) []string { return []string{"run", "-b", "0=uint:fill:0:100000000", p} }, code: 1, want: "larger than 256 MiB, the input limit", alloc: 64 << 20},
+	// storage-buffer races: one word stored by 4,000 workgroups (cross-
+	// workgroup), and 16,384 invocations each writing its own 256 words of
+	// a 16 MiB buffer (no race; 64 MB of race records)
+	{name: "one word stored by 4,000 workgroups", file: "race.comp", gen: func() string { return hsComp + "void main(){ v[0] = gl_WorkGroupID.x; }\n" },
+		args: func(p string) []string { return []string{"run", "--workgroups", "4000", "-b", "0=uint:fill:0:1", p} }, code: 0, want: "buffer-data-race", out: true, alloc: 64 << 20},
+	{name: "4M words each written by its own invocation", file: "norace.comp", gen: func() string {
+		return hsComp + "void main(){ for (uint i = 0u; i < 256u; i++) v[(gl_WorkGroupID.y * 128u + gl_WorkGroupID.x) * 256u + i] = i; }\n"
+	}, args: func(p string) []string { return []string{"run", "--workgroups", "128,128", "-b", "0=uint:fill:0:4194304", p} }, code: 0, want: "16384 invocations", out: true, alloc: 512 << 20},
 	{name: "-o naming the input", file: "self.comp", gen: func() string { return hsComp + "void main(){ v[0] = 1u; }\n" },
 		args: func(p string) []string { return []string{p, "-o", p} }, code: 1, alloc: 64 << 20},
 }

@@ -17,6 +17,8 @@ float sized[SPEC];
 
 void main()
 {
+    if (gl_LocalInvocationIndex != 0u)
+        return;                           // one writer: the others would race on o.w
     o.w[0] = uint(arr.length());          // 6
     o.w[1] = M;                           // 20
     o.w[2] = floatBitsToUint(table[2]);   // 3.5

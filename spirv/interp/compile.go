@@ -37,6 +37,9 @@ type exe struct {
 	// subgroupBarrier: the module has a subgroup-scope control barrier,
 	// the only reader of sg.touched (forgetSubgroupAccesses)
 	subgroupBarrier bool
+	// atomicSync: the module can synchronise through atomics
+	// (bufrace.go)
+	atomicSync bool
 	// pool keeps *workerState values between runs
 	pool sync.Pool
 	// vals maps result ids to their registers and types, for traces
@@ -70,6 +73,7 @@ const maxRuntimeDescriptors = 256
 type bufVar struct {
 	info BindingInfo
 	lay  *layout
+	ro   bool // a uniform or NonWritable block: its accesses cannot race (bufrace.go)
 }
 
 type bvar struct {
@@ -304,6 +308,7 @@ func compile(m *module, spec map[uint32]uint64, entry string) (x *exe, err error
 	if err := c.functions(insts[fnStart:]); err != nil {
 		return nil, err
 	}
+	x.atomicSync = atomicSync(c, insts[fnStart:])
 	// prologue: Private initialisers, call the entry point, return
 	fn := c.funcs[ep.fn]
 	if fn == nil {
@@ -907,9 +912,9 @@ func (c *compiler) variable(in spirv.Inst) error {
 		// An array of blocks is a descriptor array: one buffer per
 		// element, each a memory region of its own, consecutive, so
 		// that indexing the array picks the region.
-		n, bl := 1, l
+		n, bl, blockType := 1, l, t
 		if t.k == tArray || t.k == tRuntimeArray {
-			bl = l.elem
+			bl, blockType = l.elem, t.elem
 			if bl == nil {
 				return c.errf("bad descriptor array type")
 			}
@@ -931,7 +936,7 @@ func (c *compiler) variable(in spirv.Inst) error {
 		for i := 0; i < n; i++ {
 			ei := bi
 			ei.ArrayIndex = i
-			c.x.bufs = append(c.x.bufs, &bufVar{info: ei, lay: bl})
+			c.x.bufs = append(c.x.bufs, &bufVar{info: ei, lay: bl, ro: c.readOnlyBlock(id, sc, blockType)})
 		}
 	default:
 		return c.errf("unsupported storage class %d", sc)

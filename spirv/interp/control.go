@@ -452,6 +452,7 @@ func (s *sg) control(in *inst) int {
 		if spirv.Scope(in.a) != spirv.ScopeWorkgroup && spirv.Scope(in.a) != spirv.ScopeDevice {
 			if spirv.Scope(in.a) == spirv.ScopeSubgroup && s.checks {
 				s.forgetSubgroupAccesses()
+				s.forgetSubgroupBufAccesses()
 			}
 			s.pc++
 			return -1

@@ -268,14 +268,21 @@
 // for a barrier), tensor-out-of-range (a tensor load or store outside a
 // layout whose clamp mode is Undefined),
 // divergent-barrier (fatal),
-// uninitialized-shared-read, out-of-bounds, shared-data-race, unreachable,
+// uninitialized-shared-read, out-of-bounds, shared-data-race,
+// buffer-data-race, unreachable,
 // invalid-sample-index, image-format-mismatch, unbound-image,
 // out-of-range-texel (an integer image write the format cannot hold),
 // step-limit (fatal), unsupported (fatal). Each names the instruction (word
 // offset and opcode), the source line when the module has OpLine, and the
 // ids of the first invocation that hit it; repeats are counted, not
 // repeated. Shared-memory races are tracked per byte (last writer and
-// readers since the last workgroup barrier); atomics never race. Checks
+// readers since the last workgroup barrier); atomics never race.
+// Storage-buffer races are tracked per aligned 32-bit word of the
+// buffers a module can write (bufrace.go): within a workgroup as shared
+// memory is, and between workgroups of one dispatch, which only atomics
+// order; a module that can synchronise through atomics is trusted (not
+// tracked, as the interpreter does not build happens-before from
+// them); 8- and 16-bit accesses are not tracked. Checks
 // are on by default; Config.NoChecks turns them off without changing any
 // result. A divergent barrier or the step limit ends the run with a
 // *RunError; the run never hangs.

@@ -71,6 +71,8 @@ func (s *sg) load32(in *inst, p []uint64, extra uint32) {
 			if !done {
 				s.trackRead4(in, int(l), o)
 			}
+		} else if track && s.wg.run.races != nil {
+			s.trackBuf(in, int(l), int(lastReg-regBuf), off, 4, accRead)
 		}
 		d[l] = uint64(binary.LittleEndian.Uint32(mem[off:]))
 	}
@@ -120,6 +122,8 @@ func (s *sg) store32(in *inst, p []uint64, extra uint32) {
 			} else {
 				s.trackWrite4(in, int(l), o)
 			}
+		} else if track && s.wg.run.races != nil {
+			s.trackBuf(in, int(l), int(lastReg-regBuf), off, 4, accWrite)
 		}
 		binary.LittleEndian.PutUint32(mem[off:], uint32(v[l]))
 	}

@@ -79,6 +79,9 @@ func (s *sg) addr(in *inst, l int, ptr uint64, extra uint32, size int, acc int) 
 		if i < len(s.wg.run.bufs) {
 			b := s.wg.run.bufs[i]
 			if end <= uint64(len(b)) {
+				if s.checks {
+					s.trackBuf(in, l, i, off, size, acc)
+				}
 				return b[off:end:end]
 			}
 			if s.checks && !s.wg.run.cfg.RobustBufferAccess && i >= len(s.x.bufs) {

@@ -29,7 +29,8 @@ type runState struct {
 	next     atomic.Int64
 	printMu  sync.Mutex
 	atomMu   sync.Mutex
-	trace    *tracer // nil unless Config.Trace (trace.go)
+	trace    *tracer   // nil unless Config.Trace (trace.go)
+	races    *bufRaces // storage-buffer race records (bufrace.go), nil without checks
 	// fast: the run may use the fast engine's forms (vector forms,
 	// chains, loop traces; engine.go); stepwise: it runs one instruction
 	// at a time (the reference engine, or Config.Trace recording)
@@ -44,6 +45,7 @@ type wgState struct {
 	shared []byte
 	init   []byte
 	wr, rd []int32
+	bphase uint32 // the workgroup barriers passed (bufrace.go)
 	diags  *diagSink
 	out    bytes.Buffer
 }
@@ -75,10 +77,14 @@ type sg struct {
 	// touchedAll says the list overflowed (the barrier then scans).
 	touched    []int32
 	touchedAll bool
-	failed     bool
-	steps      int64
-	maxSteps   int64
-	lanesRun   int64
+	// btouched and btouchedAll are the same for buffer words (buffer
+	// index, word; bufrace.go)
+	btouched    [][2]int32
+	btouchedAll bool
+	failed      bool
+	steps       int64
+	maxSteps    int64
+	lanesRun    int64
 	// scratch
 	tmpLanes   []uint8
 	phiBuf     []uint64
@@ -186,6 +192,7 @@ func (s *sg) reset() {
 	s.frames = s.frames[:0]
 	s.pushFrame(frame{kind: fCall})
 	s.touched, s.touchedAll = s.touched[:0], false
+	s.btouched, s.btouchedAll = s.btouched[:0], false
 	s.failed = false
 	s.steps = 0
 	s.nestBase, s.coopWait = 0, nil
@@ -361,6 +368,9 @@ func (x *exe) run(cfg *Config) (res *Result, err error) {
 	// the address buffers follow the bound ones (physical.go)
 	rs.bufs = append(rs.bufs, cfg.AddressBuffers...)
 	total := int64(rs.nwg[0]) * int64(rs.nwg[1]) * int64(rs.nwg[2])
+	if rs.checks {
+		rs.races = rs.newBufRaces(total)
+	}
 	inv := int64(x.local[0]) * int64(x.local[1]) * int64(x.local[2])
 	if inv = (inv + int64(S) - 1) / int64(S) * int64(S); int64(x.nslots)*inv > 1<<25 || int64(x.arenaSize)*inv > 1<<28 {
 		return nil, fmt.Errorf("interp: a workgroup of this module needs too much memory (%d registers and %d bytes per invocation)", x.nslots, x.arenaSize)
@@ -528,7 +538,7 @@ func (rs *runState) worker(sink *diagSink, total int64) int64 {
 		if lin >= total {
 			break
 		}
-		w.lin = lin
+		w.lin, w.bphase = lin, 0
 		w.id = [3]uint32{uint32(lin % int64(rs.nwg[0])), uint32(lin / int64(rs.nwg[0]) % int64(rs.nwg[1])), uint32(lin / int64(rs.nwg[0]*rs.nwg[1]))}
 		rs.x.startShared(w, rs.checks)
 		for _, s := range sgs {
@@ -664,6 +674,10 @@ func (rs *runState) runWorkgroup(w *wgState, ws *workerState) bool {
 		if rs.checks {
 			clear(w.wr)
 			clear(w.rd)
+			w.bphase++
+			for _, s := range sgs {
+				s.btouched, s.btouchedAll = s.btouched[:0], false
+			}
 		}
 	}
 }
