@@ -322,7 +322,8 @@ func compileGlslangCase(t *testing.T, root string, c glslangCase, stage ir.Stage
 				break
 			}
 		}
-		return outcome{msg: first}
+		// The tarball's temporary root is no part of the reason.
+		return outcome{msg: strings.ReplaceAll(first, root+string(filepath.Separator), "")}
 	}
 	out := filepath.Join(tmp, strings.ReplaceAll(c.fixture+"_"+c.file, "/", "_")+".spv")
 	if err := os.WriteFile(out, spirv.Encode(res.Words), 0o644); err != nil {

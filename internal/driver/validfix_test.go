@@ -1,0 +1,88 @@
+package driver
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/glslc-nv/glslc-nv/frontend/diag"
+	"github.com/glslc-nv/glslc-nv/frontend/pp"
+	"github.com/glslc-nv/glslc-nv/internal/targetenv"
+	"github.com/glslc-nv/glslc-nv/internal/testtool"
+	"github.com/glslc-nv/glslc-nv/ir"
+	"github.com/glslc-nv/glslc-nv/spirv"
+)
+
+// validCase is a shader that once gave a module spirv-val rejects (found
+// by TestGlslang16Stages); it must now validate, in every stage it is
+// listed for, and contain the given disassembly.
+type validCase struct {
+	name   string
+	stages []ir.Stage
+	env    string
+	src    string
+	want   []string // disassembly the module must contain
+	reject []string // disassembly it must not contain
+}
+
+var validCases = []validCase{
+	{name: "int vector from a float matrix", stages: []ir.Stage{ir.Fragment, ir.Compute}, env: "vulkan1.0",
+		src: `#version 450
+layout(std430, binding = 0) buffer B { mat4x3 m; ivec4 o; bvec2 b; uvec3 u; int i; };
+void main() { o = ivec4(m); b = bvec2(m); u = uvec3(m); i = int(m); }
+`, want: []string{"OpConvertFToS %v3int", "OpConvertFToU %v3uint"}, reject: []string{"OpTypeMatrix %v3int"}},
+	{name: "OpSampledImage in the block of its use", stages: []ir.Stage{ir.Fragment, ir.Compute}, env: "vulkan1.0",
+		src: `#version 450
+layout(set = 0, binding = 0) uniform texture2D tex0;
+layout(set = 0, binding = 1) uniform sampler samp0;
+layout(set = 0, binding = 2) uniform P { int cond; ivec2 tc; };
+layout(std430, binding = 3) buffer O { vec4 o; };
+int f() { o.x += 1.0; return cond; }
+void main() { o = texelFetch(sampler2D(tex0, samp0), f() == 0 ? tc.xy : tc.yx, 0); }
+`, want: []string{"OpSampledImage"}},
+}
+
+func TestModulesValidate(t *testing.T) {
+	val := testtool.NewerVal(t)
+	if val == "" {
+		val = testtool.Require(t, "spirv-val")
+	}
+	for _, c := range validCases {
+		for _, stage := range c.stages {
+			env := targetenv.MustCompiler(c.env)
+			src := c.src
+			if stage == ir.Compute {
+				src = strings.Replace(src, "\n", "\nlayout(local_size_x = 1) in;\n", 1)
+			}
+			diags := &diag.List{}
+			res := Compile("t.glsl", []byte(src), Options{Stage: stage, StageMode: StageForced, TargetEnv: env, PP: pp.Options{Vulkan: true}}, diags)
+			if diags.HasErrors() || res.Words == nil {
+				t.Errorf("%s (%s): %v", c.name, stage, diags.Err())
+				continue
+			}
+			path := filepath.Join(t.TempDir(), "m.spv")
+			if err := os.WriteFile(path, spirv.Encode(res.Words), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			if out, err := exec.Command(val, "--target-env", env.Validator(), path).CombinedOutput(); err != nil {
+				t.Errorf("%s (%s): spirv-val: %v\n%s", c.name, stage, err, out)
+			}
+			text, err := spirv.DisassembleBytes(spirv.Encode(res.Words), spirv.DisOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, w := range c.want {
+				if !strings.Contains(text, w) {
+					t.Errorf("%s (%s): the module lacks %q", c.name, stage, w)
+				}
+			}
+			for _, w := range c.reject {
+				if strings.Contains(text, w) {
+					t.Errorf("%s (%s): the module has %q", c.name, stage, w)
+				}
+			}
+		}
+	}
+}
