@@ -32,6 +32,12 @@ func (l *lowerer) place(r ir.Ref) place {
 	align := uint32(0)
 	if sc == spirv.StorageClassPhysicalStorageBuffer {
 		align = placeAlign(r)
+		if t.Kind() == ir.KindReference {
+			// A reference loaded or stored through a reference is a
+			// 64-bit pointer: Vulkan wants Aligned 8 at least, and
+			// glslang 16 gives exactly 8 (its issue 4084).
+			align = 8
+		}
 	}
 	var swz []int
 	if s, ok := r.(*ir.SwizzleRef); ok && len(s.Comps) > 1 {

@@ -42,6 +42,23 @@ layout(std430, binding = 3) buffer O { vec4 o; };
 int f() { o.x += 1.0; return cond; }
 void main() { o = texelFetch(sampler2D(tex0, samp0), f() == 0 ? tc.xy : tc.yx, 0); }
 `, want: []string{"OpSampledImage"}},
+	{name: "a struct holding a reference to a block that holds the struct", stages: []ir.Stage{ir.Fragment, ir.Compute}, env: "vulkan1.2",
+		src: `#version 460
+#extension GL_EXT_buffer_reference2 : require
+layout(buffer_reference) buffer R;
+struct S { R x; };
+layout(set = 0, binding = 1) buffer SSBO { S s; } b;
+layout(buffer_reference) buffer R { S s; };
+void main() { R p = b.s.x; p.s = b.s; }
+`, want: []string{"OpTypeForwardPointer"}},
+	{name: "a reference loaded through a reference aligned 4", stages: []ir.Stage{ir.Fragment, ir.Compute}, env: "vulkan1.2",
+		src: `#version 460
+#extension GL_EXT_buffer_reference : enable
+layout(buffer_reference, buffer_reference_align = 64) buffer A { uint x; };
+layout(buffer_reference, buffer_reference_align = 4) buffer B { A a; };
+layout(set = 0, binding = 0) buffer SSBO { B b; };
+void main() { b.a.x = 0; b.a = A(b); }
+`, want: []string{"Aligned 8", "Aligned 64"}, reject: []string{"Aligned 4"}},
 }
 
 func TestModulesValidate(t *testing.T) {
