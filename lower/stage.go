@@ -170,8 +170,10 @@ func (l *lowerer) stageBuiltinCaps(g *ir.Global, id uint32) {
 	case builtins.TessLevelOuter, builtins.TessLevelInner:
 		l.decorate(id, spirv.DecorationPatch) // one per patch
 	case builtins.HelperInvocation:
-		if l.version >= spirv.Version1_6 {
-			// SPIR-V 1.6 lets demote change it within an invocation.
+		if l.version >= spirv.Version1_6 && !l.vulkanMemModel {
+			// SPIR-V 1.6 lets demote change it within an invocation;
+			// under the Vulkan memory model, which bans the decoration,
+			// each load is Volatile instead (place).
 			l.decorate(id, spirv.DecorationVolatile)
 		}
 	}

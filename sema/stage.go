@@ -1,6 +1,7 @@
 package sema
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/glslc-nv/glslc-nv/frontend/ast"
@@ -23,6 +24,9 @@ type stageState struct {
 	// autoLoc are the user interface variables waiting for a location
 	// (-fauto-map-locations), in declaration order.
 	autoLoc []*ir.Global
+	// usedIO are the explicit locations taken so far, for the overlap
+	// check (locationOverlap).
+	usedIO []ioRange
 	// modes are the stage modes the shader's layouts asked for.
 	modes    []ir.EntryMode
 	modePos  map[ir.EntryMode]diag.Pos
@@ -139,6 +143,17 @@ func (c *checker) interfaceOK(pos diag.Pos, name string, t *ir.Type, q *ast.Qual
 		c.errorf(pos, "'%s': a shader %s cannot hold an opaque or reference type", name, dir)
 		return false
 	}
+	if s := inner.Scalar(); s != nil && s.Encoding() != ir.IEEE {
+		// As glslang: the narrow float types of GL_EXT_bfloat16,
+		// GL_EXT_float_e5m2/e4m3 and the microscaling ones live in
+		// memory and cooperative matrices, never in an interface.
+		kind := map[ir.FloatEncoding]string{ir.BFloat16: "bfloat16", ir.E4M3: "fp8", ir.E5M2: "fp8"}[s.Encoding()]
+		if kind == "" {
+			kind = "microscaling"
+		}
+		c.errorf(pos, "'%s': %s types are not allowed as a shader %s", name, kind, dir)
+		return false
+	}
 	st := c.opts.Stage
 	if st == ir.Vertex && !out {
 		if q.Interp != 0 || q.Aux&(ast.Centroid|ast.Sample) != 0 {
@@ -233,9 +248,96 @@ func (c *checker) userIOVar(v *ast.Declarator, t *ir.Type, q *ast.Qualifiers, li
 			c.errorf(v.Loc, "'%s': SPIR-V requires a location for a user input or output (layout(location = N), or -fauto-map-locations)", v.Name)
 		}
 	}
+	if li.location >= 0 {
+		c.locationOverlap(v.Loc, g)
+	}
 	c.mod.AddGlobal(g)
 	sym.global = g
 	c.declare(sym)
+}
+
+// ioRange is the (location, component, index) box an interface variable
+// with an explicit location takes, with what aliasing must agree on
+// (glslang's TIoRange).
+type ioRange struct {
+	storage                 ir.Storage
+	locLo, locHi            int
+	compLo, compHi          int
+	index                   int
+	basic                   string
+	interp                  ir.Interp
+	centroid, sample, patch bool
+}
+
+// locationOverlap records the locations g takes and reports, as
+// glslang's addUsedLocation, a box that overlaps an earlier one of the
+// same direction, or that shares a location with one of another basic
+// type or interpolation. A dvec3 takes all of its first location and
+// components 0 and 1 of the next.
+func (c *checker) locationOverlap(pos diag.Pos, g *ir.Global) {
+	t := g.Type
+	if c.arrayedIO(g.Storage == ir.StorageOutput) && !g.IO.Patch && t.Kind() == ir.KindArray {
+		t = t.Elem()
+	}
+	inner := innermostType(t)
+	basic := "struct"
+	vecSize := 0
+	if s := inner.Scalar(); s != nil {
+		// int and uint of one width may alias.
+		k := "float"
+		if s.IsInteger() {
+			k = "int"
+		} else if s.Kind() == ir.KindBool {
+			k = "bool"
+		}
+		basic = fmt.Sprintf("%s%d", k, s.Width())
+		if inner.Kind() != ir.KindMatrix {
+			vecSize = max(inner.Components(), 1)
+		}
+	}
+	double := inner.Scalar() != nil && inner.Scalar().Kind() == ir.KindFloat && inner.Scalar().Width() == 64
+	base := ioRange{storage: g.Storage, index: max(g.IO.Index, 0), basic: basic, interp: g.IO.Interp,
+		centroid: g.IO.Centroid, sample: g.IO.Sample, patch: g.IO.Patch}
+	loc := g.IO.Location
+	var boxes []ioRange
+	n := locationCount(t)
+	if double && vecSize == 3 && t.Kind() != ir.KindArray && n == 2 {
+		a, b := base, base
+		a.locLo, a.locHi, a.compLo, a.compHi = loc, loc, 0, 3
+		b.locLo, b.locHi, b.compLo, b.compHi = loc+1, loc+1, 0, 1
+		boxes = []ioRange{a, b}
+	} else {
+		r := base
+		r.locLo, r.locHi, r.compLo, r.compHi = loc, loc+max(n, 1)-1, 0, 3
+		if g.IO.Component >= 0 || vecSize > 0 {
+			consumed := vecSize
+			if double {
+				consumed *= 2
+			}
+			if g.IO.Component >= 0 {
+				r.compLo = g.IO.Component
+			}
+			r.compHi = r.compLo + consumed - 1
+		}
+		boxes = []ioRange{r}
+	}
+	for _, r := range boxes {
+		for _, u := range c.st.usedIO {
+			if u.storage != r.storage || r.locHi < u.locLo || r.locLo > u.locHi {
+				continue
+			}
+			at := max(r.locLo, u.locLo)
+			if r.compHi >= u.compLo && r.compLo <= u.compHi && r.index == u.index {
+				c.errorf(pos, "'%s': overlapping use of location %d", g.Name, at)
+				return
+			}
+			if r.basic != u.basic || r.interp != u.interp || r.centroid != u.centroid || r.sample != u.sample || r.patch != u.patch {
+				c.errorf(pos, "'%s': the variables sharing location %d must have the same basic type and interpolation qualification", g.Name, at)
+				return
+			}
+		}
+		c.st.usedIO = append(c.st.usedIO, r)
+	}
 }
 
 // redeclareBuiltin handles "out float gl_ClipDistance[4];",

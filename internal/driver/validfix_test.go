@@ -59,6 +59,29 @@ layout(buffer_reference, buffer_reference_align = 4) buffer B { A a; };
 layout(set = 0, binding = 0) buffer SSBO { B b; };
 void main() { b.a.x = 0; b.a = A(b); }
 `, want: []string{"Aligned 8", "Aligned 64"}, reject: []string{"Aligned 4"}},
+	{name: "gl_HelperInvocation under the Vulkan memory model at SPIR-V 1.6", stages: []ir.Stage{ir.Fragment}, env: "vulkan1.4",
+		src: `#version 310 es
+#pragma use_vulkan_memory_model
+#extension GL_EXT_demote_to_helper_invocation : require
+precision highp float;
+layout(set = 0, binding = 0) buffer B { float o; };
+void main() { demote; o = gl_HelperInvocation ? 1.0 : 0.0; }
+`, want: []string{"OpLoad %bool %gl_HelperInvocation Volatile"}, reject: []string{"OpDecorate %gl_HelperInvocation Volatile"}},
+	{name: "gl_HelperInvocation at SPIR-V 1.6", stages: []ir.Stage{ir.Fragment}, env: "vulkan1.3",
+		src: `#version 450
+layout(location = 0) out float o;
+void main() { o = gl_HelperInvocation ? 1.0 : 0.0; }
+`, want: []string{"OpDecorate %gl_HelperInvocation Volatile"}, reject: []string{"OpLoad %bool %gl_HelperInvocation Volatile"}},
+	{name: "outputs packed into components of shared locations", stages: []ir.Stage{ir.Vertex}, env: "vulkan1.0",
+		src: `#version 450
+layout(location = 0, component = 0) out float a;
+layout(location = 0, component = 1) out float b;
+layout(location = 1) out dvec3 d;
+layout(location = 2, component = 2) out double e;
+layout(location = 3) out int i;
+layout(location = 3, component = 1) out uint u;
+void main() { a = 1.0; b = 2.0; d = dvec3(1); e = 3.0; i = 1; u = 2u; }
+`, want: []string{"OpDecorate %b Component 1", "OpDecorate %e Location 2"}},
 }
 
 func TestModulesValidate(t *testing.T) {
