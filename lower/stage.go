@@ -90,6 +90,10 @@ func (l *lowerer) stageModes(fn uint32) {
 			l.b.ExecutionMode(fn, executionModeMaximallyReconvergesKHR)
 		case ir.EarlyFragmentTests:
 			l.b.ExecutionMode(fn, spirv.ExecutionModeEarlyFragmentTests)
+		case ir.PostDepthCoverage:
+			l.capability(spirv.CapabilitySampleMaskPostDepthCoverage)
+			l.extension("SPV_KHR_post_depth_coverage")
+			l.b.ExecutionMode(fn, spirv.ExecutionModePostDepthCoverage)
 		case ir.DepthReplacing:
 			l.b.ExecutionMode(fn, spirv.ExecutionModeDepthReplacing)
 		case ir.DepthGreater:

@@ -2,6 +2,7 @@ package sema
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/glslc-nv/glslc-nv/frontend/ast"
@@ -27,6 +28,9 @@ type stageState struct {
 	// usedIO are the explicit locations taken so far, for the overlap
 	// check (locationOverlap).
 	usedIO []ioRange
+	// postDepthPos is where GL_EXT_post_depth_coverage's mode was set,
+	// which needs early_fragment_tests declared too.
+	postDepthPos diag.Pos
 	// modes are the stage modes the shader's layouts asked for.
 	modes    []ir.EntryMode
 	modePos  map[ir.EntryMode]diag.Pos
@@ -42,6 +46,8 @@ type builtinDecl struct {
 	pos       diag.Pos
 	size      int // the array size it gave (0: none)
 	invariant bool
+	// overrideCoverage: layout(override_coverage) on gl_SampleMask.
+	overrideCoverage bool
 }
 
 // stageName is the stage in messages ("vertex shaders").
@@ -84,8 +90,8 @@ func (c *checker) builtinGlobal(v *builtins.Var) *ir.Global {
 		n = bd.size
 	}
 	g := c.mod.BuiltinVar(v, n)
-	if bd != nil && bd.invariant && g.IO == nil {
-		g.IO = &ir.IO{Location: -1, Component: -1, Index: -1, Invariant: true}
+	if bd != nil && (bd.invariant || bd.overrideCoverage) && g.IO == nil {
+		g.IO = &ir.IO{Location: -1, Component: -1, Index: -1, Invariant: bd.invariant, OverrideCoverage: bd.overrideCoverage}
 	}
 	return g
 }
@@ -354,7 +360,27 @@ func (c *checker) redeclareBuiltin(v *ast.Declarator, t *ir.Type, q *ast.Qualifi
 	}
 	c.redeclareRow(v.Loc, v.Name, row, t, q)
 	for _, m := range li.modes {
+		if m.name == "override_coverage" {
+			c.overrideCoverage(m, v.Name)
+			continue
+		}
 		c.stageMode(m, v.Name)
+	}
+}
+
+// overrideCoverage is GL_NV_sample_mask_override_coverage's
+// "layout(override_coverage) out int gl_SampleMask[];".
+func (c *checker) overrideCoverage(m layoutMode, name string) {
+	if name != "gl_SampleMask" {
+		c.errorf(m.pos, "layout qualifier 'override_coverage' applies to 'gl_SampleMask', not '%s'", name)
+		return
+	}
+	if !c.extOn("GL_NV_sample_mask_override_coverage", m.pos) {
+		c.errorf(m.pos, "layout qualifier 'override_coverage' requires extension GL_NV_sample_mask_override_coverage")
+		return
+	}
+	if bd := c.st.builtinDecls[name]; bd != nil {
+		bd.overrideCoverage = true
 	}
 }
 
@@ -466,6 +492,19 @@ func (c *checker) stageMode(m layoutMode, what string) {
 	switch m.name {
 	case "early_fragment_tests":
 		mode = ir.EarlyFragmentTests
+	case "post_depth_coverage":
+		if !c.anyExtOn([]string{"GL_ARB_post_depth_coverage", "GL_EXT_post_depth_coverage"}, m.pos) {
+			c.errorf(m.pos, "layout qualifier 'post_depth_coverage' requires extension GL_ARB_post_depth_coverage or GL_EXT_post_depth_coverage")
+			return
+		}
+		mode = ir.PostDepthCoverage
+		if c.extOn("GL_ARB_post_depth_coverage", m.pos) {
+			// The ARB extension implies early fragment tests (glslang
+			// adds the mode); the EXT one wants them declared.
+			c.addMode(ir.EarlyFragmentTests)
+		} else {
+			c.st.postDepthPos = m.pos
+		}
 	case "origin_upper_left":
 		return // every Vulkan fragment shader's origin
 	case "pixel_center_integer":
@@ -487,7 +526,7 @@ func (c *checker) stageMode(m layoutMode, what string) {
 		c.errorf(m.pos, "layout qualifier '%s' applies only to fragment shaders", m.name)
 		return
 	}
-	want := map[string]string{"early_fragment_tests": "in", "pixel_center_integer": "gl_FragCoord"}[m.name]
+	want := map[string]string{"early_fragment_tests": "in", "post_depth_coverage": "in", "pixel_center_integer": "gl_FragCoord"}[m.name]
 	if want == "" {
 		want = "gl_FragDepth"
 	}
@@ -502,6 +541,11 @@ func (c *checker) stageMode(m layoutMode, what string) {
 		}
 		c.st.depthSet = true
 	}
+	c.addMode(mode)
+}
+
+// addMode adds a mode of the stage once.
+func (c *checker) addMode(mode ir.EntryMode) {
 	for _, have := range c.st.modes {
 		if have == mode {
 			return
@@ -518,6 +562,9 @@ func (c *checker) finishStage(e *ir.EntryPoint) {
 		return
 	}
 	c.autoLocations()
+	if c.st.postDepthPos.IsValid() && !slices.Contains(c.st.modes, ir.EarlyFragmentTests) {
+		c.errorf(c.st.postDepthPos, "post_depth_coverage requires early_fragment_tests (GL_EXT_post_depth_coverage)")
+	}
 	c.finishPrims(e)
 	e.Modes = append(e.Modes, c.st.modes...)
 	if c.opts.Stage == ir.Fragment {

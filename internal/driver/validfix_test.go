@@ -82,6 +82,17 @@ layout(location = 3) out int i;
 layout(location = 3, component = 1) out uint u;
 void main() { a = 1.0; b = 2.0; d = dvec3(1); e = 3.0; i = 1; u = 2u; }
 `, want: []string{"OpDecorate %b Component 1", "OpDecorate %e Location 2"}},
+	{name: "post_depth_coverage and override_coverage, layout names in any case", stages: []ir.Stage{ir.Fragment}, env: "vulkan1.0",
+		src: `#version 450
+#extension GL_EXT_post_depth_coverage : enable
+#extension GL_NV_sample_mask_override_coverage : enable
+layout(Post_Depth_Coverage) in;
+layout(early_fragment_tests) in;
+layout(override_coverage) out int gl_SampleMask[];
+layout(LocatioN = 0) out vec4 c;
+void main() { gl_SampleMask[0] = gl_SampleMaskIn[0]; c = vec4(1); }
+`, want: []string{"OpCapability SampleMaskPostDepthCoverage", "OpExtension \"SPV_KHR_post_depth_coverage\"", "OpExecutionMode %main PostDepthCoverage",
+			"OpCapability SampleMaskOverrideCoverageNV", "OpDecorate %gl_SampleMask OverrideCoverageNV", "OpDecorate %c Location 0"}},
 }
 
 func TestModulesValidate(t *testing.T) {
