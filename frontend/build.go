@@ -1,6 +1,7 @@
 package frontend
 
 import (
+	"fmt"
 	"math"
 	"strconv"
 	"strings"
@@ -913,7 +914,11 @@ func (b *builder) postfix(ctx parser.IUnaryExpressionContext, primary parser.IPr
 	case *parser.FloatPrimaryContext:
 		x = b.floatLit(p.GetStart())
 	case *parser.StringPrimaryContext:
-		x = stringLit(b.pos(p.GetStart()), p.GetText())
+		lit, msg := stringLit(b.pos(p.GetStart()), p.GetText())
+		if msg != "" {
+			b.errorf(p.GetStart(), "%s", msg)
+		}
+		x = lit
 	case *parser.BoolPrimaryContext:
 		x = &ast.BoolLit{Loc: b.pos(p.GetStart()), Value: p.GetText() == "true"}
 	case *parser.ParenPrimaryContext:
@@ -1133,11 +1138,27 @@ func readFloatLit(lit *ast.FloatLit) string {
 	return ""
 }
 
-// stringLit resolves the C escapes of a string literal's text (with its
-// quotes). Unknown escapes keep the escaped character.
-func stringLit(pos diag.Pos, text string) *ast.StringLit {
+// stringLit resolves the escapes of a string literal's text (with its
+// quotes) as glslang's scanner does: the C character escapes, \x with any
+// number of hex digits and up to three octal digits, each giving one byte
+// (the value's low 8 bits). glslang keeps the text as a C string, so the
+// value ends at its first NUL. Any other escape is an error, returned as
+// the message (the literal is still built).
+func stringLit(pos diag.Pos, text string) (*ast.StringLit, string) {
 	body := strings.TrimSuffix(strings.TrimPrefix(text, `"`), `"`)
 	var b strings.Builder
+	msg := ""
+	hexDigit := func(c byte) (int, bool) {
+		switch {
+		case c >= '0' && c <= '9':
+			return int(c - '0'), true
+		case c >= 'a' && c <= 'f':
+			return int(c-'a') + 10, true
+		case c >= 'A' && c <= 'F':
+			return int(c-'A') + 10, true
+		}
+		return 0, false
+	}
 	for i := 0; i < len(body); i++ {
 		c := body[i]
 		if c != '\\' || i+1 == len(body) {
@@ -1145,18 +1166,54 @@ func stringLit(pos diag.Pos, text string) *ast.StringLit {
 			continue
 		}
 		i++
-		switch body[i] {
+		switch e := body[i]; e {
+		case '\'', '"', '?', '\\':
+			b.WriteByte(e)
+		case 'a':
+			b.WriteByte(7)
+		case 'b':
+			b.WriteByte(8)
+		case 'f':
+			b.WriteByte(12)
 		case 'n':
 			b.WriteByte('\n')
-		case 't':
-			b.WriteByte('\t')
 		case 'r':
 			b.WriteByte('\r')
-		case '0':
-			b.WriteByte(0)
+		case 't':
+			b.WriteByte('\t')
+		case 'v':
+			b.WriteByte(11)
+		case 'x':
+			v, n := 0, 0
+			for i+1 < len(body) {
+				d, ok := hexDigit(body[i+1])
+				if !ok {
+					break
+				}
+				v = (v*16 + d) & 0xffff
+				n++
+				i++
+			}
+			if n == 0 && msg == "" {
+				msg = "expected a hex value in the escape sequence of a string"
+			}
+			b.WriteByte(byte(v))
+		case '0', '1', '2', '3', '4', '5', '6', '7':
+			v := int(e - '0')
+			for n := 1; n < 3 && i+1 < len(body) && body[i+1] >= '0' && body[i+1] <= '7'; n++ {
+				v = v*8 + int(body[i+1]-'0')
+				i++
+			}
+			b.WriteByte(byte(v))
 		default:
-			b.WriteByte(body[i])
+			if msg == "" {
+				msg = fmt.Sprintf("invalid escape sequence '\\%c' in a string", e)
+			}
 		}
 	}
-	return &ast.StringLit{Loc: pos, Text: text, Value: b.String()}
+	v := b.String()
+	if k := strings.IndexByte(v, 0); k >= 0 {
+		v = v[:k]
+	}
+	return &ast.StringLit{Loc: pos, Text: text, Value: v}, msg
 }

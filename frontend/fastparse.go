@@ -817,7 +817,11 @@ func (p *fastParser) postfix() ast.Expr {
 		}
 		x = lit
 	case parser.GLSLParserSTRINGCONSTANT:
-		x = stringLit(p.pos(t), p.text(t))
+		lit, msg := stringLit(p.pos(t), p.text(t))
+		if msg != "" {
+			p.bail()
+		}
+		x = lit
 	case parser.GLSLParserBOOLCONSTANT:
 		x = &ast.BoolLit{Loc: p.pos(t), Value: p.text(t) == "true"}
 	case parser.GLSLParserLEFT_PAREN:

@@ -110,6 +110,10 @@ type IO struct {
 	Sample    bool
 	Invariant bool
 	Patch     bool
+	// OverrideCoverage is gl_SampleMask's override_coverage
+	// (GL_NV_sample_mask_override_coverage): the mask replaces the
+	// coverage instead of being AND-ed with it.
+	OverrideCoverage bool
 }
 
 // Interp is the interpolation of a fragment input (or of the output
@@ -265,12 +269,14 @@ const (
 	DepthLess          // layout(depth_less)
 	DepthUnchanged     // layout(depth_unchanged)
 	PixelCenterInteger // layout(pixel_center_integer) in vec4 gl_FragCoord
+	PostDepthCoverage  // layout(post_depth_coverage) in (GL_ARB/EXT_post_depth_coverage)
 )
 
 var entryModeNames = map[EntryMode]string{
 	SubgroupUniformControlFlow: "SubgroupUniformControlFlow", MaximallyReconverges: "MaximallyReconverges",
 	EarlyFragmentTests: "EarlyFragmentTests", DepthReplacing: "DepthReplacing", DepthGreater: "DepthGreater",
 	DepthLess: "DepthLess", DepthUnchanged: "DepthUnchanged", PixelCenterInteger: "PixelCenterInteger",
+	PostDepthCoverage: "PostDepthCoverage",
 }
 
 func (m EntryMode) String() string {

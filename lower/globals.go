@@ -95,6 +95,11 @@ func (l *lowerer) declareGlobal(g *ir.Global) {
 		} else {
 			l.userIO(g, id)
 		}
+		if g.IO != nil && g.IO.OverrideCoverage {
+			l.capability(spirv.CapabilitySampleMaskOverrideCoverageNV)
+			l.extension("SPV_NV_sample_mask_override_coverage")
+			l.decorate(id, spirv.DecorationOverrideCoverageNV)
+		}
 		if g.IO != nil && g.IO.Invariant {
 			l.decorate(id, spirv.DecorationInvariant)
 		}

@@ -135,6 +135,22 @@ func (l *lowerer) opaquePointer(e ir.Expr, what string) uint32 {
 	return p.ptr
 }
 
+// isCombine reports whether e makes a combined image from an image and a
+// sampler (a sampler constructor, perhaps under nonuniformEXT).
+func isCombine(e ir.Expr) bool {
+	c, ok := e.(*ir.BuiltinCall)
+	if !ok || c.Fn.Image == nil {
+		return false
+	}
+	switch c.Fn.Image.Op {
+	case builtins.ImageCombine:
+		return true
+	case builtins.ImageNonUniform:
+		return c.Typ.IsOpaque() && isCombine(c.Args[0])
+	}
+	return false
+}
+
 // imageCall lowers a call of an image built-in.
 func (l *lowerer) imageCall(e *ir.BuiltinCall) uint32 {
 	r := e.Fn.Image
@@ -172,11 +188,18 @@ func (l *lowerer) imageCall(e *ir.BuiltinCall) uint32 {
 		img = l.opaqueValue(e.Args[0])
 	}
 	constOffset := true // a RoleOffset argument is an ir.Const
+	block := l.f.label
 	for i := 1; i < len(e.Args); i++ {
 		arg[ps[i].Role] = l.expr(e.Args[i])
 		if ps[i].Role == ir.RoleOffset {
 			_, constOffset = e.Args[i].(*ir.Const)
 		}
+	}
+	if l.f.label != block && isCombine(e.Args[0]) {
+		// An argument branched (a lazy ?:): OpSampledImage must be in
+		// the block of its use, so it is made again here, as glslang
+		// does; the first one is left unused.
+		img = l.opaqueValue(e.Args[0])
 	}
 	has := func(role ir.ImageRole) bool { _, ok := arg[role]; return ok }
 	l.setLine(e.Pos)

@@ -2,6 +2,7 @@ package lower
 
 import (
 	"github.com/glslc-nv/glslc-nv/ir"
+	"github.com/glslc-nv/glslc-nv/ir/builtins"
 	"github.com/glslc-nv/glslc-nv/spirv"
 )
 
@@ -32,6 +33,12 @@ func (l *lowerer) place(r ir.Ref) place {
 	align := uint32(0)
 	if sc == spirv.StorageClassPhysicalStorageBuffer {
 		align = placeAlign(r)
+		if t.Kind() == ir.KindReference {
+			// A reference loaded or stored through a reference is a
+			// 64-bit pointer: Vulkan wants Aligned 8 at least, and
+			// glslang 16 gives exactly 8 (its issue 4084).
+			align = 8
+		}
 	}
 	var swz []int
 	if s, ok := r.(*ir.SwizzleRef); ok && len(s.Comps) > 1 {
@@ -44,6 +51,12 @@ func (l *lowerer) place(r ir.Ref) place {
 	p := place{ptr: ptr, sc: sc, obj: t, swz: swz, typ: t, align: align}
 	if l.vulkanMemModel {
 		p.coherent, p.volatile, p.scope = coherence(r, sc)
+		if g, ok := r.(*ir.GlobalRef); ok && g.Var.Builtin == builtins.HelperInvocation && l.version >= spirv.Version1_6 {
+			// Demote changes it within an invocation: glslang loads it
+			// Volatile, the memory model's form of the decoration
+			// (stageBuiltinCaps).
+			p.volatile = true
+		}
 	}
 	if swz != nil {
 		p.typ = ir.Vec(t.Elem(), len(swz))

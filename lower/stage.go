@@ -90,6 +90,10 @@ func (l *lowerer) stageModes(fn uint32) {
 			l.b.ExecutionMode(fn, executionModeMaximallyReconvergesKHR)
 		case ir.EarlyFragmentTests:
 			l.b.ExecutionMode(fn, spirv.ExecutionModeEarlyFragmentTests)
+		case ir.PostDepthCoverage:
+			l.capability(spirv.CapabilitySampleMaskPostDepthCoverage)
+			l.extension("SPV_KHR_post_depth_coverage")
+			l.b.ExecutionMode(fn, spirv.ExecutionModePostDepthCoverage)
 		case ir.DepthReplacing:
 			l.b.ExecutionMode(fn, spirv.ExecutionModeDepthReplacing)
 		case ir.DepthGreater:
@@ -170,8 +174,10 @@ func (l *lowerer) stageBuiltinCaps(g *ir.Global, id uint32) {
 	case builtins.TessLevelOuter, builtins.TessLevelInner:
 		l.decorate(id, spirv.DecorationPatch) // one per patch
 	case builtins.HelperInvocation:
-		if l.version >= spirv.Version1_6 {
-			// SPIR-V 1.6 lets demote change it within an invocation.
+		if l.version >= spirv.Version1_6 && !l.vulkanMemModel {
+			// SPIR-V 1.6 lets demote change it within an invocation;
+			// under the Vulkan memory model, which bans the decoration,
+			// each load is Volatile instead (place).
 			l.decorate(id, spirv.DecorationVolatile)
 		}
 	}

@@ -78,6 +78,11 @@ func (l *lowerer) typeID(t *ir.Type) uint32 {
 		for i, m := range ms {
 			ids[i] = l.typeID(m.Type)
 		}
+		if id, ok := l.types[t]; ok {
+			// A member is a buffer reference whose block holds this
+			// struct: declaring the member declared the struct.
+			return id
+		}
 		id = l.b.TypeStruct(ids...)
 		l.name(id, t.Name())
 		for i, m := range ms {

@@ -217,7 +217,10 @@ func (c *checker) components(args []operand, n int, s *ir.Type, pos diag.Pos, t 
 			parts = append(parts, v)
 			got += k
 		case at.Kind() == ir.KindMatrix:
-			get, pre := c.reusable(c.convertValue(c.value(a), at.WithScalar(s), p))
+			// Columns are taken from the matrix as it is and converted
+			// one by one: a matrix of integer or boolean components
+			// exists in no target.
+			get, pre := c.reusable(c.value(a))
 			first := true
 			for col := 0; col < at.Len() && got < n; col++ {
 				var cv ir.Expr = c.fold(&ir.Extract{Pos: p, Base: get(), Index: col})
@@ -230,6 +233,7 @@ func (c *checker) components(args []operand, n int, s *ir.Type, pos diag.Pos, t 
 					cv = c.prefix(cv, n-got, p)
 					k = n - got
 				}
+				cv = c.convertValue(cv, cv.Type().WithScalar(s), p)
 				parts = append(parts, cv)
 				got += k
 			}

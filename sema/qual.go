@@ -88,6 +88,8 @@ var layoutAllowed = map[string][]layoutContext{
 	"component":               {lcIO, lcMember},
 	"index":                   {lcIO},
 	"early_fragment_tests":    {lcIn},
+	"post_depth_coverage":     {lcIn},
+	"override_coverage":       {lcIO},
 	"origin_upper_left":       {lcIO},
 	"pixel_center_integer":    {lcIO},
 	"depth_any":               {lcIO},
@@ -117,7 +119,7 @@ var layoutAllowed = map[string][]layoutContext{
 }
 
 // graphicsLayout are the layout qualifiers of the graphics stages only.
-var graphicsLayout = map[string]bool{"location": true, "component": true, "index": true, "early_fragment_tests": true,
+var graphicsLayout = map[string]bool{"location": true, "component": true, "index": true, "early_fragment_tests": true, "post_depth_coverage": true, "override_coverage": true,
 	"origin_upper_left": true, "pixel_center_integer": true, "depth_any": true, "depth_greater": true, "depth_less": true,
 	"depth_unchanged": true, "input_attachment_index": true, "points": true, "lines": true, "lines_adjacency": true,
 	"triangles": true, "triangles_adjacency": true, "quads": true, "isolines": true, "line_strip": true,
@@ -134,10 +136,9 @@ func (c *checker) layoutOf(q *ast.Qualifiers, ctx layoutContext) layoutInfo {
 		return li
 	}
 	for _, l := range q.Layout {
-		name := l.Name
-		if !c.es {
-			name = strings.ToLower(name)
-		}
+		// Case-insensitive in every profile, as glslang's
+		// setLayoutQualifier ("LocatioN", spv.300layout.vert).
+		name := strings.ToLower(l.Name)
 		li.anyPos = l.Loc
 		if f, ok := imageFormat(name); ok && l.Value == nil {
 			if ctx != lcOpaque {
@@ -249,7 +250,8 @@ func (c *checker) layoutOf(q *ast.Qualifiers, ctx layoutContext) layoutInfo {
 			"triangle_strip", "max_vertices", "vertices", "invocations", "stream", "equal_spacing",
 			"fractional_even_spacing", "fractional_odd_spacing", "cw", "ccw", "point_mode":
 			li.modes = append(li.modes, layoutMode{name: name, pos: l.Loc, value: v})
-		case "early_fragment_tests", "origin_upper_left", "pixel_center_integer", "depth_any", "depth_greater", "depth_less", "depth_unchanged":
+		case "early_fragment_tests", "origin_upper_left", "pixel_center_integer", "depth_any", "depth_greater", "depth_less", "depth_unchanged",
+			"post_depth_coverage", "override_coverage":
 			li.modes = append(li.modes, layoutMode{name: name, pos: l.Loc})
 		case "local_size_x", "local_size_y", "local_size_z":
 			if v == 0 {

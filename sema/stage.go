@@ -1,6 +1,8 @@
 package sema
 
 import (
+	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/glslc-nv/glslc-nv/frontend/ast"
@@ -23,6 +25,12 @@ type stageState struct {
 	// autoLoc are the user interface variables waiting for a location
 	// (-fauto-map-locations), in declaration order.
 	autoLoc []*ir.Global
+	// usedIO are the explicit locations taken so far, for the overlap
+	// check (locationOverlap).
+	usedIO []ioRange
+	// postDepthPos is where GL_EXT_post_depth_coverage's mode was set,
+	// which needs early_fragment_tests declared too.
+	postDepthPos diag.Pos
 	// modes are the stage modes the shader's layouts asked for.
 	modes    []ir.EntryMode
 	modePos  map[ir.EntryMode]diag.Pos
@@ -38,6 +46,8 @@ type builtinDecl struct {
 	pos       diag.Pos
 	size      int // the array size it gave (0: none)
 	invariant bool
+	// overrideCoverage: layout(override_coverage) on gl_SampleMask.
+	overrideCoverage bool
 }
 
 // stageName is the stage in messages ("vertex shaders").
@@ -80,8 +90,8 @@ func (c *checker) builtinGlobal(v *builtins.Var) *ir.Global {
 		n = bd.size
 	}
 	g := c.mod.BuiltinVar(v, n)
-	if bd != nil && bd.invariant && g.IO == nil {
-		g.IO = &ir.IO{Location: -1, Component: -1, Index: -1, Invariant: true}
+	if bd != nil && (bd.invariant || bd.overrideCoverage) && g.IO == nil {
+		g.IO = &ir.IO{Location: -1, Component: -1, Index: -1, Invariant: bd.invariant, OverrideCoverage: bd.overrideCoverage}
 	}
 	return g
 }
@@ -137,6 +147,17 @@ func (c *checker) interfaceOK(pos diag.Pos, name string, t *ir.Type, q *ast.Qual
 	}
 	if inner.IsOpaque() || inner.Kind() == ir.KindReference {
 		c.errorf(pos, "'%s': a shader %s cannot hold an opaque or reference type", name, dir)
+		return false
+	}
+	if s := inner.Scalar(); s != nil && s.Encoding() != ir.IEEE {
+		// As glslang: the narrow float types of GL_EXT_bfloat16,
+		// GL_EXT_float_e5m2/e4m3 and the microscaling ones live in
+		// memory and cooperative matrices, never in an interface.
+		kind := map[ir.FloatEncoding]string{ir.BFloat16: "bfloat16", ir.E4M3: "fp8", ir.E5M2: "fp8"}[s.Encoding()]
+		if kind == "" {
+			kind = "microscaling"
+		}
+		c.errorf(pos, "'%s': %s types are not allowed as a shader %s", name, kind, dir)
 		return false
 	}
 	st := c.opts.Stage
@@ -233,9 +254,96 @@ func (c *checker) userIOVar(v *ast.Declarator, t *ir.Type, q *ast.Qualifiers, li
 			c.errorf(v.Loc, "'%s': SPIR-V requires a location for a user input or output (layout(location = N), or -fauto-map-locations)", v.Name)
 		}
 	}
+	if li.location >= 0 {
+		c.locationOverlap(v.Loc, g)
+	}
 	c.mod.AddGlobal(g)
 	sym.global = g
 	c.declare(sym)
+}
+
+// ioRange is the (location, component, index) box an interface variable
+// with an explicit location takes, with what aliasing must agree on
+// (glslang's TIoRange).
+type ioRange struct {
+	storage                 ir.Storage
+	locLo, locHi            int
+	compLo, compHi          int
+	index                   int
+	basic                   string
+	interp                  ir.Interp
+	centroid, sample, patch bool
+}
+
+// locationOverlap records the locations g takes and reports, as
+// glslang's addUsedLocation, a box that overlaps an earlier one of the
+// same direction, or that shares a location with one of another basic
+// type or interpolation. A dvec3 takes all of its first location and
+// components 0 and 1 of the next.
+func (c *checker) locationOverlap(pos diag.Pos, g *ir.Global) {
+	t := g.Type
+	if c.arrayedIO(g.Storage == ir.StorageOutput) && !g.IO.Patch && t.Kind() == ir.KindArray {
+		t = t.Elem()
+	}
+	inner := innermostType(t)
+	basic := "struct"
+	vecSize := 0
+	if s := inner.Scalar(); s != nil {
+		// int and uint of one width may alias.
+		k := "float"
+		if s.IsInteger() {
+			k = "int"
+		} else if s.Kind() == ir.KindBool {
+			k = "bool"
+		}
+		basic = fmt.Sprintf("%s%d", k, s.Width())
+		if inner.Kind() != ir.KindMatrix {
+			vecSize = max(inner.Components(), 1)
+		}
+	}
+	double := inner.Scalar() != nil && inner.Scalar().Kind() == ir.KindFloat && inner.Scalar().Width() == 64
+	base := ioRange{storage: g.Storage, index: max(g.IO.Index, 0), basic: basic, interp: g.IO.Interp,
+		centroid: g.IO.Centroid, sample: g.IO.Sample, patch: g.IO.Patch}
+	loc := g.IO.Location
+	var boxes []ioRange
+	n := locationCount(t)
+	if double && vecSize == 3 && t.Kind() != ir.KindArray && n == 2 {
+		a, b := base, base
+		a.locLo, a.locHi, a.compLo, a.compHi = loc, loc, 0, 3
+		b.locLo, b.locHi, b.compLo, b.compHi = loc+1, loc+1, 0, 1
+		boxes = []ioRange{a, b}
+	} else {
+		r := base
+		r.locLo, r.locHi, r.compLo, r.compHi = loc, loc+max(n, 1)-1, 0, 3
+		if g.IO.Component >= 0 || vecSize > 0 {
+			consumed := vecSize
+			if double {
+				consumed *= 2
+			}
+			if g.IO.Component >= 0 {
+				r.compLo = g.IO.Component
+			}
+			r.compHi = r.compLo + consumed - 1
+		}
+		boxes = []ioRange{r}
+	}
+	for _, r := range boxes {
+		for _, u := range c.st.usedIO {
+			if u.storage != r.storage || r.locHi < u.locLo || r.locLo > u.locHi {
+				continue
+			}
+			at := max(r.locLo, u.locLo)
+			if r.compHi >= u.compLo && r.compLo <= u.compHi && r.index == u.index {
+				c.errorf(pos, "'%s': overlapping use of location %d", g.Name, at)
+				return
+			}
+			if r.basic != u.basic || r.interp != u.interp || r.centroid != u.centroid || r.sample != u.sample || r.patch != u.patch {
+				c.errorf(pos, "'%s': the variables sharing location %d must have the same basic type and interpolation qualification", g.Name, at)
+				return
+			}
+		}
+		c.st.usedIO = append(c.st.usedIO, r)
+	}
 }
 
 // redeclareBuiltin handles "out float gl_ClipDistance[4];",
@@ -252,7 +360,27 @@ func (c *checker) redeclareBuiltin(v *ast.Declarator, t *ir.Type, q *ast.Qualifi
 	}
 	c.redeclareRow(v.Loc, v.Name, row, t, q)
 	for _, m := range li.modes {
+		if m.name == "override_coverage" {
+			c.overrideCoverage(m, v.Name)
+			continue
+		}
 		c.stageMode(m, v.Name)
+	}
+}
+
+// overrideCoverage is GL_NV_sample_mask_override_coverage's
+// "layout(override_coverage) out int gl_SampleMask[];".
+func (c *checker) overrideCoverage(m layoutMode, name string) {
+	if name != "gl_SampleMask" {
+		c.errorf(m.pos, "layout qualifier 'override_coverage' applies to 'gl_SampleMask', not '%s'", name)
+		return
+	}
+	if !c.extOn("GL_NV_sample_mask_override_coverage", m.pos) {
+		c.errorf(m.pos, "layout qualifier 'override_coverage' requires extension GL_NV_sample_mask_override_coverage")
+		return
+	}
+	if bd := c.st.builtinDecls[name]; bd != nil {
+		bd.overrideCoverage = true
 	}
 }
 
@@ -364,6 +492,19 @@ func (c *checker) stageMode(m layoutMode, what string) {
 	switch m.name {
 	case "early_fragment_tests":
 		mode = ir.EarlyFragmentTests
+	case "post_depth_coverage":
+		if !c.anyExtOn([]string{"GL_ARB_post_depth_coverage", "GL_EXT_post_depth_coverage"}, m.pos) {
+			c.errorf(m.pos, "layout qualifier 'post_depth_coverage' requires extension GL_ARB_post_depth_coverage or GL_EXT_post_depth_coverage")
+			return
+		}
+		mode = ir.PostDepthCoverage
+		if c.extOn("GL_ARB_post_depth_coverage", m.pos) {
+			// The ARB extension implies early fragment tests (glslang
+			// adds the mode); the EXT one wants them declared.
+			c.addMode(ir.EarlyFragmentTests)
+		} else {
+			c.st.postDepthPos = m.pos
+		}
 	case "origin_upper_left":
 		return // every Vulkan fragment shader's origin
 	case "pixel_center_integer":
@@ -385,7 +526,7 @@ func (c *checker) stageMode(m layoutMode, what string) {
 		c.errorf(m.pos, "layout qualifier '%s' applies only to fragment shaders", m.name)
 		return
 	}
-	want := map[string]string{"early_fragment_tests": "in", "pixel_center_integer": "gl_FragCoord"}[m.name]
+	want := map[string]string{"early_fragment_tests": "in", "post_depth_coverage": "in", "pixel_center_integer": "gl_FragCoord"}[m.name]
 	if want == "" {
 		want = "gl_FragDepth"
 	}
@@ -400,6 +541,11 @@ func (c *checker) stageMode(m layoutMode, what string) {
 		}
 		c.st.depthSet = true
 	}
+	c.addMode(mode)
+}
+
+// addMode adds a mode of the stage once.
+func (c *checker) addMode(mode ir.EntryMode) {
 	for _, have := range c.st.modes {
 		if have == mode {
 			return
@@ -416,6 +562,9 @@ func (c *checker) finishStage(e *ir.EntryPoint) {
 		return
 	}
 	c.autoLocations()
+	if c.st.postDepthPos.IsValid() && !slices.Contains(c.st.modes, ir.EarlyFragmentTests) {
+		c.errorf(c.st.postDepthPos, "post_depth_coverage requires early_fragment_tests (GL_EXT_post_depth_coverage)")
+	}
 	c.finishPrims(e)
 	e.Modes = append(e.Modes, c.st.modes...)
 	if c.opts.Stage == ir.Fragment {

@@ -64,6 +64,9 @@ var table = []Info{
 	// The graphics stages' extensions.
 	{Name: "GL_EXT_demote_to_helper_invocation"},
 	{Name: "GL_EXT_terminate_invocation"},
+	{Name: "GL_ARB_post_depth_coverage"},
+	{Name: "GL_NV_sample_mask_override_coverage"},
+	{Name: "GL_EXT_post_depth_coverage"},
 	{Name: "GL_EXT_multiview"},
 	{Name: "GL_ARB_shader_draw_parameters"},
 	{Name: "GL_ARB_shader_viewport_layer_array"},
