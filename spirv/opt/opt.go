@@ -13,9 +13,21 @@ func Optimize(words []uint32) ([]uint32, error) {
 	}
 	removeUnused(m)
 	for round := 0; round < maxRounds; round++ {
-		changed := inline(m)
+		changed := mergeReturns(m)
+		if inline(m) {
+			changed = true
+		}
 		removeUnused(m)
+		if localizePrivates(m) {
+			changed = true
+		}
+		if scalarReplacement(m) {
+			changed = true
+		}
 		if mem2reg(m) {
+			changed = true
+		}
+		if foldComposites(m) {
 			changed = true
 		}
 		if valueNumbering(m) {
