@@ -16,10 +16,17 @@
 //     (parameters become the arguments, the return value the call's
 //     result, the callee's variables move to the caller's first block,
 //     its decorations are copied to the new ids);
+//   - private to local (private.go): a Private variable only an entry
+//     point's function uses becomes a Function variable there, its access
+//     chains retyped to Function pointers;
 //   - scalar replacement of aggregates (sroa.go): a function variable of
 //     struct or array type used only through access chains with a
 //     constant first index and whole loads and stores becomes one
 //     variable per member, split in turn;
+//   - access chain conversion (accesschain.go): loads and stores through
+//     constant access chains of a function variable scalar replacement
+//     left whole (a vector, a matrix) become whole loads with
+//     OpCompositeExtract and OpCompositeInsert;
 //   - memory to registers (mem2reg.go): a function variable that is only
 //     loaded and stored as a whole becomes SSA values with OpPhi at the
 //     joins (Braun et al., "Simple and Efficient Construction of Static

@@ -24,6 +24,9 @@ func Optimize(words []uint32) ([]uint32, error) {
 		if scalarReplacement(m) {
 			changed = true
 		}
+		if convertAccessChains(m) {
+			changed = true
+		}
 		if mem2reg(m) {
 			changed = true
 		}

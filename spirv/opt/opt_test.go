@@ -691,3 +691,44 @@ func TestPrivateOfTwoFunctionsStays(t *testing.T) {
 		t.Errorf("the private variable went:\n%s", dis)
 	}
 }
+
+// A vector variable written and read a component at a time through
+// constant access chains becomes registers: no variable of its own, no
+// load and no access chain but the buffer's is left.
+func TestConvertAccessChains(t *testing.T) {
+	w := optimize(t, build(t, `
+    %v2uint = OpTypeVector %uint 2
+     %pv2 = OpTypePointer Function %v2uint
+      %main = OpFunction %void None %voidf
+         %ml = OpLabel
+         %v = OpVariable %pv2 Function
+       %idp = OpLoad %v3uint %gid
+       %id = OpCompositeExtract %uint %idp 0
+        %e0 = OpAccessChain %pfun %v %0
+        %e1 = OpAccessChain %pfun %v %1
+              OpStore %e0 %id
+              OpStore %e1 %10
+        %c = OpULessThan %bool %id %2
+              OpSelectionMerge %m None
+              OpBranchConditional %c %t %m
+        %t = OpLabel
+              OpStore %e1 %2
+              OpBranch %m
+        %m = OpLabel
+        %x0 = OpLoad %uint %e0
+        %x1 = OpLoad %uint %e1
+        %s = OpIMul %uint %x0 %x1
+        %dst = OpAccessChain %psbu %buf %0 %id
+              OpStore %dst %s
+              OpReturn
+              OpFunctionEnd
+`))
+	if got := run(t, w); !equal(got, []uint32{0, 2, 20, 30}) {
+		t.Errorf("buffer %v", got)
+	}
+	for op, want := range map[spirv.Op]int{spirv.OpVariable: 2, spirv.OpLoad: 1, spirv.OpAccessChain: 1} {
+		if n := count(t, w, op); n != want {
+			t.Errorf("%v: %d, want %d", op, n, want)
+		}
+	}
+}
