@@ -42,7 +42,7 @@ func returnBlocks(f *Function) []*Block {
 }
 
 // mergeable reports whether f returns from more than one place, ends
-// every block in a branch or a return, and returns from no loop or
+// every block in a branch, a return or OpUnreachable, and returns from no loop or
 // switch construct.
 func mergeable(f *Function) bool {
 	rets := returnBlocks(f)
@@ -51,7 +51,7 @@ func mergeable(f *Function) bool {
 	}
 	for _, b := range f.Blocks {
 		switch b.Term().Op {
-		case spirv.OpBranch, spirv.OpBranchConditional, spirv.OpSwitch, spirv.OpReturn, spirv.OpReturnValue:
+		case spirv.OpBranch, spirv.OpBranchConditional, spirv.OpSwitch, spirv.OpReturn, spirv.OpReturnValue, spirv.OpUnreachable:
 		default:
 			return false
 		}

@@ -30,6 +30,12 @@ func Optimize(words []uint32) ([]uint32, error) {
 		if mem2reg(m) {
 			changed = true
 		}
+		if foldConstants(m) {
+			changed = true
+		}
+		if eliminateDeadBranches(m) {
+			changed = true
+		}
 		if foldComposites(m) {
 			changed = true
 		}

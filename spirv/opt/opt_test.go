@@ -732,3 +732,100 @@ func TestConvertAccessChains(t *testing.T) {
 		}
 	}
 }
+
+// A call with constant arguments, once inlined, folds: the boolean
+// parameter's selection takes one arm, the other arm's blocks go, the
+// phi at the merge has one operand left and is that value, and integer
+// operations on constants are constants.
+func TestFoldAndDeadBranches(t *testing.T) {
+	w := optimize(t, build(t, `
+      %pbool = OpTypePointer Function %bool
+     %pickf = OpTypeFunction %uint %pbool %pfun
+      %true = OpConstantTrue %bool
+     %pick = OpFunction %uint None %pickf
+         %pb = OpFunctionParameter %pbool
+         %pv = OpFunctionParameter %pfun
+        %pl = OpLabel
+        %b = OpLoad %bool %pb
+        %nb = OpLogicalNot %bool %b
+        %ob = OpLogicalOr %bool %nb %b
+        %v = OpLoad %uint %pv
+              OpSelectionMerge %pm None
+              OpBranchConditional %ob %pt %pf
+        %pt = OpLabel
+        %k = OpIMul %uint %2 %10
+        %vt = OpIAdd %uint %v %k
+              OpBranch %pm
+        %pf = OpLabel
+        %vf = OpIMul %uint %v %v
+              OpBranch %pm
+        %pm = OpLabel
+        %r = OpPhi %uint %vt %pt %vf %pf
+              OpReturnValue %r
+              OpFunctionEnd
+      %main = OpFunction %void None %voidf
+         %ml = OpLabel
+         %x = OpVariable %pfun Function
+         %c = OpVariable %pbool Function
+       %idp = OpLoad %v3uint %gid
+       %id = OpCompositeExtract %uint %idp 0
+              OpStore %x %id
+              OpStore %c %true
+         %res = OpFunctionCall %uint %pick %c %x
+        %dst = OpAccessChain %psbu %buf %0 %id
+              OpStore %dst %res
+              OpReturn
+              OpFunctionEnd
+`))
+	if got := run(t, w); !equal(got, []uint32{20, 21, 22, 23}) {
+		t.Errorf("buffer %v", got)
+	}
+	for op, want := range map[spirv.Op]int{spirv.OpLabel: 1, spirv.OpPhi: 0, spirv.OpIMul: 0, spirv.OpLogicalOr: 0, spirv.OpSelectionMerge: 0} {
+		if n := count(t, w, op); n != want {
+			t.Errorf("%v: %d, want %d", op, n, want)
+		}
+	}
+}
+
+// A constant selection inside a loop takes its arm; the loop, its
+// continue target and its exit stay as they are.
+func TestDeadBranchInLoop(t *testing.T) {
+	w := optimize(t, build(t, `
+      %false = OpConstantFalse %bool
+      %main = OpFunction %void None %voidf
+         %ml = OpLabel
+       %idp = OpLoad %v3uint %gid
+       %id = OpCompositeExtract %uint %idp 0
+              OpBranch %head
+      %head = OpLabel
+        %i = OpPhi %uint %0 %ml %in %cont
+        %s = OpPhi %uint %0 %ml %sn %cont
+              OpLoopMerge %exit %cont None
+              OpBranch %body
+      %body = OpLabel
+              OpSelectionMerge %bm None
+              OpBranchConditional %false %bt %bm
+        %bt = OpLabel
+        %big = OpIMul %uint %s %10
+              OpBranch %bm
+        %bm = OpLabel
+        %sp = OpPhi %uint %big %bt %s %body
+        %sn = OpIAdd %uint %sp %i
+              OpBranch %cont
+      %cont = OpLabel
+        %in = OpIAdd %uint %i %1
+        %lt = OpULessThan %bool %in %id
+              OpBranchConditional %lt %head %exit
+      %exit = OpLabel
+        %dst = OpAccessChain %psbu %buf %0 %id
+              OpStore %dst %sn
+              OpReturn
+              OpFunctionEnd
+`))
+	if got := run(t, w); !equal(got, []uint32{0, 0, 1, 3}) {
+		t.Errorf("buffer %v", got)
+	}
+	if n, l := count(t, w, spirv.OpIMul), count(t, w, spirv.OpLoopMerge); n != 0 || l != 1 {
+		t.Errorf("%d OpIMul and %d loops, want 0 and 1", n, l)
+	}
+}
