@@ -21,6 +21,7 @@ func eliminateDeadBranches(m *Module) bool {
 		if len(f.Blocks) == 0 {
 			continue
 		}
+		folded := false
 		for _, b := range f.Blocks {
 			mi, term := b.merge(), b.Term()
 			if mi == nil || mi.Op != spirv.OpSelectionMerge || term.Op != spirv.OpBranchConditional {
@@ -35,9 +36,10 @@ func eliminateDeadBranches(m *Module) bool {
 				target = term.Ref(1)
 			}
 			b.Insts = append(b.Insts[:len(b.Insts)-2], opBranch(target))
-			changed = true
+			changed, folded = true, true
 		}
-		if removeUnreachable(m, t, f) {
+		if removed := removeUnreachable(m, t, f); removed || folded {
+			prunePhis(m, t, f)
 			changed = true
 		}
 	}
@@ -81,7 +83,6 @@ func removeUnreachable(m *Module, t *typeInfo, f *Function) bool {
 			}
 		}
 	}
-	defined := map[uint32]uint32{} // value -> type, for those kept blocks define
 	kept := f.Blocks[:0]
 	for _, b := range f.Blocks {
 		switch {
@@ -96,6 +97,14 @@ func removeUnreachable(m *Module, t *typeInfo, f *Function) bool {
 		kept = append(kept, b)
 	}
 	f.Blocks = kept
+	return true
+}
+
+// prunePhis drops the operands of f's phis whose parent is no longer a
+// predecessor, gives a predecessor a phi does not name an OpUndef, and
+// replaces a value no kept block defines by an OpUndef of its type.
+func prunePhis(m *Module, t *typeInfo, f *Function) {
+	defined := map[uint32]uint32{}
 	for _, p := range f.Params {
 		defined[p.Result()] = p.Type()
 	}
@@ -159,5 +168,4 @@ func removeUnreachable(m *Module, t *typeInfo, f *Function) bool {
 			}
 		}
 	}
-	return true
 }

@@ -829,3 +829,70 @@ func TestDeadBranchInLoop(t *testing.T) {
 		t.Errorf("%d OpIMul and %d loops, want 0 and 1", n, l)
 	}
 }
+
+// A constant selection whose false side is the merge block itself: the
+// merge block's phi must take the value of the arm (a phi that still
+// named the header once made block merging pick the header's value).
+func TestDeadBranchToMerge(t *testing.T) {
+	w := optimize(t, build(t, `
+      %true = OpConstantTrue %bool
+      %main = OpFunction %void None %voidf
+         %ml = OpLabel
+       %idp = OpLoad %v3uint %gid
+       %id = OpCompositeExtract %uint %idp 0
+              OpSelectionMerge %m None
+              OpBranchConditional %true %t %m
+        %t = OpLabel
+        %z = OpIMul %uint %id %10
+              OpBranch %m
+        %m = OpLabel
+        %ph = OpPhi %uint %id %ml %z %t
+        %dst = OpAccessChain %psbu %buf %0 %id
+              OpStore %dst %ph
+              OpReturn
+              OpFunctionEnd
+`))
+	if got := run(t, w); !equal(got, []uint32{0, 10, 20, 30}) {
+		t.Errorf("buffer %v", got)
+	}
+	if n := count(t, w, spirv.OpLabel); n != 1 {
+		t.Errorf("%d blocks, want 1", n)
+	}
+}
+
+// A loop header takes in its condition block, and the body's last block
+// takes in the continue target.
+func TestMergeLoopBlocks(t *testing.T) {
+	w := optimize(t, build(t, `
+      %main = OpFunction %void None %voidf
+         %ml = OpLabel
+       %idp = OpLoad %v3uint %gid
+       %id = OpCompositeExtract %uint %idp 0
+              OpBranch %head
+      %head = OpLabel
+        %i = OpPhi %uint %0 %ml %in %cont
+        %s = OpPhi %uint %0 %ml %sn %cont
+              OpLoopMerge %exit %cont None
+              OpBranch %cond
+      %cond = OpLabel
+        %lt = OpULessThan %bool %i %id
+              OpBranchConditional %lt %body %exit
+      %body = OpLabel
+        %sn = OpIAdd %uint %s %i
+              OpBranch %cont
+      %cont = OpLabel
+        %in = OpIAdd %uint %i %1
+              OpBranch %head
+      %exit = OpLabel
+        %dst = OpAccessChain %psbu %buf %0 %id
+              OpStore %dst %s
+              OpReturn
+              OpFunctionEnd
+`))
+	if got := run(t, w); !equal(got, []uint32{0, 0, 1, 3}) {
+		t.Errorf("buffer %v", got)
+	}
+	if n := count(t, w, spirv.OpLabel); n != 4 {
+		t.Errorf("%d blocks, want 4 (entry, header, body with continue, exit)", n)
+	}
+}
