@@ -103,3 +103,15 @@ func TestNVAsmSpecOverride(t *testing.T) {
 		t.Errorf("got %v\nwant %s", err, want)
 	}
 }
+
+// TestNVAsmRayQuery: the assembly target refuses ray queries at the call.
+func TestNVAsmRayQuery(t *testing.T) {
+	src := "#version 460\n#extension GL_EXT_ray_query : enable\nlayout(binding = 0) buffer B { uvec2 a; uint r; };\n" +
+		"void main() {\n  rayQueryEXT q;\n  rayQueryInitializeEXT(q, accelerationStructureEXT(a), 0u, 0xFFu, vec3(0), 0.0, vec3(1), 1.0);\n  r = uint(rayQueryProceedEXT(q));\n}\n"
+	m := mustIR(t, "e.comp", src)
+	_, err := nvasm.Emit(m, nvasm.Options{})
+	const want = "e.comp:6:3: the ray-query function rayQueryInitializeEXT (the assembly target has no ray tracing) cannot be expressed in !!NVcp5.0 assembly"
+	if err == nil || err.Error() != want {
+		t.Errorf("got  %v\nwant %s", err, want)
+	}
+}

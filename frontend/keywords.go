@@ -151,6 +151,8 @@ func init() {
 	// extensions are enabled, like the sized types, so sema can say the
 	// extension is needed).
 	add(T, 450, 320, extType, "coopmat", "tensorLayoutNV", "tensorViewNV")
+	// GL_EXT_ray_query's types (sema checks the extension).
+	add(T, 460, 320, extType, "accelerationStructureEXT", "rayQueryEXT")
 	// GL_EXT_bfloat16, GL_EXT_float_e4m3, GL_EXT_float_e5m2, GL_EXT_float_e2m1.
 	for _, p := range []string{"bf16", "fe4m3", "fe5m2", "fe2m1"} {
 		add(T, 450, 320, extType, prefixed(p, vecN...)...)

@@ -48,6 +48,12 @@ type Module struct {
 	// cooperative matrices), where coherent and volatile become memory
 	// operands of each access instead of decorations.
 	VulkanMemoryModel bool
+	// RayPrimitiveCulling is set by layout(primitive_culling);
+	// (GL_EXT_ray_flags_primitive_culling), RayOpacityMicromap2State by a
+	// use of gl_RayFlagsForceOpacityMicromap2StateEXT (GL_EXT_opacity_micromap):
+	// each declares the capability its ray flags need, used or not, as
+	// glslang does.
+	RayPrimitiveCulling, RayOpacityMicromap2State bool
 
 	SpecConsts []*SpecConst // in declaration order; dependencies first
 	Globals    []*Global

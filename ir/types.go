@@ -39,6 +39,16 @@ const (
 	// values describing a tensor in memory; Tensor holds their parameters.
 	KindTensorLayout
 	KindTensorView
+	// KindAccelStruct is accelerationStructureEXT (GL_EXT_ray_query,
+	// GL_EXT_ray_tracing): an opaque handle to a top-level acceleration
+	// structure, declared uniform (UniformConstant) or made from a 64-bit
+	// device address.
+	KindAccelStruct
+	// KindRayQuery is rayQueryEXT (GL_EXT_ray_query): the state of one ray
+	// traversal. It lives in a Function or Private variable and is reached
+	// only through its variable (the ray-query built-ins take a reference);
+	// it is never loaded, stored or copied.
+	KindRayQuery
 )
 
 // ImageDesc holds the operands of an image type other than its sampled
@@ -245,9 +255,16 @@ var Sampler = intern(typeKey{kind: KindSampler})
 // SampledImageOf returns the combined image-sampler type of image type img.
 func SampledImageOf(img *Type) *Type { return intern(typeKey{kind: KindSampledImage, elem: img}) }
 
-// IsOpaque reports image, sampler and sampled-image types.
+// AccelStruct is accelerationStructureEXT; RayQuery is rayQueryEXT.
+var (
+	AccelStruct = intern(typeKey{kind: KindAccelStruct})
+	RayQuery    = intern(typeKey{kind: KindRayQuery})
+)
+
+// IsOpaque reports image, sampler, sampled-image and acceleration-structure
+// types (the UniformConstant handles).
 func (t *Type) IsOpaque() bool {
-	return t.kind == KindImage || t.kind == KindSampler || t.kind == KindSampledImage
+	return t.kind == KindImage || t.kind == KindSampler || t.kind == KindSampledImage || t.kind == KindAccelStruct
 }
 
 // Image returns the operands of an image type.
@@ -491,6 +508,10 @@ func (t *Type) String() string {
 		return coopName(t)
 	case KindTensorLayout, KindTensorView:
 		return tensorName(t)
+	case KindAccelStruct:
+		return "accelerationStructureEXT"
+	case KindRayQuery:
+		return "rayQueryEXT"
 	}
 	return "?"
 }

@@ -368,6 +368,9 @@ func (v *validator) global(g *Global) {
 	if g.Storage != StorageUniformConstant && g.Type.IsOpaque() {
 		v.errf("%s variable of opaque type %s", g.Storage, g.Type)
 	}
+	if inner := innermost(g.Type); inner != nil && inner.kind == KindRayQuery && g.Storage != StoragePrivate {
+		v.errf("%s variable of type %s (ray queries are Private or Function)", g.Storage, g.Type)
+	}
 	if g.Access != 0 && g.Storage != StorageBuffer && g.Storage != StorageUniform && g.Storage != StorageUniformConstant {
 		v.errf("memory qualifiers on a %s variable", g.Storage)
 	}

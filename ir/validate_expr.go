@@ -608,6 +608,10 @@ func (v *validator) builtinCall(e *BuiltinCall) {
 		v.coopCall(e)
 		return
 	}
+	if e.Fn.Kind == builtins.KindRayQuery {
+		v.rayQueryCall(e)
+		return
+	}
 	if e.Fn.Kind == builtins.KindSpirvInstruction || len(e.Fn.Overloads) == 0 {
 		// The declaration's types are exact, or sema checked the arguments
 		// of a row without overloads itself (builtins.BitcastExtractE2M1,
@@ -719,5 +723,43 @@ func (v *validator) atomic(e *Atomic) {
 		if e.SemanticsUnequal != 0 {
 			v.errf("unequal semantics on atomic %s", e.Op)
 		}
+	}
+}
+
+// rayQueryCall checks a ray-query built-in: the query (and the positions
+// of rayQueryGetIntersectionTriangleVertexPositionsEXT) by reference,
+// every other argument a value.
+func (v *validator) rayQueryCall(e *BuiltinCall) {
+	if e.ID == builtins.FnAccelFromAddress {
+		if len(e.Args) != 1 || e.Args[0] == nil || e.Typ != AccelStruct {
+			v.errf("bad accelerationStructureEXT constructor")
+			return
+		}
+		v.expr(e.Args[0])
+		return
+	}
+	if len(e.Args) == 0 || e.Args[0] == nil {
+		v.errf("%s without its ray query", e.Fn.Name)
+		return
+	}
+	q, ok := e.Args[0].(Ref)
+	if !ok || q.Type() != RayQuery {
+		v.errf("the first argument of %s must be a reference to a rayQueryEXT", e.Fn.Name)
+		return
+	}
+	v.ref(q)
+	for i, a := range e.Args[1:] {
+		if a == nil {
+			v.errf("missing argument")
+			return
+		}
+		if r, isRef := a.(Ref); isRef {
+			if e.ID != builtins.FnRayQueryGetIntersectionTriangleVertexPositionsEXT || i != len(e.Args)-2 {
+				v.errf("argument %d of %s is a reference (wrap it in Load)", i+1, e.Fn.Name)
+			}
+			v.ref(r)
+			continue
+		}
+		v.expr(a)
 	}
 }

@@ -28,6 +28,8 @@ func (l *lowerer) builtinCall(e *ir.BuiltinCall) uint32 {
 		return l.imageCall(e)
 	case kCoop:
 		return l.coopCall(e)
+	case kRayQuery:
+		return l.rayQueryCall(e)
 	}
 	ov := l.overloadOf(e)
 	l.setLine(e.Pos)

@@ -23,6 +23,7 @@ func TestBuiltinFuncs(t *testing.T) {
 		builtins.KindImage:            {kImage},
 		builtins.KindCoop:             {kCoop},
 		builtins.KindSpirvInstruction: {kSpirvInst},
+		builtins.KindRayQuery:         {kRayQuery},
 	}
 	for _, id := range builtins.FuncIDs() {
 		l := spirvFuncOf(id)

@@ -57,6 +57,7 @@ func Module(m *ir.Module, opts Options) (out []uint32, err error) {
 		}
 	}()
 	l.module()
+	l.rayModuleCaps()
 	return l.finish()
 }
 

@@ -397,6 +397,9 @@ const (
 	// kOneOp: opcode Float over the arguments in order, needing capability
 	// Cap and the extensions it implies (emitted as kSpirvInst is).
 	kOneOp
+	// kRayQuery: a GL_EXT_ray_query built-in: instruction Float on the
+	// query's pointer and the arguments (rayquery.go).
+	kRayQuery
 )
 
 // spirvFunc is the SPIR-V mapping of one built-in function identity.
@@ -448,6 +451,12 @@ func (l *spirvFunc) Variant(c builtins.Class) uint32 {
 }
 
 // spirvFuncOf returns the mapping of id (nil when there is none).
+func init() {
+	for id, f := range rayQueryFuncRows() {
+		spirvFuncs[id] = f
+	}
+}
+
 func spirvFuncOf(id builtins.FuncID) *spirvFunc {
 	if f, ok := spirvFuncs[id]; ok {
 		return &f
@@ -604,6 +613,8 @@ func describeSpirvFunc(id builtins.FuncID) string {
 		s = "spirv_instruction"
 	case kOneOp:
 		s = "instruction " + opName(l.Float) + " " + capName(l.Cap)
+	case kRayQuery:
+		s = "ray query " + opName(l.Float)
 	}
 	if l.Splat {
 		s += " splat"

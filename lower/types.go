@@ -120,6 +120,11 @@ func (l *lowerer) typeID(t *ir.Type) uint32 {
 		id = l.imageType(t)
 	case ir.KindSampler:
 		id = l.b.Type(spirv.OpTypeSampler)
+	case ir.KindAccelStruct:
+		id = l.accelType()
+	case ir.KindRayQuery:
+		l.rayQueryCaps()
+		id = l.b.Type(spirv.OpTypeRayQueryKHR)
 	case ir.KindSampledImage:
 		id = l.b.Type(spirv.OpTypeSampledImage, l.typeID(t.Elem()))
 	default:

@@ -30,6 +30,12 @@ func (c *checker) builtinVar(x *ast.Ident) operand {
 		}
 		return operand{typ: k.Typ, konst: k, pos: x.Loc, readonly: "it is a constant", name: x.Name}
 	}
+	if k, ok := c.rayConst(x.Name, x.Loc); ok {
+		if k == nil {
+			return badOp
+		}
+		return operand{typ: k.Typ, konst: k, pos: x.Loc, readonly: "it is a constant", name: x.Name}
+	}
 	if k := c.builtinConst(x.Name); k != nil {
 		return operand{typ: k.Typ, konst: k, pos: x.Loc, readonly: "it is a constant", name: x.Name}
 	}

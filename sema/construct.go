@@ -84,6 +84,13 @@ func (c *checker) construct(x *ast.CallExpr, t *ir.Type, args []operand) operand
 	if t.IsCoopMat() {
 		return c.coopConstruct(x, t, args)
 	}
+	if t == ir.AccelStruct {
+		return c.accelConstruct(x, args)
+	}
+	if t == ir.RayQuery {
+		c.errorf(pos, "cannot construct rayQueryEXT (a ray query is set up by rayQueryInitializeEXT)")
+		return badOp
+	}
 	if t.IsOpaque() {
 		c.errorf(pos, "cannot construct %s (only combined samplers such as sampler2D(texture2D, sampler) have constructors)", typeName(t))
 		return badOp

@@ -75,6 +75,9 @@ func (c *checker) qualifierDecl(d *ast.QualifierDecl) {
 		c.invariantDecl(d)
 		return
 	}
+	if c.primitiveCullingDecl(q) {
+		return
+	}
 	switch {
 	case q.Storage == ast.In && !c.compute():
 		li := c.layoutOf(q, lcIn)
@@ -314,6 +317,10 @@ const extNullInitializer = "GL_EXT_null_initializer"
 // declareVar declares one variable.
 func (c *checker) declareVar(v *ast.Declarator, t *ir.Type, storage ast.Storage, li layoutInfo, global bool) []ir.Stmt {
 	p := c.irPos(v.Loc)
+	if hasRayQuery(t) && !c.rayQueryDeclOK(v, storage) {
+		c.declare(&symbol{kind: symVar, name: v.Name, pos: v.Loc})
+		return nil
+	}
 	if storage&(ast.Uniform|ast.Buffer) == 0 {
 		// Memory the shader itself holds (shared, global and local
 		// variables); buffers are the device's.

@@ -372,6 +372,10 @@ func (c *checker) assign(x *ast.AssignExpr, stmt bool) operand {
 	if !ok {
 		return badOp
 	}
+	if hasRayQuery(lhs.typ) {
+		c.errorf(x.Loc, "%s: a ray query cannot be assigned (it is set up by rayQueryInitializeEXT)", what)
+		return badOp
+	}
 	if isUnsized(lhs.typ) {
 		c.errorf(x.Loc, "cannot assign to a runtime-sized array")
 		return badOp

@@ -217,6 +217,10 @@ func (c *checker) paramDecl(pd *ast.ParamDecl) (paramInfo, bool) {
 	if t == nil {
 		return pi, false
 	}
+	if hasRayQuery(t) {
+		c.errorf(pd.Loc, "a rayQueryEXT parameter is not supported yet (declare the ray query in the function that uses it)")
+		return pi, false
+	}
 	if t.IsOpaque() {
 		if len(pd.Dims) > 0 || len(pd.Type.Dims) > 0 {
 			c.errorf(pd.Loc, "a parameter cannot be an array of %s", typeName(t))

@@ -225,6 +225,9 @@ func (c *checker) callFunc(x *ast.CallExpr, name string, args []operand) operand
 	if f := builtins.LookupCoop(name); f != nil && len(user) == 0 {
 		return c.coopCall(x, f, args)
 	}
+	if f := builtins.LookupRayQuery(name); f != nil && len(user) == 0 {
+		return c.rayQueryCall(x, f, args)
+	}
 	if len(user) == 0 {
 		if o, ok := c.narrowBitcast(x, name, args); ok {
 			return o

@@ -54,6 +54,10 @@ var typeNames = func() map[string]builtinType {
 		"int":   {typ: ir.Int32},
 		"uint":  {typ: ir.Uint32},
 		"float": {typ: ir.Float32},
+		// GL_EXT_ray_query (the ray-tracing stages' extensions declare
+		// accelerationStructureEXT too)
+		"accelerationStructureEXT": {typ: ir.AccelStruct, exts: []string{"GL_EXT_ray_query", "GL_EXT_ray_tracing"}},
+		"rayQueryEXT":              {typ: ir.RayQuery, exts: []string{"GL_EXT_ray_query"}},
 	}
 	type scal struct {
 		name   string // scalar name
@@ -308,6 +312,10 @@ func (c *checker) structDecl(st *ast.StructType) *structInfo {
 			}
 			if t == ir.Void {
 				c.errorf(d.Loc, "member '%s' has type void", d.Name)
+				continue
+			}
+			if hasRayQuery(t) {
+				c.errorf(d.Loc, "member '%s': a rayQueryEXT cannot be a struct member", d.Name)
 				continue
 			}
 			if t.Kind() == ir.KindRuntimeArray {

@@ -219,7 +219,7 @@ func TestFuncIDs(t *testing.T) {
 			t.Errorf("%s: lookup by name or identity gives another row", f.Name)
 		}
 	}
-	if n := len(Funcs()) + len(ImageFuncs()) + len(CoopFuncs()) + 3; len(seen) != n { // + CombineFunc, BitcastExtractE2M1, DotBFloat16
+	if n := len(Funcs()) + len(ImageFuncs()) + len(CoopFuncs()) + len(RayQueryFuncs()) + 4; len(seen) != n { // + CombineFunc, BitcastExtractE2M1, DotBFloat16, AccelFromAddress
 		t.Errorf("%d rows with identities, %d rows", len(seen), n)
 	}
 }

@@ -382,6 +382,34 @@ const (
 	FnEndPrimitive
 	FnEmitStreamVertex
 	FnEndStreamPrimitive
+	// GL_EXT_ray_query (rayquery.go) and GL_EXT_ray_tracing_position_fetch.
+	FnRayQueryInitializeEXT
+	FnRayQueryProceedEXT
+	FnRayQueryTerminateEXT
+	FnRayQueryGenerateIntersectionEXT
+	FnRayQueryConfirmIntersectionEXT
+	FnRayQueryGetIntersectionTypeEXT
+	FnRayQueryGetRayTMinEXT
+	FnRayQueryGetRayFlagsEXT
+	FnRayQueryGetWorldRayOriginEXT
+	FnRayQueryGetWorldRayDirectionEXT
+	FnRayQueryGetIntersectionTEXT
+	FnRayQueryGetIntersectionInstanceCustomIndexEXT
+	FnRayQueryGetIntersectionInstanceIdEXT
+	FnRayQueryGetIntersectionInstanceShaderBindingTableRecordOffsetEXT
+	FnRayQueryGetIntersectionGeometryIndexEXT
+	FnRayQueryGetIntersectionPrimitiveIndexEXT
+	FnRayQueryGetIntersectionBarycentricsEXT
+	FnRayQueryGetIntersectionFrontFaceEXT
+	FnRayQueryGetIntersectionCandidateAABBOpaqueEXT
+	FnRayQueryGetIntersectionObjectRayDirectionEXT
+	FnRayQueryGetIntersectionObjectRayOriginEXT
+	FnRayQueryGetIntersectionObjectToWorldEXT
+	FnRayQueryGetIntersectionWorldToObjectEXT
+	FnRayQueryGetIntersectionTriangleVertexPositionsEXT
+	// accelerationStructureEXT(address): the constructor from a uint64_t
+	// or uvec2 device address (OpConvertUToAccelerationStructureKHR).
+	FnAccelFromAddress
 
 	numFuncIDs
 )
@@ -704,6 +732,31 @@ var funcIDNames = [numFuncIDs]string{
 	FnEndPrimitive:                      "EndPrimitive",
 	FnEmitStreamVertex:                  "EmitStreamVertex",
 	FnEndStreamPrimitive:                "EndStreamPrimitive",
+	FnRayQueryInitializeEXT:             "rayQueryInitializeEXT",
+	FnRayQueryProceedEXT:                "rayQueryProceedEXT",
+	FnRayQueryTerminateEXT:              "rayQueryTerminateEXT",
+	FnRayQueryGenerateIntersectionEXT:   "rayQueryGenerateIntersectionEXT",
+	FnRayQueryConfirmIntersectionEXT:    "rayQueryConfirmIntersectionEXT",
+	FnRayQueryGetIntersectionTypeEXT:    "rayQueryGetIntersectionTypeEXT",
+	FnRayQueryGetRayTMinEXT:             "rayQueryGetRayTMinEXT",
+	FnRayQueryGetRayFlagsEXT:            "rayQueryGetRayFlagsEXT",
+	FnRayQueryGetWorldRayOriginEXT:      "rayQueryGetWorldRayOriginEXT",
+	FnRayQueryGetWorldRayDirectionEXT:   "rayQueryGetWorldRayDirectionEXT",
+	FnRayQueryGetIntersectionTEXT:       "rayQueryGetIntersectionTEXT",
+	FnRayQueryGetIntersectionInstanceCustomIndexEXT:                    "rayQueryGetIntersectionInstanceCustomIndexEXT",
+	FnRayQueryGetIntersectionInstanceIdEXT:                             "rayQueryGetIntersectionInstanceIdEXT",
+	FnRayQueryGetIntersectionInstanceShaderBindingTableRecordOffsetEXT: "rayQueryGetIntersectionInstanceShaderBindingTableRecordOffsetEXT",
+	FnRayQueryGetIntersectionGeometryIndexEXT:                          "rayQueryGetIntersectionGeometryIndexEXT",
+	FnRayQueryGetIntersectionPrimitiveIndexEXT:                         "rayQueryGetIntersectionPrimitiveIndexEXT",
+	FnRayQueryGetIntersectionBarycentricsEXT:                           "rayQueryGetIntersectionBarycentricsEXT",
+	FnRayQueryGetIntersectionFrontFaceEXT:                              "rayQueryGetIntersectionFrontFaceEXT",
+	FnRayQueryGetIntersectionCandidateAABBOpaqueEXT:                    "rayQueryGetIntersectionCandidateAABBOpaqueEXT",
+	FnRayQueryGetIntersectionObjectRayDirectionEXT:                     "rayQueryGetIntersectionObjectRayDirectionEXT",
+	FnRayQueryGetIntersectionObjectRayOriginEXT:                        "rayQueryGetIntersectionObjectRayOriginEXT",
+	FnRayQueryGetIntersectionObjectToWorldEXT:                          "rayQueryGetIntersectionObjectToWorldEXT",
+	FnRayQueryGetIntersectionWorldToObjectEXT:                          "rayQueryGetIntersectionWorldToObjectEXT",
+	FnRayQueryGetIntersectionTriangleVertexPositionsEXT:                "rayQueryGetIntersectionTriangleVertexPositionsEXT",
+	FnAccelFromAddress:                                                 "accelerationStructureEXT",
 }
 
 // String returns the GLSL name of the function (the overload identities

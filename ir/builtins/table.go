@@ -68,9 +68,13 @@ const (
 	// declaration; it has no overloads (the declaration's parameter types
 	// are exact).
 	KindSpirvInstruction
+	// KindRayQuery: a GL_EXT_ray_query built-in (rayquery.go). Its first
+	// argument is a reference to the ray query's variable; sema checks the
+	// arguments against RayQuerySigOf.
+	KindRayQuery
 )
 
-var kindNames = [...]string{"value", "subgroup", "cross-lane", "atomic", "barrier", "image", "coop", "spirv_instruction"}
+var kindNames = [...]string{"value", "subgroup", "cross-lane", "atomic", "barrier", "image", "coop", "spirv_instruction", "ray query"}
 
 func (k Kind) String() string {
 	if int(k) < len(kindNames) {
@@ -185,7 +189,7 @@ var byID [numFuncIDs]*Func
 // init names every row after its identity: the name is written once, in
 // funcid.go.
 func init() {
-	for _, group := range append(callable, imageFuncs, coopFuncs) {
+	for _, group := range append(callable, imageFuncs, coopFuncs, rayQueryFuncs) {
 		for i := range group {
 			f := &group[i]
 			f.Name = f.ID.String()
@@ -200,6 +204,7 @@ func init() {
 	byID[FnSamplerConstructor] = CombineFunc
 	byID[FnBitcastExtractfe2m1EXT] = BitcastExtractE2M1
 	byID[FnDotBFloat16] = DotBFloat16
+	byID[FnAccelFromAddress] = AccelFromAddress
 }
 
 // ByID returns the row of identity id (nil for FnSpirvInstruction, whose

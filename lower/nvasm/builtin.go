@@ -185,6 +185,7 @@ var nvRefusedKinds = map[builtins.Kind]string{
 	builtins.KindImage:            refuseImage,
 	builtins.KindCoop:             refuseNoCode,
 	builtins.KindSpirvInstruction: refuseNoCode,
+	builtins.KindRayQuery:         "the ray-query function %s (the assembly target has no ray tracing)",
 }
 
 // nvRefusedFuncs refuse single functions of the other families.

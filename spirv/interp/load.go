@@ -176,6 +176,9 @@ func parse(raw *spirv.RawModule) (*module, error) {
 				return nil, err
 			}
 			c := spirv.Capability(w[1])
+			if why, refused := refusedCaps[c]; refused {
+				return nil, errAt(in, "unsupported capability %s: %s", spirv.KindCapability.Info().Name+" "+capName(c), why)
+			}
 			if !supportedCaps[c] {
 				return nil, errAt(in, "unsupported capability %s", spirv.KindCapability.Info().Name+" "+capName(c))
 			}
@@ -262,7 +265,22 @@ func parse(raw *spirv.RawModule) (*module, error) {
 	return m, nil
 }
 
+// refusedCaps are capabilities the interpreter refuses with a reason: what
+// they need it cannot model, so it never runs them with a wrong result.
+var refusedCaps = map[spirv.Capability]string{
+	spirv.CapabilityRayQueryKHR:                     rayRefusal,
+	spirv.CapabilityRayTraversalPrimitiveCullingKHR: rayRefusal,
+	spirv.CapabilityRayTracingOpacityMicromapEXT:    rayRefusal,
+	spirv.CapabilityRayTracingKHR:                   rayRefusal,
+	5391:                                            rayRefusal, // RayQueryPositionFetchKHR (newer than the tables)
+}
+
+const rayRefusal = "the interpreter has no acceleration structures, so it cannot run ray queries (run the module on a Vulkan driver)"
+
 func capName(c spirv.Capability) string {
+	if c == 5391 {
+		return "RayQueryPositionFetchKHR"
+	}
 	if e, ok := spirv.KindCapability.Enumerant(uint32(c)); ok {
 		return e.Name
 	}
