@@ -297,6 +297,39 @@ func (d *InterpDevice) Dispatch(x *Dispatch) (*DispatchResult, error) {
 	if err != nil {
 		return nil, err
 	}
+	cfg, err := d.config(x)
+	if err != nil {
+		return nil, err
+	}
+	var res *interp.Result
+	if d.CompareEngines {
+		res, err = compareEngines(prog, cfg)
+	} else {
+		res, err = prog.Run(cfg)
+	}
+	out := &DispatchResult{SubgroupSize: cfg.SubgroupSize}
+	if res != nil && x.FullSubgroups {
+		// local_size_x must be a multiple of the subgroup size; drivers
+		// run a pipeline that breaks the rule with a partial last
+		// subgroup (the CTS's _partial reconvergence files rely on it),
+		// and so does the interpreter, with a warning.
+		if w := vulkan.PartialSubgroupsWarning(res.LocalSize[0], uint32(cfg.SubgroupSize), x.SubgroupSize != 0); w != "" {
+			out.Warnings = append(out.Warnings, w)
+		}
+	}
+	if res != nil {
+		for _, dg := range res.Diagnostics {
+			if dg.Severity == interp.Error && err != nil {
+				continue // the error itself
+			}
+			out.Diagnostics = append(out.Diagnostics, dg.String())
+		}
+	}
+	return out, err
+}
+
+// config is the interpreter configuration of a dispatch's bindings.
+func (d *InterpDevice) config(x *Dispatch) (interp.Config, error) {
 	cfg := d.Config
 	cfg.SubgroupSize = x.SubgroupSize
 	if cfg.SubgroupSize == 0 {
@@ -349,31 +382,7 @@ func (d *InterpDevice) Dispatch(x *Dispatch) (*DispatchResult, error) {
 			cfg.Spec[s.ID] = s.Value.Bits
 		}
 	}
-	var res *interp.Result
-	if d.CompareEngines {
-		res, err = compareEngines(prog, cfg)
-	} else {
-		res, err = prog.Run(cfg)
-	}
-	out := &DispatchResult{SubgroupSize: cfg.SubgroupSize}
-	if res != nil && x.FullSubgroups {
-		// local_size_x must be a multiple of the subgroup size; drivers
-		// run a pipeline that breaks the rule with a partial last
-		// subgroup (the CTS's _partial reconvergence files rely on it),
-		// and so does the interpreter, with a warning.
-		if w := vulkan.PartialSubgroupsWarning(res.LocalSize[0], uint32(cfg.SubgroupSize), x.SubgroupSize != 0); w != "" {
-			out.Warnings = append(out.Warnings, w)
-		}
-	}
-	if res != nil {
-		for _, dg := range res.Diagnostics {
-			if dg.Severity == interp.Error && err != nil {
-				continue // the error itself
-			}
-			out.Diagnostics = append(out.Diagnostics, dg.String())
-		}
-	}
-	return out, err
+	return cfg, nil
 }
 
 // shaderEnv resolves a shader's TARGET_ENV as Amber does: a GLSL shader
