@@ -104,7 +104,7 @@ func TestCTSGraphics(t *testing.T) {
 				if k >= len(files) {
 					return
 				}
-				reps[k] = RunFile(filepath.Join(dir, filepath.FromSlash(files[k])), RunOptions{Compile: driver.CompileGLSL, Device: dev})
+				reps[k] = RunFile(filepath.Join(dir, filepath.FromSlash(files[k])), RunOptions{Compile: driver.CompileGLSL, CompileStage: driver.CompileGLSLStage, Device: dev})
 				prog.Add(1)
 			}
 		}()

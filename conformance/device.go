@@ -144,7 +144,8 @@ var interpFeatures = map[string]bool{
 	// VkPhysicalDeviceFeatures that concern compute shaders.
 	"robustBufferAccess": true, "shaderInt64": true, "shaderInt16": true, "shaderFloat64": true,
 	"shaderStorageBufferArrayDynamicIndexing": true, "shaderUniformBufferArrayDynamicIndexing": true,
-	"fragmentStoresAndAtomics": false, "vertexPipelineStoresAndAtomics": false,
+	"fragmentStoresAndAtomics": true, "vertexPipelineStoresAndAtomics": false,
+	"SubgroupSupportedStages.fragment": true, "sampleRateShading": true,
 	"Float16Int8Features.shaderFloat16": true, "Float16Int8Features.shaderInt8": true,
 	"Storage8BitFeatures.storageBuffer8BitAccess":                     true,
 	"Storage8BitFeatures.uniformAndStorageBuffer8BitAccess":           true,
@@ -229,6 +230,9 @@ var interpExtensions = map[string]bool{
 	"VK_KHR_workgroup_memory_explicit_layout":     true,
 	"VK_KHR_shader_subgroup_uniform_control_flow": true,
 	"VK_KHR_zero_initialize_workgroup_memory":     true,
+	// fragment shaders (spirv/interp/stage.go)
+	"VK_KHR_shader_terminate_invocation":        true,
+	"VK_EXT_shader_demote_to_helper_invocation": true,
 	// Descriptor arrays of buffers: runtime-sized, partially bound,
 	// indexed dynamically and with nonuniformEXT (the interpreter has no
 	// images or texel buffers yet, which the extension also covers).

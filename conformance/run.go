@@ -24,6 +24,10 @@ type RunOptions struct {
 	// Compile compiles GLSL shaders; a script with a GLSL shader fails
 	// without it.
 	Compile CompileFunc
+	// CompileStage compiles GLSL shaders of the graphics stages (the
+	// shader's AmberScript type: vertex, fragment, ...); without it they
+	// fail.
+	CompileStage func(name, source, stage string, env targetenv.Env) ([]byte, error)
 	// Device runs the dispatches; nil means a new InterpDevice.
 	Device Device
 	// SubgroupSize is used by pipelines without SUBGROUP REQUIRED_SIZE; 0
@@ -275,7 +279,14 @@ func (r *runner) module(sh *Shader) ([]byte, error) {
 			return nil, &Error{sh.Pos, fmt.Sprintf("shader %s: no GLSL compiler configured", sh.Name)}
 		}
 		var err error
-		code, err = r.opts.Compile(sh.Name, sh.Source, env)
+		if sh.Type != "compute" && sh.Type != "multi" {
+			if r.opts.CompileStage == nil {
+				return nil, &Error{sh.Pos, fmt.Sprintf("shader %s: no GLSL compiler configured for %s shaders", sh.Name, sh.Type)}
+			}
+			code, err = r.opts.CompileStage(sh.Name, sh.Source, sh.Type, env)
+		} else {
+			code, err = r.opts.Compile(sh.Name, sh.Source, env)
+		}
 		var le *diag.ListError
 		if errors.As(err, &le) && sh.SourceFile != "" {
 			return nil, inScript(sh, le)
