@@ -144,7 +144,8 @@ var interpFeatures = map[string]bool{
 	// VkPhysicalDeviceFeatures that concern compute shaders.
 	"robustBufferAccess": true, "shaderInt64": true, "shaderInt16": true, "shaderFloat64": true,
 	"shaderStorageBufferArrayDynamicIndexing": true, "shaderUniformBufferArrayDynamicIndexing": true,
-	"fragmentStoresAndAtomics": false, "vertexPipelineStoresAndAtomics": false,
+	"fragmentStoresAndAtomics": true, "vertexPipelineStoresAndAtomics": false,
+	"SubgroupSupportedStages.fragment": true, "sampleRateShading": true,
 	"Float16Int8Features.shaderFloat16": true, "Float16Int8Features.shaderInt8": true,
 	"Storage8BitFeatures.storageBuffer8BitAccess":                     true,
 	"Storage8BitFeatures.uniformAndStorageBuffer8BitAccess":           true,
@@ -229,6 +230,9 @@ var interpExtensions = map[string]bool{
 	"VK_KHR_workgroup_memory_explicit_layout":     true,
 	"VK_KHR_shader_subgroup_uniform_control_flow": true,
 	"VK_KHR_zero_initialize_workgroup_memory":     true,
+	// fragment shaders (spirv/interp/stage.go)
+	"VK_KHR_shader_terminate_invocation":        true,
+	"VK_EXT_shader_demote_to_helper_invocation": true,
 	// Descriptor arrays of buffers: runtime-sized, partially bound,
 	// indexed dynamically and with nonuniformEXT (the interpreter has no
 	// images or texel buffers yet, which the extension also covers).
@@ -297,6 +301,39 @@ func (d *InterpDevice) Dispatch(x *Dispatch) (*DispatchResult, error) {
 	if err != nil {
 		return nil, err
 	}
+	cfg, err := d.config(x)
+	if err != nil {
+		return nil, err
+	}
+	var res *interp.Result
+	if d.CompareEngines {
+		res, err = compareEngines(prog, cfg)
+	} else {
+		res, err = prog.Run(cfg)
+	}
+	out := &DispatchResult{SubgroupSize: cfg.SubgroupSize}
+	if res != nil && x.FullSubgroups {
+		// local_size_x must be a multiple of the subgroup size; drivers
+		// run a pipeline that breaks the rule with a partial last
+		// subgroup (the CTS's _partial reconvergence files rely on it),
+		// and so does the interpreter, with a warning.
+		if w := vulkan.PartialSubgroupsWarning(res.LocalSize[0], uint32(cfg.SubgroupSize), x.SubgroupSize != 0); w != "" {
+			out.Warnings = append(out.Warnings, w)
+		}
+	}
+	if res != nil {
+		for _, dg := range res.Diagnostics {
+			if dg.Severity == interp.Error && err != nil {
+				continue // the error itself
+			}
+			out.Diagnostics = append(out.Diagnostics, dg.String())
+		}
+	}
+	return out, err
+}
+
+// config is the interpreter configuration of a dispatch's bindings.
+func (d *InterpDevice) config(x *Dispatch) (interp.Config, error) {
 	cfg := d.Config
 	cfg.SubgroupSize = x.SubgroupSize
 	if cfg.SubgroupSize == 0 {
@@ -349,31 +386,7 @@ func (d *InterpDevice) Dispatch(x *Dispatch) (*DispatchResult, error) {
 			cfg.Spec[s.ID] = s.Value.Bits
 		}
 	}
-	var res *interp.Result
-	if d.CompareEngines {
-		res, err = compareEngines(prog, cfg)
-	} else {
-		res, err = prog.Run(cfg)
-	}
-	out := &DispatchResult{SubgroupSize: cfg.SubgroupSize}
-	if res != nil && x.FullSubgroups {
-		// local_size_x must be a multiple of the subgroup size; drivers
-		// run a pipeline that breaks the rule with a partial last
-		// subgroup (the CTS's _partial reconvergence files rely on it),
-		// and so does the interpreter, with a warning.
-		if w := vulkan.PartialSubgroupsWarning(res.LocalSize[0], uint32(cfg.SubgroupSize), x.SubgroupSize != 0); w != "" {
-			out.Warnings = append(out.Warnings, w)
-		}
-	}
-	if res != nil {
-		for _, dg := range res.Diagnostics {
-			if dg.Severity == interp.Error && err != nil {
-				continue // the error itself
-			}
-			out.Diagnostics = append(out.Diagnostics, dg.String())
-		}
-	}
-	return out, err
+	return cfg, nil
 }
 
 // shaderEnv resolves a shader's TARGET_ENV as Amber does: a GLSL shader

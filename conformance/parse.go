@@ -166,7 +166,7 @@ func (p *parser) unsupported(t tok, format string, args ...any) {
 	panic(stopParse{})
 }
 
-func (p *parser) graphics(t tok) { p.unsupported(t, "graphics pipelines are not supported") }
+func (p *parser) graphics(t tok) { p.unsupported(t, "graphics: %s is not supported", t.s) }
 
 // nextLine moves to the next line holding tokens. A line ending in a lone
 // backslash continues on the next line.
@@ -308,7 +308,7 @@ func (p *parser) parse() {
 		case "RUN", "REPEAT", "COPY", "EXPECT":
 			p.s.Commands = append(p.s.Commands, p.command(t))
 		case "CLEAR", "CLEAR_COLOR", "CLEAR_DEPTH", "CLEAR_STENCIL":
-			p.graphics(t)
+			p.s.Commands = append(p.s.Commands, p.clearCommand(t))
 		case "IMAGE":
 			p.image(t)
 		case "SAMPLER":
@@ -358,7 +358,7 @@ var rayShaderTypes = map[string]bool{
 func (p *parser) shader(kw tok) {
 	typ := p.next("shader type")
 	switch {
-	case typ.s == "compute" || typ.s == "multi":
+	case typ.s == "compute" || typ.s == "multi" || typ.s == "vertex" || typ.s == "fragment":
 	case graphicsShaderTypes[typ.s]:
 		p.graphics(typ)
 	case rayShaderTypes[typ.s]:
@@ -379,7 +379,13 @@ func (p *parser) shader(kw tok) {
 	case "OPENCL-C":
 		p.unsupported(fmtTok, "OpenCL C shaders are not supported")
 	case "PASSTHROUGH":
-		p.errf(fmtTok, "PASSTHROUGH is only for vertex shaders")
+		if typ.s != "vertex" {
+			p.errf(fmtTok, "PASSTHROUGH is only for vertex shaders")
+		}
+		p.eol()
+		p.shaders[sh.Name] = sh
+		p.s.Shaders = append(p.s.Shaders, sh)
+		return
 	default:
 		p.errf(fmtTok, "unknown shader format %q", fmtTok.s)
 	}
@@ -736,7 +742,6 @@ func (p *parser) pipeline(kw tok, parent *Pipeline) {
 		switch typ.s {
 		case "compute":
 		case "graphics":
-			p.graphics(typ)
 		case "ray_tracing":
 			p.unsupported(typ, "ray tracing pipelines are not supported")
 		default:
@@ -751,11 +756,20 @@ func (p *parser) pipeline(kw tok, parent *Pipeline) {
 		name = p.toks[1]
 	}
 	pl := &Pipeline{Pos: p.pos(kw), Name: name.s, Entry: "main"}
+	if parent == nil && p.toks[1].s == "graphics" {
+		pl.Graphics = &Graphics{Width: 250, Height: 250, ClearDepth: 1, Cull: "none"}
+	}
 	if parent != nil {
 		*pl = *parent
 		pl.Pos, pl.Name = p.pos(kw), name.s
 		pl.Spec = append([]SpecConstant(nil), parent.Spec...)
 		pl.Bindings = append([]Binding(nil), parent.Bindings...)
+		if parent.Graphics != nil {
+			g := *parent.Graphics
+			g.Colors = append([]ColorAttachment(nil), g.Colors...)
+			g.VertexData = append([]VertexInput(nil), g.VertexData...)
+			pl.Graphics = &g
+		}
 	}
 	p.inherited = len(pl.Bindings)
 	p.pushInherited = pl.PushConstants != nil
@@ -767,6 +781,10 @@ func (p *parser) pipeline(kw tok, parent *Pipeline) {
 		if t.s == "END" {
 			p.eol()
 			break
+		}
+		if pl.Graphics != nil && p.graphicsCommand(pl, t) {
+			p.eol()
+			continue
 		}
 		switch t.s {
 		case "ATTACH":
@@ -803,7 +821,9 @@ func (p *parser) pipeline(kw tok, parent *Pipeline) {
 		}
 		p.eol()
 	}
-	if pl.Shader == nil {
+	if pl.Graphics != nil {
+		p.graphicsEnd(pl, kw)
+	} else if pl.Shader == nil {
 		p.errf(kw, "pipeline %s has no compute shader attached", name.s)
 	}
 	p.pipes[pl.Name] = pl
@@ -830,6 +850,13 @@ func (p *parser) attach(pl *Pipeline) {
 	sh, ok := p.shaders[st.s]
 	if !ok {
 		p.errf(st, "unknown shader %q", st.s)
+	}
+	if pl.Graphics != nil {
+		p.graphicsAttach(pl, sh, st)
+		return
+	}
+	if sh.Type != "compute" && sh.Type != "multi" {
+		p.errf(st, "shader %s is a %s shader; a compute pipeline needs a compute one", sh.Name, sh.Type)
 	}
 	if pl.Shader != nil && pl.Shader != sh {
 		p.errf(st, "a compute pipeline has one shader; %q is already attached", pl.Shader.Name)
@@ -973,7 +1000,11 @@ func (p *parser) bind(pl *Pipeline) {
 		p.pushInherited = false
 		return
 	case "color", "depth_stencil", "resolve":
-		p.graphics(kt)
+		if len(bufs) > 1 {
+			p.errf(kt, "an attachment cannot be a BUFFER_ARRAY")
+		}
+		p.graphicsBind(pl, bufs[0], kt)
+		return
 	case "storage_image", "sampled_image", "combined_image_sampler", "uniform_texel_buffer", "storage_texel_buffer":
 		for _, b := range bufs {
 			if _, ok := imageFormat(b.Type); !ok {
@@ -1113,7 +1144,10 @@ func (p *parser) command(kw tok) Command {
 		}
 		c.Pipeline = pl
 		if strings.HasPrefix(p.peek(), "DRAW_") {
-			p.graphics(p.toks[p.ti])
+			return p.drawCommand(base, pl)
+		}
+		if pl.Graphics != nil {
+			p.errf(nt, "pipeline %s is a graphics pipeline: RUN it with DRAW_RECT, DRAW_GRID or DRAW_ARRAY", pl.Name)
 		}
 		for i, axis := range []string{"x", "y", "z"} {
 			v, _ := p.uintArg("workgroup count "+axis, 1<<32-1)
@@ -1138,7 +1172,7 @@ func (p *parser) command(kw tok) Command {
 			case "RUN", "COPY", "EXPECT":
 				c.Body = append(c.Body, p.command(t))
 			case "CLEAR", "CLEAR_COLOR", "CLEAR_DEPTH", "CLEAR_STENCIL":
-				p.graphics(t)
+				c.Body = append(c.Body, p.clearCommand(t))
 			default:
 				p.errf(t, "%s is not allowed inside REPEAT", t.s)
 			}
@@ -1197,7 +1231,17 @@ func (p *parser) expectCmd(base cmdBase) Command {
 		p.eol()
 		return c
 	case "EQ_HISTOGRAM_EMD_BUFFER":
-		p.unsupported(op, "EQ_HISTOGRAM_EMD_BUFFER is not supported")
+		c := &ExpectBufferCommand{cmdBase: base, A: b, EMD: true}
+		c.B = p.lookupBuffer(p.next("buffer name"))
+		p.expect("TOLERANCE")
+		tt := p.next("tolerance")
+		v, err := parseFloat(tt.s)
+		if err != nil || v < 0 {
+			p.errf(tt, "invalid tolerance %q", tt.s)
+		}
+		c.Tolerance = v
+		p.eol()
+		return c
 	case "IDX":
 	default:
 		p.errf(op, "expected IDX, EQ_BUFFER or RMSE_BUFFER, found %q", op.s)

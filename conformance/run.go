@@ -24,6 +24,10 @@ type RunOptions struct {
 	// Compile compiles GLSL shaders; a script with a GLSL shader fails
 	// without it.
 	Compile CompileFunc
+	// CompileStage compiles GLSL shaders of the graphics stages (the
+	// shader's AmberScript type: vertex, fragment, ...); without it they
+	// fail.
+	CompileStage func(name, source, stage string, env targetenv.Env) ([]byte, error)
 	// Device runs the dispatches; nil means a new InterpDevice.
 	Device Device
 	// SubgroupSize is used by pipelines without SUBGROUP REQUIRED_SIZE; 0
@@ -144,6 +148,7 @@ type runner struct {
 	rep     *Report
 	bufs    map[*Buffer][]byte
 	modules map[*Shader][]byte
+	clears  map[*Pipeline]*Graphics // CLEAR_COLOR and friends (draw.go)
 }
 
 // Run executes the script's commands on opts.Device and checks its
@@ -175,9 +180,18 @@ func (s *Script) Run(opts RunOptions) (rep *Report) {
 		r.opts.MaxMismatches = 8
 	}
 	for _, pl := range s.Pipelines {
-		if _, err := r.module(pl.Shader); err != nil {
-			rep.Status, rep.Reason = Fail, err.Error()
-			return rep
+		shaders := []*Shader{pl.Shader}
+		if g := pl.Graphics; g != nil {
+			shaders = []*Shader{g.Fragment}
+			if g.Vertex.Format != "PASSTHROUGH" {
+				shaders = append(shaders, g.Vertex)
+			}
+		}
+		for _, sh := range shaders {
+			if _, err := r.module(sh); err != nil {
+				rep.Status, rep.Reason = Fail, err.Error()
+				return rep
+			}
 		}
 	}
 	for _, b := range s.Buffers {
@@ -212,6 +226,10 @@ func (r *runner) exec(cmds []Command) error {
 			r.result(c, r.expectBuffer(c), nil)
 		case *ProbeCommand:
 			r.result(c, r.probe(c), nil)
+		case *DrawCommand:
+			err = r.draw(c)
+		case *ClearCommand:
+			r.clear(c)
 		}
 		if err != nil {
 			return err
@@ -261,7 +279,14 @@ func (r *runner) module(sh *Shader) ([]byte, error) {
 			return nil, &Error{sh.Pos, fmt.Sprintf("shader %s: no GLSL compiler configured", sh.Name)}
 		}
 		var err error
-		code, err = r.opts.Compile(sh.Name, sh.Source, env)
+		if sh.Type != "compute" && sh.Type != "multi" {
+			if r.opts.CompileStage == nil {
+				return nil, &Error{sh.Pos, fmt.Sprintf("shader %s: no GLSL compiler configured for %s shaders", sh.Name, sh.Type)}
+			}
+			code, err = r.opts.CompileStage(sh.Name, sh.Source, sh.Type, env)
+		} else {
+			code, err = r.opts.Compile(sh.Name, sh.Source, env)
+		}
 		var le *diag.ListError
 		if errors.As(err, &le) && sh.SourceFile != "" {
 			return nil, inScript(sh, le)
@@ -319,42 +344,9 @@ func (r *runner) run(c *RunCommand) error {
 		r.rep.Reason = fmt.Sprintf("%s: subgroup size %d is outside the device's range %d..%d", c.Position(), n, info.MinSubgroupSize, info.MaxSubgroupSize)
 		return errSkip
 	}
-	memIndex := map[*Buffer]int{}
-	var images []boundImage
-	d.Images, images, err = r.imageBindings(pl)
+	images, err := r.bindings(c, pl, d)
 	if err != nil {
-		r.result(c, err.Error(), nil)
-		return errStop
-	}
-	for _, b := range pl.Bindings {
-		if _, image := texelKind[b.Kind]; image {
-			continue
-		}
-		data := r.bufs[b.Buffer]
-		m, ok := memIndex[b.Buffer]
-		if !ok {
-			m = len(d.Memory)
-			memIndex[b.Buffer] = m
-			d.Memory = append(d.Memory, data)
-		}
-		start := b.Offset + b.DescOffset
-		if start > len(data) {
-			r.result(c, fmt.Sprintf("%s: offset %d is beyond the end of buffer %s (%d bytes)", b.Pos, start, b.Buffer.Name, len(data)), nil)
-			return errStop
-		}
-		end := len(data)
-		if b.Range >= 0 {
-			end = start + b.Range
-			if end > len(data) {
-				r.result(c, fmt.Sprintf("%s: range %d at offset %d is beyond the end of buffer %s (%d bytes)", b.Pos, b.Range, start, b.Buffer.Name, len(data)), nil)
-				return errStop
-			}
-		}
-		d.Buffers = append(d.Buffers, BufferBinding{Set: b.Set, Binding: b.Binding, ArrayIndex: b.ArrayIndex, ArraySize: b.ArraySize, Kind: b.Kind, Memory: m,
-			Offset: b.DescOffset, DynamicOffset: b.Offset, Range: b.Range, Data: data[start:end:end]})
-	}
-	if pl.PushConstants != nil {
-		d.PushConstants = r.bufs[pl.PushConstants]
+		return err
 	}
 	if c.Workgroups[0] == 0 || c.Workgroups[1] == 0 || c.Workgroups[2] == 0 {
 		// vkCmdDispatch with a zero count runs no workgroup: the
@@ -386,6 +378,50 @@ func (r *runner) run(c *RunCommand) error {
 	r.result(c, msg, diags)
 	r.rep.Results[len(r.rep.Results)-1].Warnings = res.Warnings
 	return nil
+}
+
+// bindings fills a dispatch's (or draw's) buffer, image and push-constant
+// bindings from the pipeline's; an error has been reported as c's result.
+func (r *runner) bindings(c Command, pl *Pipeline, d *Dispatch) ([]boundImage, error) {
+	memIndex := map[*Buffer]int{}
+	var images []boundImage
+	var err error
+	d.Images, images, err = r.imageBindings(pl)
+	if err != nil {
+		r.result(c, err.Error(), nil)
+		return nil, errStop
+	}
+	for _, b := range pl.Bindings {
+		if _, image := texelKind[b.Kind]; image {
+			continue
+		}
+		data := r.bufs[b.Buffer]
+		m, ok := memIndex[b.Buffer]
+		if !ok {
+			m = len(d.Memory)
+			memIndex[b.Buffer] = m
+			d.Memory = append(d.Memory, data)
+		}
+		start := b.Offset + b.DescOffset
+		if start > len(data) {
+			r.result(c, fmt.Sprintf("%s: offset %d is beyond the end of buffer %s (%d bytes)", b.Pos, start, b.Buffer.Name, len(data)), nil)
+			return nil, errStop
+		}
+		end := len(data)
+		if b.Range >= 0 {
+			end = start + b.Range
+			if end > len(data) {
+				r.result(c, fmt.Sprintf("%s: range %d at offset %d is beyond the end of buffer %s (%d bytes)", b.Pos, b.Range, start, b.Buffer.Name, len(data)), nil)
+				return nil, errStop
+			}
+		}
+		d.Buffers = append(d.Buffers, BufferBinding{Set: b.Set, Binding: b.Binding, ArrayIndex: b.ArrayIndex, ArraySize: b.ArraySize, Kind: b.Kind, Memory: m,
+			Offset: b.DescOffset, DynamicOffset: b.Offset, Range: b.Range, Data: data[start:end:end]})
+	}
+	if pl.PushConstants != nil {
+		d.PushConstants = r.bufs[pl.PushConstants]
+	}
+	return images, nil
 }
 
 // expect checks EXPECT buffer IDX ...
@@ -530,6 +566,9 @@ func (r *runner) expectBuffer(c *ExpectBufferCommand) string {
 	if ea.Size > 0 {
 		n = len(a) / ea.Size
 	}
+	if c.EMD {
+		return histogramEMD(c, ea, a, b, n)
+	}
 	if c.RMSE {
 		sum, count := 0.0, 0
 		for i := 0; i < n; i++ {
@@ -574,6 +613,42 @@ func (r *runner) expectBuffer(c *ExpectBufferCommand) string {
 		msg += "; ..."
 	}
 	return msg
+}
+
+// histogramEMD is Amber's Buffer::CompareHistogramEMD: for each of the
+// four 8-bit channels, the earth mover's distance between the two
+// buffers' 256-bin histograms (normalized by the element count), summed
+// cumulative differences divided by 256; the largest must not exceed the
+// tolerance.
+func histogramEMD(c *ExpectBufferCommand, e ElemLayout, a, b []byte, n int) string {
+	if len(e.Comps) != 4 {
+		return "EMD comparison only supports 8bit unorm format with four channels"
+	}
+	for _, comp := range e.Comps {
+		if comp.Type.Bits != 8 || comp.Type.Kind != Uint {
+			return "EMD comparison only supports 8bit unorm format with four channels"
+		}
+	}
+	maxEMD := 0.0
+	for ch, comp := range e.Comps {
+		var h1, h2 [256]float64
+		for i := 0; i < n; i++ {
+			h1[a[i*e.Size+comp.Offset]]++
+			h2[b[i*e.Size+comp.Offset]]++
+		}
+		total, accum := 0.0, 0.0
+		for i := 0; i < 256; i++ {
+			accum += h1[i]/float64(n) - h2[i]/float64(n)
+			total += math.Abs(accum)
+		}
+		emd := total / 256
+		_ = ch
+		maxEMD = math.Max(maxEMD, emd)
+	}
+	if maxEMD > float64(float32(c.Tolerance)) {
+		return fmt.Sprintf("histogram EMD %g is greater than the tolerance %g", maxEMD, c.Tolerance)
+	}
+	return ""
 }
 
 func sameLayout(a, b ElemLayout) bool {

@@ -135,6 +135,9 @@ type Pipeline struct {
 	PushConstants        *Buffer
 	// ShaderOptimizations are the SHADER_OPTIMIZATION passes, in order.
 	ShaderOptimizations []string
+	// Graphics is the state of a graphics pipeline (nil for compute);
+	// Shader is then nil.
+	Graphics *Graphics
 }
 
 // Special values of Pipeline.RequiredSubgroupSize.
@@ -250,8 +253,11 @@ type ExpectCommand struct {
 // TOLERANCE t.
 type ExpectBufferCommand struct {
 	cmdBase
-	A, B      *Buffer
-	RMSE      bool
+	A, B *Buffer
+	RMSE bool
+	// EMD is EQ_HISTOGRAM_EMD_BUFFER: the earth mover's distance of the
+	// two buffers' per-channel histograms, as Amber computes it.
+	EMD       bool
 	Tolerance float64
 }
 

@@ -58,7 +58,7 @@ func RunAmber(name string, script []byte, opts AmberOptions) (rep *AmberReport) 
 	if opts.RandomSchedule {
 		cfg.Schedule = interp.Random
 	}
-	ropts := conformance.RunOptions{Compile: driver.CompileGLSL, SubgroupSize: opts.SubgroupSize,
+	ropts := conformance.RunOptions{Compile: driver.CompileGLSL, CompileStage: driver.CompileGLSLStage, SubgroupSize: opts.SubgroupSize,
 		Device: &conformance.InterpDevice{Config: cfg}, AllowUndefined: opts.AllowUndefined}
 	var r *conformance.Report
 	if s, err := conformance.Parse(name, script); err != nil {

@@ -16,13 +16,14 @@ import (
 // and prints one report
 // per file and the summary line; exit status 1 if any failed.
 func runAmber(e *env, o *runOptions, paths []string) error {
-	opts := conformance.RunOptions{Compile: driver.CompileGLSL}
+	opts := conformance.RunOptions{Compile: driver.CompileGLSL, CompileStage: driver.CompileGLSLStage}
 	emulate, err := o.emulateSet()
 	if err != nil {
 		return err
 	}
 	if emulate != 0 {
 		opts.Compile = driver.GLSLCompilerEmulating(emulate)
+		opts.CompileStage = driver.GLSLStageCompilerEmulating(emulate)
 	}
 	if o.subgroupSize != strconv.Itoa(interp.DefaultSubgroupSize) {
 		sizes, err := parseSizes(o.subgroupSize)

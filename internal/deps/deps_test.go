@@ -70,6 +70,7 @@ var allowedImports = map[string][]string{
 	// Running SPIR-V.
 	"spirv/interp/glsl450":         {"internal/f16", "spirv"},
 	"spirv/interp":                 {"internal/f16", "internal/limits", "internal/minifloat", "internal/texel", "spirv", "spirv/interp/glsl450"},
+	"spirv/interp/raster":          {"spirv/interp"},
 	"spirv/robust":                 {"spirv"},
 	"spirv/opt":                    {"spirv"},
 	"spirv/vulkan":                 {"internal/texel", "spirv"},
@@ -77,7 +78,7 @@ var allowedImports = map[string][]string{
 	"spirv/vulkan/internal/progen": nil,
 	"internal/tracehtml":           {"spirv", "spirv/interp"},
 	"conformance": {"frontend/diag", "internal/f16", "internal/imagefile", "internal/layout", "internal/limits",
-		"internal/targetenv", "internal/texel", "spirv", "spirv/interp", "spirv/robust", "spirv/vulkan"},
+		"internal/targetenv", "internal/texel", "spirv", "spirv/interp", "spirv/interp/raster", "spirv/robust", "spirv/vulkan"},
 	"conformance/gen": {"frontend/diag", "frontend/pp", "internal/driver", "internal/targetenv", "internal/texel",
 		"spirv", "spirv/interp", "spirv/vulkan"},
 

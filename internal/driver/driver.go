@@ -11,6 +11,7 @@ package driver
 
 import (
 	"errors"
+	"fmt"
 	"github.com/glslc-nv/glslc-nv/internal/reslimit"
 
 	"github.com/glslc-nv/glslc-nv/internal/limits"
@@ -342,9 +343,41 @@ func GLSLCompilerEmulating(emulate lower.EmulateSet) func(name, source string, e
 	}
 }
 
+// amberStages maps AmberScript's shader types to stages.
+var amberStages = map[string]ir.Stage{
+	"compute": ir.Compute, "vertex": ir.Vertex, "fragment": ir.Fragment, "geometry": ir.Geometry,
+	"tessellation_control": ir.TessControl, "tessellation_evaluation": ir.TessEvaluation,
+}
+
+// CompileGLSLStage is CompileGLSL for a shader of an AmberScript stage
+// (compute, vertex, fragment, geometry, tessellation_control,
+// tessellation_evaluation).
+func CompileGLSLStage(name, source, stage string, env targetenv.Env) ([]byte, error) {
+	st, ok := amberStages[stage]
+	if !ok {
+		return nil, fmt.Errorf("unknown shader stage %q", stage)
+	}
+	return compileGLSLAs(name, source, env, false, 0, st)
+}
+
+// GLSLStageCompilerEmulating is GLSLCompilerEmulating for CompileGLSLStage.
+func GLSLStageCompilerEmulating(emulate lower.EmulateSet) func(name, source, stage string, env targetenv.Env) ([]byte, error) {
+	return func(name, source, stage string, env targetenv.Env) ([]byte, error) {
+		st, ok := amberStages[stage]
+		if !ok {
+			return nil, fmt.Errorf("unknown shader stage %q", stage)
+		}
+		return compileGLSLAs(name, source, env, false, emulate, st)
+	}
+}
+
 func compileGLSL(name, source string, env targetenv.Env, optimize bool, emulate lower.EmulateSet) ([]byte, error) {
+	return compileGLSLAs(name, source, env, optimize, emulate, ir.Compute)
+}
+
+func compileGLSLAs(name, source string, env targetenv.Env, optimize bool, emulate lower.EmulateSet, stage ir.Stage) ([]byte, error) {
 	diags := &diag.List{}
-	res := Compile(name, []byte(source), Options{PP: pp.Options{Vulkan: true}, TargetEnv: env, AutoBindUniforms: true, Optimize: optimize, Emulate: emulate}, diags)
+	res := Compile(name, []byte(source), Options{PP: pp.Options{Vulkan: true}, TargetEnv: env, AutoBindUniforms: true, Optimize: optimize, Emulate: emulate, Stage: stage}, diags)
 	if res.Words == nil {
 		return nil, &diag.ListError{List: diags, Sources: res.Sources}
 	}

@@ -144,6 +144,8 @@ type Config struct {
 	// DefaultCoopMatFlexibleProperties. Outside both lists a matrix or
 	// product is reported (coopmat-unsupported).
 	CoopMatFlexibleProperties []CoopMatFlexibleProperties
+
+	gfx *gfxRun // a graphics stage's run (RunFragments)
 }
 
 // Severity ranks diagnostics.

@@ -315,8 +315,26 @@ OpExecutionMode %m OriginUpperLeft
 %l = OpLabel
 OpReturn
 OpFunctionEnd`)
-	if _, err := Load(frag); err == nil || !strings.Contains(err.Error(), "execution model") {
-		t.Errorf("fragment: %v", err)
+	// a fragment module loads, runs with RunFragments, and Run refuses it
+	fp, err := Load(frag)
+	if err != nil {
+		t.Fatalf("fragment: %v", err)
+	}
+	if _, err := fp.Run(Config{}); err == nil || !strings.Contains(err.Error(), "RunFragments") {
+		t.Errorf("Run of a fragment shader: %v", err)
+	}
+	vs := assemble(t, `OpCapability Shader
+OpMemoryModel Logical GLSL450
+OpEntryPoint TessellationControl %m "main"
+OpExecutionMode %m OutputVertices 3
+%v = OpTypeVoid
+%f = OpTypeFunction %v
+%m = OpFunction %v None %f
+%l = OpLabel
+OpReturn
+OpFunctionEnd`)
+	if _, err := Load(vs); err == nil || !strings.Contains(err.Error(), "execution model") {
+		t.Errorf("tessellation control: %v", err)
 	}
 	// an unsupported capability (Kernel-only Addresses)
 	asm := assemble(t, `OpCapability Shader

@@ -59,7 +59,7 @@ type bufRaces struct {
 // local ids that do not fit a record, no writable buffer.
 func (rs *runState) newBufRaces(total int64) *bufRaces {
 	x := rs.x
-	inv := int64(x.local[0]) * int64(x.local[1]) * int64(x.local[2])
+	inv := int64(rs.local[0]) * int64(rs.local[1]) * int64(rs.local[2])
 	if x.atomicSync || total >= 0xFFFFFFFF || inv >= raceSeveral {
 		return nil
 	}

@@ -12,16 +12,21 @@ import (
 // exe is a module compiled for one set of specialization values and one
 // entry point: flat code, register slots, memory layouts.
 type exe struct {
-	m          *module
-	code       []inst
-	src        []srcInfo
-	nslots     int
-	cinit      []cinit
-	startPC    int
-	local      [3]uint32
-	entryName  string
-	arenaSize  int
-	sharedSize int
+	m         *module
+	code      []inst
+	src       []srcInfo
+	nslots    int
+	cinit     []cinit
+	startPC   int
+	local     [3]uint32
+	entryName string
+	model     spirv.ExecutionModel
+	// the Location inputs and outputs and the built-in outputs of a
+	// graphics stage (stage.go)
+	locIns, locOuts []locVar
+	bouts           []bvar
+	arenaSize       int
+	sharedSize      int
 	// shImg is shared memory as a workgroup starts when some Workgroup
 	// variable has an initializer (nil otherwise): the initializers'
 	// bytes, sharedFill elsewhere; shDef marks the initialised bytes
@@ -198,6 +203,12 @@ func (c *compiler) tempSlot() uint32 {
 }
 
 func compile(m *module, spec map[uint32]uint64, entry string) (x *exe, err error) {
+	return compileStage(m, spec, entry, spirv.ExecutionModelGLCompute)
+}
+
+// compileStage compiles the entry point of the given execution model
+// named entry ("" picks the only one).
+func compileStage(m *module, spec map[uint32]uint64, entry string, model spirv.ExecutionModel) (x *exe, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			if le, ok := r.(*LoadError); ok {
@@ -210,20 +221,20 @@ func compile(m *module, spec map[uint32]uint64, entry string) (x *exe, err error
 	var ep *entryPoint
 	for i := range m.entries {
 		e := &m.entries[i]
-		if e.model != spirv.ExecutionModelGLCompute {
+		if e.model != model {
 			continue
 		}
 		if entry == "" || e.name == entry {
 			if ep != nil && entry == "" {
-				return nil, &LoadError{Msg: "module has several GLCompute entry points: name one (Config.Entry)"}
+				return nil, &LoadError{Msg: fmt.Sprintf("module has several %s entry points: name one (Config.Entry)", modelName(model))}
 			}
 			ep = e
 		}
 	}
 	if ep == nil {
-		return nil, &LoadError{Msg: fmt.Sprintf("no GLCompute entry point named %q", entry)}
+		return nil, &LoadError{Msg: fmt.Sprintf("no %s entry point named %q", modelName(model), entry)}
 	}
-	x = &exe{m: m, entryName: ep.name}
+	x = &exe{m: m, entryName: ep.name, model: model}
 	c := &compiler{m: m, x: x, ep: ep, spec: spec, types: map[uint32]*rtype{}, slot: map[uint32]uint32{},
 		vtype: map[uint32]*rtype{}, cval: map[uint32][]uint64{}, ptrLay: map[uint32]*layout{}, ptrExt: map[uint32]varExtent{}, tainted: map[uint32]int{},
 		labels: map[uint32]int32{}, funcs: map[uint32]*fnInfo{}, phis: map[uint32][]spirv.Inst{},
@@ -294,6 +305,10 @@ func compile(m *module, spec map[uint32]uint64, entry string) (x *exe, err error
 		}
 	}
 	x.local = c.localSize()
+	if model != spirv.ExecutionModelGLCompute {
+		// a graphics stage: Run packs its invocations into subgroups
+		x.local = [3]uint32{1, 1, 1}
+	}
 	if err := c.fixWGCoop(); err != nil {
 		return nil, err
 	}
@@ -875,8 +890,13 @@ func (c *compiler) variable(in spirv.Inst) error {
 		if sc == spirv.StorageClassInput {
 			if a, ok := c.m.decoration(id, spirv.DecorationBuiltIn); ok && len(a) > 0 {
 				c.x.builtins = append(c.x.builtins, bvar{spirv.BuiltIn(a[0]), off, t})
-			} else {
-				return c.errf("Input variable without a BuiltIn decoration")
+			} else if err := c.stageVar(id, t, l, off, &c.x.locIns); err != nil {
+				return err
+			}
+		}
+		if sc == spirv.StorageClassOutput {
+			if err := c.outputVar(id, t, l, off); err != nil {
+				return err
 			}
 		}
 	case spirv.StorageClassWorkgroup:

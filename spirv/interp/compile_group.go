@@ -206,6 +206,25 @@ func (c *compiler) groupOp(in spirv.Inst, I inst, rt *rtype, ops []uint32) (inst
 			}
 			g.cluster = int(v)
 		}
+	case spirv.OpDPdx, spirv.OpDPdy, spirv.OpFwidth, spirv.OpDPdxFine, spirv.OpDPdyFine, spirv.OpFwidthFine,
+		spirv.OpDPdxCoarse, spirv.OpDPdyCoarse, spirv.OpFwidthCoarse:
+		I.sub = gDeriv
+		g.consts = []uint32{derivKind(in.Op)}
+		var t *rtype
+		I.a, t = val(0)
+		if err == nil && (t == nil || t.scalar() == nil || t.scalar().k != tFloat || rt == nil || rt.comps != t.comps) {
+			err = c.errf("a derivative needs a float scalar or vector operand of the result's type")
+		}
+		if err == nil && c.x.model != spirv.ExecutionModelFragment {
+			err = c.errf("derivatives are only defined in fragment shaders")
+		}
+		return I, true, err
+	case spirv.OpDemoteToHelperInvocation:
+		I.sub = gDemote
+		return I, true, nil
+	case spirv.OpIsHelperInvocationEXT:
+		I.sub = gIsHelper
+		return I, true, nil
 	case spirv.OpGroupNonUniformBallot:
 		scope(0)
 		I.sub = gBallot

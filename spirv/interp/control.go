@@ -435,6 +435,7 @@ func (s *sg) control(in *inst) int {
 			s.report("unreachable", in, int(s.act[0]), "executed OpUnreachable; the lanes stop")
 		}
 		s.alive = s.alive.andNot(s.mask)
+		s.killed = s.killed.or(s.mask)
 		s.hasCur = false
 	case xCall:
 		args, params := in.x.args, in.x.params

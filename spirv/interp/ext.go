@@ -252,6 +252,9 @@ func (s *sg) builtinValue(bi spirv.BuiltIn, l int, v *[4]uint64) []uint64 {
 	wg := s.wg.id
 	warp := min(s.S, 32)
 	*v = [4]uint64{}
+	if out, ok := s.fragBuiltin(bi, l, v); ok {
+		return out
+	}
 	out := v[:1]
 	switch bi {
 	case spirv.BuiltInGlobalInvocationId:

@@ -34,6 +34,9 @@ const (
 	gSwizzleMaskedAMD
 	gWriteInvocationAMD
 	gMbcntAMD
+	gDeriv    // OpDPdx ... OpFwidthCoarse (stage.go)
+	gDemote   // OpDemoteToHelperInvocation
+	gIsHelper // OpIsHelperInvocationEXT
 )
 
 // arithmetic group operations
@@ -261,6 +264,15 @@ func (s *sg) group(in *inst) {
 	case gShuffleDown:
 		v := s.r(in.b)
 		s.readLanes(in, func(l int) (int, bool) { return l + int(v[l]&0xFFFFFFFF), true })
+	case gDeriv:
+		s.derivative(in, int(g.consts[0]))
+	case gDemote:
+		s.helper = s.helper.or(s.mask)
+	case gIsHelper:
+		d := s.r(in.d)
+		for _, l := range act {
+			d[l] = b2u(s.helper.has(int(l)))
+		}
 	case gQuadBroadcast:
 		v := s.r(in.b)
 		s.readLanes(in, func(l int) (int, bool) { return l&^3 + int(v[l]&3), true })

@@ -244,8 +244,8 @@ func (s *sg) imageTexel(in *inst, x *imgInst, l int, slot uint32, v *texel.View)
 		off := img.TexelOffset(v.BaseLevel+uint32(level), uint32(layer), uint32(xyz[0]), uint32(xyz[1]), uint32(xyz[2]), uint32(sample))
 		s.regs[int(in.d)*S+l] = uint64(regTexel+slot)<<32 | uint64(off)
 	case imWrite:
-		if b == nil {
-			return
+		if b == nil || s.helper.has(l) {
+			return // helper invocations write no memory
 		}
 		if f.Info().Class.IsFloat() {
 			var val [4]float64

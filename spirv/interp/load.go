@@ -91,6 +91,12 @@ func init() {
 		spirv.CapabilityWorkgroupMemoryExplicitLayout8BitAccessKHR,
 		spirv.CapabilityWorkgroupMemoryExplicitLayout16BitAccessKHR,
 		spirv.CapabilityVariablePointers, spirv.CapabilityVariablePointersStorageBuffer,
+		// fragment shaders (stage.go)
+		spirv.CapabilityDerivativeControl, spirv.CapabilityDemoteToHelperInvocation,
+		spirv.CapabilitySampleRateShading, spirv.CapabilityImageGatherExtended,
+		spirv.CapabilityStorageImageMultisample, spirv.CapabilityMinLod, spirv.CapabilityImageCubeArray,
+		spirv.CapabilitySampledCubeArray, spirv.CapabilityImageMSArray, spirv.CapabilitySampledImageArrayDynamicIndexing,
+		spirv.CapabilityStorageImageArrayDynamicIndexing,
 	} {
 		supportedCaps[c] = true
 	}
@@ -146,6 +152,14 @@ func Load(data []byte) (p *Program, err error) {
 		// Several kernels: compile the first so that Bindings and
 		// LocalSize answer for it; Run needs Config.Entry.
 		p.multi, first = true, computes[0]
+	}
+	if len(computes) == 0 {
+		// a graphics module: the first entry point's stage
+		p.base, err = compileStage(m, nil, "", m.entries[0].model)
+		if err != nil {
+			return nil, err
+		}
+		return p, nil
 	}
 	p.base, err = compile(m, nil, first)
 	if err != nil {
@@ -258,7 +272,12 @@ func parse(raw *spirv.RawModule) (*module, error) {
 	}
 	if compute == 0 {
 		if len(m.entries) > 0 {
-			return nil, &LoadError{Msg: fmt.Sprintf("unsupported execution model %d: only GLCompute entry points run", m.entries[0].model)}
+			switch e := m.entries[0]; e.model {
+			case spirv.ExecutionModelFragment:
+				return m, nil
+			default:
+				return nil, &LoadError{Msg: fmt.Sprintf("unsupported execution model %s: GLCompute and Fragment entry points run", modelName(e.model))}
+			}
 		}
 		return nil, &LoadError{Msg: "module has no entry point"}
 	}

@@ -95,7 +95,7 @@ func (s *sg) store32(in *inst, p []uint64, extra uint32) {
 			binary.LittleEndian.PutUint32(s.arena[int(l)*s.ast+int(off):], uint32(v[l]))
 			continue
 		}
-		if mem == nil || off+4 > uint64(len(mem)) {
+		if mem == nil || off+4 > uint64(len(mem)) || lastReg != regShared && s.helper.has(int(l)) {
 			if b := s.addr(in, int(l), ptr, extra, 4, accWrite); b != nil {
 				wr(b, 4, v[l])
 			}

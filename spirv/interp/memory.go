@@ -51,6 +51,9 @@ func (s *sg) addr(in *inst, l int, ptr uint64, extra uint32, size int, acc int) 
 	reg := uint32(ptr >> 32)
 	off := uint64(uint32(ptr)) + uint64(extra)
 	end := off + uint64(size)
+	if (acc == accWrite || acc == accAtomic) && reg != regArena && reg != regShared && s.helper.has(l) {
+		return nil // helper invocations write no memory
+	}
 	switch {
 	case reg == regArena:
 		if end <= uint64(s.ast) {

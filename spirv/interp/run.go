@@ -35,6 +35,8 @@ type runState struct {
 	// chains, loop traces; engine.go); stepwise: it runs one instruction
 	// at a time (the reference engine, or Config.Trace recording)
 	fast, stepwise bool
+	// gfx is set for a graphics stage's run (stage.go)
+	gfx *gfxRun
 }
 
 // wgState is one workgroup being run by a worker.
@@ -65,12 +67,15 @@ type sg struct {
 	fullMask lmask
 	launch   lmask
 	alive    lmask
-	frames   []frame
-	pc       int
-	hasCur   bool
-	checks   bool
-	vec      bool // the vector forms may run (the fast engine on AVX2)
-	stepwise bool // one instruction at a time (runStepwise)
+	// helper and killed are a graphics subgroup's helper lanes and the
+	// lanes that discarded (stage.go)
+	helper, killed lmask
+	frames         []frame
+	pc             int
+	hasCur         bool
+	checks         bool
+	vec            bool // the vector forms may run (the fast engine on AVX2)
+	stepwise       bool // one instruction at a time (runStepwise)
 	// touched lists the shared bytes whose race record this subgroup set
 	// to one of its lanes since its last subgroup barrier, so that the
 	// barrier forgets them without scanning all of shared memory;
@@ -187,6 +192,10 @@ func (s *sg) reset() {
 	if n > s.S {
 		n = s.S
 	}
+	if rs.gfx != nil {
+		n = rs.gfx.lanesOf(s.wg.lin, s.S)
+		s.builtinsDone = false
+	}
 	s.launch = firstN(n)
 	s.alive = s.launch
 	s.frames = s.frames[:0]
@@ -198,6 +207,9 @@ func (s *sg) reset() {
 	s.nestBase, s.coopWait = 0, nil
 	s.setCur(int32(s.x.startPC), s.launch)
 	s.fillBuiltins(n)
+	if rs.gfx != nil {
+		s.startGraphics(n)
+	}
 }
 
 // fillBuiltins writes the built-in inputs of lanes 0..n-1 into the
@@ -288,6 +300,11 @@ func (p *Program) Run(cfg Config) (res *Result, err error) {
 // specialized compiles the module for spec and entry, or returns the
 // previous compilation when they are the same as last time.
 func (p *Program) specialized(spec map[uint32]uint64, entry string) (*exe, error) {
+	return p.specializedStage(spec, entry, spirv.ExecutionModelGLCompute)
+}
+
+// specializedStage is specialized for an entry point of any stage.
+func (p *Program) specializedStage(spec map[uint32]uint64, entry string, model spirv.ExecutionModel) (*exe, error) {
 	ids := make([]uint32, 0, len(spec))
 	for id := range spec {
 		ids = append(ids, id)
@@ -298,12 +315,13 @@ func (p *Program) specialized(spec map[uint32]uint64, entry string) (*exe, error
 		key = fmt.Appendf(key, "%d=%d,", id, spec[id])
 	}
 	key = append(key, entry...)
+	key = fmt.Appendf(key, "/%d", model)
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	if p.last != nil && p.lastKey == string(key) {
 		return p.last, nil
 	}
-	x, err := compile(p.mod, spec, entry)
+	x, err := compileStage(p.mod, spec, entry, model)
 	if err != nil {
 		return nil, err
 	}
@@ -331,6 +349,17 @@ func (x *exe) run(cfg *Config) (res *Result, err error) {
 		return nil, fmt.Errorf("interp: unknown engine %d", int(cfg.Engine))
 	}
 	rs.stepwise = !rs.fast || cfg.Trace != nil
+	if x.model != spirv.ExecutionModelGLCompute {
+		if cfg.gfx == nil {
+			return nil, fmt.Errorf("interp: the entry point is a %s shader: run it with RunFragments", modelName(x.model))
+		}
+		rs.gfx = cfg.gfx
+		rs.local = [3]uint32{uint32(S), 1, 1}
+		cfg.Workgroups = [3]uint32{uint32(max(1, ceilDiv(rs.gfx.lanes, S))), 1, 1}
+		if rs.gfx.lanes == 0 {
+			return &Result{}, nil
+		}
+	}
 	for i := range rs.nwg {
 		rs.nwg[i] = cfg.Workgroups[i]
 		if rs.nwg[i] == 0 {
@@ -371,7 +400,7 @@ func (x *exe) run(cfg *Config) (res *Result, err error) {
 	if rs.checks {
 		rs.races = rs.newBufRaces(total)
 	}
-	inv := int64(x.local[0]) * int64(x.local[1]) * int64(x.local[2])
+	inv := int64(rs.local[0]) * int64(rs.local[1]) * int64(rs.local[2])
 	if inv = (inv + int64(S) - 1) / int64(S) * int64(S); int64(x.nslots)*inv > 1<<25 || int64(x.arenaSize)*inv > 1<<28 {
 		return nil, fmt.Errorf("interp: a workgroup of this module needs too much memory (%d registers and %d bytes per invocation)", x.nslots, x.arenaSize)
 	}
@@ -412,6 +441,9 @@ func (x *exe) run(cfg *Config) (res *Result, err error) {
 	work(0)
 	wg.Wait()
 	res = &Result{Invocations: total * int64(x.local[0]*x.local[1]*x.local[2]), LocalSize: x.local}
+	if rs.gfx != nil {
+		res.Invocations = int64(rs.gfx.lanes)
+	}
 	if rs.trace != nil {
 		res.Trace = rs.trace.out
 	}
@@ -545,6 +577,11 @@ func (rs *runState) worker(sink *diagSink, total int64) int64 {
 			s.reset()
 		}
 		ok := rs.runWorkgroup(w, ws)
+		if rs.gfx != nil && ok {
+			for _, s := range sgs {
+				s.endGraphics()
+			}
+		}
 		if d := rs.cfg.Done; d != nil {
 			d.Add(1)
 		}
