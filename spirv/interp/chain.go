@@ -61,6 +61,15 @@ const (
 	cShrL          // d = a >> (b & m)
 	cCopy          // d = a
 	cSelect        // d = a != 0 ? b : slot m
+	// float32 (float32.go's rule; m = 0xFFFFFFFF keeps the low half)
+	cFAdd // d = fadd32(a, b)
+	cFSub // d = fsub32(a, b)
+	cFMul // d = fmul32(a, b)
+	cFDiv // d = fdiv32(a, b)
+	cFCmp // d = fcmp32(a, b, pred): m low half all ones for fcLT, high half for fcNeg; k for fcGT; e for fcEQ
+	_     // 21-23: kept for the memory kinds
+	_
+	_
 	// control (traces; a chain ends with cExit)
 	cJump // go to op m
 	cBr   // every lane of a non-zero: go to op d; all zero: op b; else exit here (noExit: exit here too)
@@ -81,7 +90,7 @@ type chainOp struct {
 	d, a, b uint64 // register slots (cBr: d and b are op indices)
 	m, k    uint64 // immediates (see the kinds)
 	steps   uint64
-	_       uint64
+	e       uint64 // a third immediate (cFCmp)
 }
 
 // chain is the run of instructions [start, end) of exe.code; its ops are
@@ -127,6 +136,28 @@ func chainKind(in *inst) (kind, m, k uint64, ok bool) {
 		return cSLt, 0, 64 - uint64(in.w), true
 	case xSelect:
 		return cSelect, 0, 0, true
+	case xFAdd32:
+		return cFAdd, 0xFFFFFFFF, 0, true
+	case xFSub32:
+		return cFSub, 0xFFFFFFFF, 0, true
+	case xFMul32:
+		return cFMul, 0xFFFFFFFF, 0, true
+	case xFDiv32:
+		return cFDiv, 0xFFFFFFFF, 0, true
+	case xFLt32:
+		return cFCmp, 0xFFFFFFFF, 0, true
+	case xFCmp32:
+		p := uint64(in.sub)
+		if p&fcLT != 0 {
+			m = 0xFFFFFFFF
+		}
+		if p&fcNeg != 0 {
+			m |= 0xFFFFFFFF << 32
+		}
+		if p&fcGT != 0 {
+			k = 0xFFFFFFFF
+		}
+		return cFCmp, m, k, true
 	case xGather:
 		for _, src := range in.x.srcs {
 			if src == math.MaxUint32 { // a zero component
@@ -215,6 +246,9 @@ func appendChainOps(x *exe, in *inst, steps uint64) bool {
 	}
 	for c := uint32(0); c < n; c++ {
 		op := chainOp{kind: kind, d: uint64(in.d + c), a: uint64(in.a + c), b: uint64(in.b + c), m: m, k: k}
+		if in.op == xFCmp32 && in.sub&fcEQ != 0 {
+			op.e = 0xFFFFFFFF
+		}
 		if c == 0 {
 			op.steps = steps
 		}

@@ -79,7 +79,7 @@ TEXT ·vloop(SB), NOSPLIT, $0-56
 cop:
 	ADDQ 48(R10), R11
 	MOVQ 0(R10), AX
-	CMPQ AX, $16 // cJump
+	CMPQ AX, $24 // cJump
 	JAE  cctl
 	MOVQ 8(R10), DI
 	IMULQ R9, DI
@@ -93,6 +93,8 @@ cop:
 	VPBROADCASTQ 32(R10), Y15
 	VPBROADCASTQ 40(R10), Y14
 	XORQ BX, BX
+	CMPQ AX, $16 // cFAdd
+	JAE  cfl
 	CMPQ AX, $6 // cMask
 	JA   chi
 	JE   cmask
@@ -247,16 +249,78 @@ cselect1:
 	NEXT4(cselect1)
 	JMP      cnext
 
+// float32: the first source operand of VADDPS ... is a, so a NaN result
+// is the first NaN operand quieted, or the default NaN (float32.go); the
+// high halves of the lanes are cleared (Y15: m = 0xFFFFFFFF)
+cfl:
+	CMPQ AX, $18 // cFMul
+	JB   cfl1
+	JE   cfmul
+	CMPQ AX, $20 // cFCmp
+	JB   cfdiv
+	JE   cfcmp
+	JMP  cnext
+cfl1:
+	CMPQ AX, $17
+	JE   cfsub
+cfadd:
+	VMOVDQU (SI)(BX*1), Y0
+	VADDPS  (DX)(BX*1), Y0, Y0
+	VPAND   Y15, Y0, Y0
+	VMOVDQU Y0, (DI)(BX*1)
+	NEXT4(cfadd)
+	JMP     cnext
+cfsub:
+	VMOVDQU (SI)(BX*1), Y0
+	VSUBPS  (DX)(BX*1), Y0, Y0
+	VPAND   Y15, Y0, Y0
+	VMOVDQU Y0, (DI)(BX*1)
+	NEXT4(cfsub)
+	JMP     cnext
+cfmul:
+	VMOVDQU (SI)(BX*1), Y0
+	VMULPS  (DX)(BX*1), Y0, Y0
+	VPAND   Y15, Y0, Y0
+	VMOVDQU Y0, (DI)(BX*1)
+	NEXT4(cfmul)
+	JMP     cnext
+cfdiv:
+	VMOVDQU (SI)(BX*1), Y0
+	VDIVPS  (DX)(BX*1), Y0, Y0
+	VPAND   Y15, Y0, Y0
+	VMOVDQU Y0, (DI)(BX*1)
+	NEXT4(cfdiv)
+	JMP     cnext
+cfcmp: // (lt & Y15 | gt & Y14 | eq & Y11) ^ Y10, bit 0 of the low half
+	VPBROADCASTQ 56(R10), Y11
+	VPSRLQ       $32, Y15, Y10
+cfcmp1:
+	VMOVDQU (SI)(BX*1), Y0
+	VMOVDQU (DX)(BX*1), Y1
+	VCMPPS  $1, Y1, Y0, Y2 // a < b
+	VCMPPS  $1, Y0, Y1, Y3 // b < a
+	VCMPPS  $0, Y1, Y0, Y4 // a == b
+	VPAND   Y15, Y2, Y2
+	VPAND   Y14, Y3, Y3
+	VPAND   Y11, Y4, Y4
+	VPOR    Y3, Y2, Y2
+	VPOR    Y4, Y2, Y2
+	VPXOR   Y10, Y2, Y2
+	VPAND   Y13, Y2, Y2
+	VMOVDQU Y2, (DI)(BX*1)
+	NEXT4(cfcmp1)
+	JMP     cnext
+
 cnext:
 	ADDQ $64, R10
 	JMP  cop
 
 cctl: // cJump, cBr, cExit, cLoop, cGo
 	JE   cjump
-	CMPQ AX, $18 // cExit
+	CMPQ AX, $26 // cExit
 	JB   cbr
 	JE   cexit
-	CMPQ AX, $19 // cLoop
+	CMPQ AX, $27 // cLoop
 	JNE  cret    // cGo: stop, counting it
 	CMPQ R11, R13
 	JG   cstop
