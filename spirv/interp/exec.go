@@ -32,8 +32,8 @@ const (
 	xFDiv32
 	xFLt32
 	xFCmp32 // a float32 comparison, sub: its predicate (fcmp32)
-	xI1   // generic unary, per lane f1
-	xMask // d = a & m per component (same-shape bitcast)
+	xI1     // generic unary, per lane f1
+	xMask   // d = a & m per component (same-shape bitcast)
 	// xToPhys / xFromPhys convert device addresses to and from
 	// PhysicalStorageBuffer pointers (physical.go)
 	xToPhys

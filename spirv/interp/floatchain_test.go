@@ -10,10 +10,10 @@ import (
 // reference engine does: NaNs with payloads (signalling and quiet, both
 // signs), infinities, zeros of both signs, denormals, and normal values.
 var specialF32 = []uint32{
-	0x7FA00001, // signalling NaN, payload 0x200001
-	0xFF800123, // negative signalling NaN
-	0x7FC00abc, // quiet NaN with a payload
-	0xFFC00000, // the default NaN
+	0x7FA00001,             // signalling NaN, payload 0x200001
+	0xFF800123,             // negative signalling NaN
+	0x7FC00abc,             // quiet NaN with a payload
+	0xFFC00000,             // the default NaN
 	0x7F800000, 0xFF800000, // +-inf
 	0x00000000, 0x80000000, // +-0
 	0x00000001, 0x807FFFFF, 0x00400000, // denormals
