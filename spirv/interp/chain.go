@@ -67,7 +67,18 @@ const (
 	cFMul // d = fmul32(a, b)
 	cFDiv // d = fdiv32(a, b)
 	cFCmp // d = fcmp32(a, b, pred): m low half all ones for fcLT, high half for fcNeg; k for fcGT; e for fcEQ
-	_     // 21-23: kept for the memory kinds
+	// memory (traces only: memfast.go's paths, in place; vloop stops
+	// at the op, counted, for sg.run to run the instruction, as at a cGo,
+	// when a lane needs more)
+	cAccess // d = access chain of pointer a, index slots b and e (noSlot: none), offset m, stride k; the cExt after it: lo, hi, stride of e
+	cLoad   // d = the 4 bytes at pointer a + k (the instruction at pc m)
+	cStore  // the 4 bytes at pointer a + k = b (the instruction at pc m)
+	cExt    // the operands of the op before it; does nothing
+	_       // 25-31: free
+	_
+	_
+	_
+	_
 	_
 	_
 	// control (traces; a chain ends with cExit)
@@ -281,13 +292,13 @@ func appendChainOps(x *exe, in *inst, steps uint64) bool {
 // element-wise instruction (execOp). It must only run when useVec.
 func vop(regs []uint64, S int, kind uint64, d, a, b uint32, m, k uint64) {
 	ops := [2]chainOp{{kind: kind, d: uint64(d), a: uint64(a), b: uint64(b), m: m, k: k}, {kind: cExit, steps: 1}}
-	vloop(&regs[0], uint64(S), &ops[0], 0, 0)
+	vloop(&regs[0], uint64(S), &ops[0], 0, 0, nil)
 }
 
 // runChain runs chain ch for the converged subgroup s; the caller counts
 // the instructions.
 func (s *sg) runChain(ch *chain) {
-	vloop(&s.regs[0], uint64(s.S), &s.x.chainOps[ch.lo], 0, 0)
+	vloop(&s.regs[0], uint64(s.S), &s.x.chainOps[ch.lo], 0, 0, nil)
 }
 
 // loopTrace is the program of a loop (see the top of the file), the ops
@@ -298,6 +309,7 @@ func (s *sg) runChain(ch *chain) {
 // no frame outside the loop may name one either.
 type loopTrace struct {
 	lo, n   uint32
+	mem     bool // it has memory ops (vloop needs a memTab)
 	maxIter int64
 	exits   []traceExit
 	kind0   []int32
@@ -472,6 +484,11 @@ func traceLoop(x *exe, h int) (t loopTrace, ok bool) {
 				pending = 0
 				continue
 			}
+			if appendMemOps(x, in, q, pending) {
+				t.mem = true
+				pending = 0
+				continue
+			}
 			if goOK(in) {
 				x.chainOps = append(x.chainOps, chainOp{kind: cGo, m: uint64(q), steps: pending})
 				pending = 0
@@ -525,7 +542,9 @@ func traceLoop(x *exe, h int) (t loopTrace, ok bool) {
 			if code[q].op == xNop {
 				continue
 			}
-			if goOK(&code[q]) {
+			if appendMemOps(x, &code[q], q, pending) {
+				t.mem = true
+			} else if goOK(&code[q]) {
 				x.chainOps = append(x.chainOps, chainOp{kind: cGo, m: uint64(q), steps: pending})
 			} else if !appendChainOps(x, &code[q], pending) {
 				return t, false
@@ -615,8 +634,9 @@ func compactTrace(ops []chainOp) []chainOp {
 			continue
 		}
 		switch {
-		case i > 0 && refs[i] == 0 && ops[i-1].kind < cJump && !dead[i-1]:
-			// only the data op before it reaches it
+		case i > 0 && refs[i] == 0 && (ops[i-1].kind < cLoad || ops[i-1].kind == cExt) && !dead[i-1]:
+			// only the data op before it reaches it (not a load or
+			// store, which may stop there before the jump)
 			ops[i-1].steps += op.steps
 			dead[i] = true
 		case refs[i+1] == 1 && (i == 0 || ops[i-1].kind >= cJump || dead[i-1]):
@@ -807,8 +827,12 @@ func (s *sg) runTrace(t *loopTrace, h int, nact int64) int {
 	ops := s.x.chainOps[t.lo : t.lo+t.n]
 	limit := budget - t.maxIter // the steps after which no iteration starts
 	start := uint64(0)
+	var mt *memTab
+	if t.mem {
+		mt = s.memTab()
+	}
 	for {
-		steps, exit := vloop(&s.regs[0], uint64(s.S), &ops[0], start, limit)
+		steps, exit := vloop(&s.regs[0], uint64(s.S), &ops[0], start, limit, mt)
 		s.steps += int64(steps)
 		s.lanesRun += int64(steps) * nact
 		limit -= int64(steps)
@@ -817,7 +841,7 @@ func (s *sg) runTrace(t *loopTrace, h int, nact int64) int {
 			return -1
 		}
 		op := &ops[exit]
-		if op.kind == cGo {
+		if op.kind == cGo || op.kind == cLoad || op.kind == cStore {
 			// counted already, as sg.run counts an instruction before
 			// running it; the cGo ops right after it run here too
 			for {
