@@ -19,7 +19,7 @@ type runState struct {
 	x        *exe
 	cfg      *Config
 	bufs     [][]byte
-	memBufs  []memBuf // bufs for vloop (memTab)
+	memBufs  []memBuf     // bufs for vloop (memTab)
 	imgs     []imgBinding // by image slot (image.go)
 	push     []byte
 	S        int
