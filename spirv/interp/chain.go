@@ -109,6 +109,7 @@ type chainOp struct {
 type chain struct {
 	lo, n      uint32
 	start, end int32
+	mem        bool // it has memory ops (vloop needs a memTab; a load or store may stop it)
 }
 
 // minChain is the fewest chained instructions worth a chain.
@@ -205,8 +206,12 @@ func buildChains(x *exe) {
 	}
 	code := x.code
 	x.chains = x.chains[:0]
+	chainable := func(in *inst) bool {
+		_, _, _, ok := chainKind(in)
+		return ok || memOK(x, in)
+	}
 	for i := 0; i < len(code); {
-		if _, _, _, ok := chainKind(&code[i]); !ok {
+		if !chainable(&code[i]) {
 			i++
 			continue
 		}
@@ -217,7 +222,7 @@ func buildChains(x *exe) {
 			if in.op == xNop {
 				continue
 			}
-			if _, _, _, ok := chainKind(in); !ok {
+			if !chainable(in) {
 				break
 			}
 			count++
@@ -226,15 +231,19 @@ func buildChains(x *exe) {
 		// them at once anyway (foldNops)
 		if count >= minChain && int64(len(x.chains)) < 1<<31 {
 			lo := len(x.chainOps)
-			okSlots := true
+			okSlots, mem := true, false
 			for p := i; p < j && okSlots; p++ {
-				if code[p].op != xNop {
+				switch {
+				case code[p].op == xNop:
+				case appendMemOps(x, &code[p], p, 0):
+					mem = true
+				default:
 					okSlots = appendChainOps(x, &code[p], 0)
 				}
 			}
 			x.chainOps = append(x.chainOps, chainOp{kind: cExit, steps: 1}) // an exit adds steps-1
 			if okSlots {
-				x.chains = append(x.chains, chain{lo: uint32(lo), n: uint32(len(x.chainOps) - lo), start: int32(i), end: int32(j)})
+				x.chains = append(x.chains, chain{lo: uint32(lo), n: uint32(len(x.chainOps) - lo), start: int32(i), end: int32(j), mem: mem})
 				code[i].chain = uint32(len(x.chains))
 			} else {
 				x.chainOps = x.chainOps[:lo]
@@ -298,7 +307,26 @@ func vop(regs []uint64, S int, kind uint64, d, a, b uint32, m, k uint64) {
 // runChain runs chain ch for the converged subgroup s; the caller counts
 // the instructions.
 func (s *sg) runChain(ch *chain) {
-	vloop(&s.regs[0], uint64(s.S), &s.x.chainOps[ch.lo], 0, 0, nil)
+	if !ch.mem {
+		vloop(&s.regs[0], uint64(s.S), &s.x.chainOps[ch.lo], 0, 0, nil)
+		return
+	}
+	ops := s.x.chainOps[ch.lo : ch.lo+ch.n]
+	mt := s.memTab()
+	for start := uint64(0); ; {
+		_, exit := vloop(&s.regs[0], uint64(s.S), &ops[0], start, 0, mt)
+		if exit < 0 || int(exit) >= len(ops) {
+			return
+		}
+		op := &ops[exit]
+		if op.kind != cLoad && op.kind != cStore {
+			return
+		}
+		// a lane needs more than the in-place path: the instruction
+		// again, all of it (loads and stores never fail)
+		s.execOp(&s.x.code[op.m])
+		start = uint64(exit) + 1
+	}
 }
 
 // loopTrace is the program of a loop (see the top of the file), the ops

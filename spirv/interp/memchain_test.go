@@ -90,7 +90,8 @@ void main() {
 }`, nil},
 }
 
-// TestMemoryTraces runs the memory shaders on both engines, with checks
+// TestMemoryTraces runs the memory shaders (their loops are traces, the
+// code around them chains with memory ops) on both engines, with checks
 // on and off, at several subgroup sizes and step limits, and requires the
 // same buffers, counts and diagnostics; the diagnostics the checks must
 // make are made.
@@ -105,6 +106,15 @@ func TestMemoryTraces(t *testing.T) {
 			for _, op := range p.base.chainOps[tr.lo : tr.lo+tr.n] {
 				kinds[op.kind]++
 			}
+		}
+		memChains := 0
+		for _, ch := range p.base.chains {
+			if ch.mem {
+				memChains++
+			}
+		}
+		if memChains == 0 {
+			t.Errorf("%s: no chain with memory ops", sh.name)
 		}
 		if kinds[cLoad] == 0 || kinds[cStore]+kinds[cAccess] == 0 {
 			t.Errorf("%s: traces have %d loads, %d stores, %d access chains", sh.name, kinds[cLoad], kinds[cStore], kinds[cAccess])

@@ -187,7 +187,39 @@ func (s *sg) memTab() *memTab {
 // access chain's ops give what accessChain gives; the load's and store's,
 // in place, what load32 and store32 do, and otherwise stop for sg.run.
 func appendMemOps(x *exe, in *inst, pc int, steps uint64) bool {
-	if !useVec || pc < 0 {
+	if !memOK(x, in) || pc < 0 {
+		return false
+	}
+	switch in.op {
+	case xAccessChain:
+		dyn := in.x.dyn
+		m := int64(in.m)
+		lo, hi := int64(0), int64(badOff-1)
+		if lim := in.x.lim; lim != nil {
+			lo, hi = max(lo, lim.lo), min(hi, lim.hi)
+		}
+		op := chainOp{kind: cAccess, d: uint64(in.d), a: uint64(in.a), b: uint64(dyn[0].slot), e: math.MaxUint64,
+			m: uint64(m), k: uint64(dyn[0].stride), steps: steps}
+		ext := chainOp{kind: cExt, d: uint64(lo), a: uint64(hi)}
+		if len(dyn) == 2 {
+			op.e, ext.b = uint64(dyn[1].slot), uint64(dyn[1].stride)
+		}
+		x.chainOps = append(x.chainOps, op, ext)
+		return true
+	case xLoad, xStore:
+		op := chainOp{kind: cLoad, d: uint64(in.d), a: uint64(in.a), b: uint64(in.a), m: uint64(pc), k: uint64(in.x.lay.slots[0].off), steps: steps}
+		if in.op == xStore {
+			op.kind, op.d, op.b = cStore, uint64(in.a), uint64(in.b)
+		}
+		x.chainOps = append(x.chainOps, op)
+		return true
+	}
+	return false
+}
+
+// memOK says appendMemOps takes the instruction.
+func memOK(x *exe, in *inst) bool {
+	if !useVec {
 		return false
 	}
 	ns := uint64(x.nslots)
@@ -206,36 +238,18 @@ func appendMemOps(x *exe, in *inst, pc int, steps uint64) bool {
 				return false
 			}
 		}
-		lo, hi := int64(0), int64(badOff-1)
-		if lim := in.x.lim; lim != nil {
-			lo, hi = max(lo, lim.lo), min(hi, lim.hi)
-		}
-		op := chainOp{kind: cAccess, d: uint64(in.d), a: uint64(in.a), b: uint64(dyn[0].slot), e: math.MaxUint64,
-			m: uint64(m), k: uint64(dyn[0].stride), steps: steps}
-		ext := chainOp{kind: cExt, d: uint64(lo), a: uint64(hi)}
-		if len(dyn) == 2 {
-			op.e, ext.b = uint64(dyn[1].slot), uint64(dyn[1].stride)
-		}
-		x.chainOps = append(x.chainOps, op, ext)
 		return true
 	case xLoad, xStore:
 		if in.x == nil || in.x.lay == nil || len(in.x.lay.slots) != 1 || in.x.lay.slots[0].size != 4 ||
 			uint64(in.a) >= ns {
 			return false
 		}
-		op := chainOp{kind: cLoad, d: uint64(in.d), a: uint64(in.a), b: uint64(in.a), m: uint64(pc), k: uint64(in.x.lay.slots[0].off), steps: steps}
 		if in.op == xStore {
-			op.kind, op.d, op.b = cStore, uint64(in.a), uint64(in.b)
-			if uint64(in.b) >= ns {
-				return false
-			}
-		} else if uint64(in.d) >= ns || in.d == in.a {
-			// a lane's result must not overwrite a pointer a later
-			// lane reads: sg.run may run the load again from lane 0
-			return false
+			return uint64(in.b) < ns
 		}
-		x.chainOps = append(x.chainOps, op)
-		return true
+		// a lane's result must not overwrite a pointer a later lane
+		// reads: sg.run may run the load again from lane 0
+		return uint64(in.d) < ns && in.d != in.a
 	}
 	return false
 }
