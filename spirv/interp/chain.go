@@ -61,6 +61,26 @@ const (
 	cShrL          // d = a >> (b & m)
 	cCopy          // d = a
 	cSelect        // d = a != 0 ? b : slot m
+	// float32 (float32.go's rule; m = 0xFFFFFFFF keeps the low half)
+	cFAdd // d = fadd32(a, b)
+	cFSub // d = fsub32(a, b)
+	cFMul // d = fmul32(a, b)
+	cFDiv // d = fdiv32(a, b)
+	cFCmp // d = fcmp32(a, b, pred): m low half all ones for fcLT, high half for fcNeg; k for fcGT; e for fcEQ
+	// memory (traces only: memfast.go's paths, in place; vloop stops
+	// at the op, counted, for sg.run to run the instruction, as at a cGo,
+	// when a lane needs more)
+	cAccess // d = access chain of pointer a, index slots b and e (noSlot: none), offset m, stride k; the cExt after it: lo, hi, stride of e
+	cLoad   // d = the 4 bytes at pointer a + k (the instruction at pc m)
+	cStore  // the 4 bytes at pointer a + k = b (the instruction at pc m)
+	cExt    // the operands of the op before it; does nothing
+	_       // 25-31: free
+	_
+	_
+	_
+	_
+	_
+	_
 	// control (traces; a chain ends with cExit)
 	cJump // go to op m
 	cBr   // every lane of a non-zero: go to op d; all zero: op b; else exit here (noExit: exit here too)
@@ -81,7 +101,7 @@ type chainOp struct {
 	d, a, b uint64 // register slots (cBr: d and b are op indices)
 	m, k    uint64 // immediates (see the kinds)
 	steps   uint64
-	_       uint64
+	e       uint64 // a third immediate (cFCmp)
 }
 
 // chain is the run of instructions [start, end) of exe.code; its ops are
@@ -89,6 +109,7 @@ type chainOp struct {
 type chain struct {
 	lo, n      uint32
 	start, end int32
+	mem        bool // it has memory ops (vloop needs a memTab; a load or store may stop it)
 }
 
 // minChain is the fewest chained instructions worth a chain.
@@ -127,6 +148,28 @@ func chainKind(in *inst) (kind, m, k uint64, ok bool) {
 		return cSLt, 0, 64 - uint64(in.w), true
 	case xSelect:
 		return cSelect, 0, 0, true
+	case xFAdd32:
+		return cFAdd, 0xFFFFFFFF, 0, true
+	case xFSub32:
+		return cFSub, 0xFFFFFFFF, 0, true
+	case xFMul32:
+		return cFMul, 0xFFFFFFFF, 0, true
+	case xFDiv32:
+		return cFDiv, 0xFFFFFFFF, 0, true
+	case xFLt32:
+		return cFCmp, 0xFFFFFFFF, 0, true
+	case xFCmp32:
+		p := uint64(in.sub)
+		if p&fcLT != 0 {
+			m = 0xFFFFFFFF
+		}
+		if p&fcNeg != 0 {
+			m |= 0xFFFFFFFF << 32
+		}
+		if p&fcGT != 0 {
+			k = 0xFFFFFFFF
+		}
+		return cFCmp, m, k, true
 	case xGather:
 		for _, src := range in.x.srcs {
 			if src == math.MaxUint32 { // a zero component
@@ -163,8 +206,12 @@ func buildChains(x *exe) {
 	}
 	code := x.code
 	x.chains = x.chains[:0]
+	chainable := func(in *inst) bool {
+		_, _, _, ok := chainKind(in)
+		return ok || memOK(x, in)
+	}
 	for i := 0; i < len(code); {
-		if _, _, _, ok := chainKind(&code[i]); !ok {
+		if !chainable(&code[i]) {
 			i++
 			continue
 		}
@@ -175,7 +222,7 @@ func buildChains(x *exe) {
 			if in.op == xNop {
 				continue
 			}
-			if _, _, _, ok := chainKind(in); !ok {
+			if !chainable(in) {
 				break
 			}
 			count++
@@ -184,15 +231,19 @@ func buildChains(x *exe) {
 		// them at once anyway (foldNops)
 		if count >= minChain && int64(len(x.chains)) < 1<<31 {
 			lo := len(x.chainOps)
-			okSlots := true
+			okSlots, mem := true, false
 			for p := i; p < j && okSlots; p++ {
-				if code[p].op != xNop {
+				switch {
+				case code[p].op == xNop:
+				case appendMemOps(x, &code[p], p, 0):
+					mem = true
+				default:
 					okSlots = appendChainOps(x, &code[p], 0)
 				}
 			}
 			x.chainOps = append(x.chainOps, chainOp{kind: cExit, steps: 1}) // an exit adds steps-1
 			if okSlots {
-				x.chains = append(x.chains, chain{lo: uint32(lo), n: uint32(len(x.chainOps) - lo), start: int32(i), end: int32(j)})
+				x.chains = append(x.chains, chain{lo: uint32(lo), n: uint32(len(x.chainOps) - lo), start: int32(i), end: int32(j), mem: mem})
 				code[i].chain = uint32(len(x.chains))
 			} else {
 				x.chainOps = x.chainOps[:lo]
@@ -215,6 +266,9 @@ func appendChainOps(x *exe, in *inst, steps uint64) bool {
 	}
 	for c := uint32(0); c < n; c++ {
 		op := chainOp{kind: kind, d: uint64(in.d + c), a: uint64(in.a + c), b: uint64(in.b + c), m: m, k: k}
+		if in.op == xFCmp32 && in.sub&fcEQ != 0 {
+			op.e = 0xFFFFFFFF
+		}
 		if c == 0 {
 			op.steps = steps
 		}
@@ -247,13 +301,32 @@ func appendChainOps(x *exe, in *inst, steps uint64) bool {
 // element-wise instruction (execOp). It must only run when useVec.
 func vop(regs []uint64, S int, kind uint64, d, a, b uint32, m, k uint64) {
 	ops := [2]chainOp{{kind: kind, d: uint64(d), a: uint64(a), b: uint64(b), m: m, k: k}, {kind: cExit, steps: 1}}
-	vloop(&regs[0], uint64(S), &ops[0], 0, 0)
+	vloop(&regs[0], uint64(S), &ops[0], 0, 0, nil)
 }
 
 // runChain runs chain ch for the converged subgroup s; the caller counts
 // the instructions.
 func (s *sg) runChain(ch *chain) {
-	vloop(&s.regs[0], uint64(s.S), &s.x.chainOps[ch.lo], 0, 0)
+	if !ch.mem {
+		vloop(&s.regs[0], uint64(s.S), &s.x.chainOps[ch.lo], 0, 0, nil)
+		return
+	}
+	ops := s.x.chainOps[ch.lo : ch.lo+ch.n]
+	mt := s.memTab()
+	for start := uint64(0); ; {
+		_, exit := vloop(&s.regs[0], uint64(s.S), &ops[0], start, 0, mt)
+		if exit < 0 || int(exit) >= len(ops) {
+			return
+		}
+		op := &ops[exit]
+		if op.kind != cLoad && op.kind != cStore {
+			return
+		}
+		// a lane needs more than the in-place path: the instruction
+		// again, all of it (loads and stores never fail)
+		s.execOp(&s.x.code[op.m])
+		start = uint64(exit) + 1
+	}
 }
 
 // loopTrace is the program of a loop (see the top of the file), the ops
@@ -264,6 +337,7 @@ func (s *sg) runChain(ch *chain) {
 // no frame outside the loop may name one either.
 type loopTrace struct {
 	lo, n   uint32
+	mem     bool // it has memory ops (vloop needs a memTab)
 	maxIter int64
 	exits   []traceExit
 	kind0   []int32
@@ -438,6 +512,11 @@ func traceLoop(x *exe, h int) (t loopTrace, ok bool) {
 				pending = 0
 				continue
 			}
+			if appendMemOps(x, in, q, pending) {
+				t.mem = true
+				pending = 0
+				continue
+			}
 			if goOK(in) {
 				x.chainOps = append(x.chainOps, chainOp{kind: cGo, m: uint64(q), steps: pending})
 				pending = 0
@@ -491,7 +570,9 @@ func traceLoop(x *exe, h int) (t loopTrace, ok bool) {
 			if code[q].op == xNop {
 				continue
 			}
-			if goOK(&code[q]) {
+			if appendMemOps(x, &code[q], q, pending) {
+				t.mem = true
+			} else if goOK(&code[q]) {
 				x.chainOps = append(x.chainOps, chainOp{kind: cGo, m: uint64(q), steps: pending})
 			} else if !appendChainOps(x, &code[q], pending) {
 				return t, false
@@ -581,8 +662,9 @@ func compactTrace(ops []chainOp) []chainOp {
 			continue
 		}
 		switch {
-		case i > 0 && refs[i] == 0 && ops[i-1].kind < cJump && !dead[i-1]:
-			// only the data op before it reaches it
+		case i > 0 && refs[i] == 0 && (ops[i-1].kind < cLoad || ops[i-1].kind == cExt) && !dead[i-1]:
+			// only the data op before it reaches it (not a load or
+			// store, which may stop there before the jump)
 			ops[i-1].steps += op.steps
 			dead[i] = true
 		case refs[i+1] == 1 && (i == 0 || ops[i-1].kind >= cJump || dead[i-1]):
@@ -773,8 +855,12 @@ func (s *sg) runTrace(t *loopTrace, h int, nact int64) int {
 	ops := s.x.chainOps[t.lo : t.lo+t.n]
 	limit := budget - t.maxIter // the steps after which no iteration starts
 	start := uint64(0)
+	var mt *memTab
+	if t.mem {
+		mt = s.memTab()
+	}
 	for {
-		steps, exit := vloop(&s.regs[0], uint64(s.S), &ops[0], start, limit)
+		steps, exit := vloop(&s.regs[0], uint64(s.S), &ops[0], start, limit, mt)
 		s.steps += int64(steps)
 		s.lanesRun += int64(steps) * nact
 		limit -= int64(steps)
@@ -783,7 +869,7 @@ func (s *sg) runTrace(t *loopTrace, h int, nact int64) int {
 			return -1
 		}
 		op := &ops[exit]
-		if op.kind == cGo {
+		if op.kind == cGo || op.kind == cLoad || op.kind == cStore {
 			// counted already, as sg.run counts an instruction before
 			// running it; the cGo ops right after it run here too
 			for {

@@ -1319,7 +1319,7 @@ func (c *compiler) retargetable(id, v uint32, n int) bool {
 func elementwise(op xop) bool {
 	switch op {
 	case xIAdd, xISub, xIMul, xAnd, xOr, xXor, xNot, xShl, xShrL, xShrA,
-		xIEq, xINe, xSLt, xULt, xFAdd32, xFSub32, xFMul32, xFDiv32, xFLt32,
+		xIEq, xINe, xSLt, xULt, xFAdd32, xFSub32, xFMul32, xFDiv32, xFLt32, xFCmp32,
 		xI1, xI2, xI3, xMask, xSelect, xI1Chk, xI2Chk, xI3Chk:
 		return true
 	}

@@ -176,6 +176,13 @@ func (o *opc) floatOp() ([]inst, error) {
 		if op == spirv.OpFOrdLessThan && sw == 32 {
 			return o.bin(xFLt32)
 		}
+		if sw == 32 {
+			code, err := o.bin(xFCmp32)
+			if err == nil {
+				code[0].sub = fcmpPred(op)
+			}
+			return code, err
+		}
 		var cmp func(x, y float64) bool
 		switch op {
 		case spirv.OpFOrdEqual, spirv.OpFUnordEqual:
@@ -206,6 +213,35 @@ func (o *opc) floatOp() ([]inst, error) {
 		})
 	}
 	return nil, errNotMine
+}
+
+// fcmpPred is the fcmp32 predicate of a float comparison.
+func fcmpPred(op spirv.Op) uint8 {
+	switch op {
+	case spirv.OpFOrdEqual:
+		return fcEQ
+	case spirv.OpFUnordEqual:
+		return fcNeg | fcLT | fcGT
+	case spirv.OpFOrdNotEqual:
+		return fcLT | fcGT
+	case spirv.OpFUnordNotEqual:
+		return fcNeg | fcEQ
+	case spirv.OpFOrdLessThan:
+		return fcLT
+	case spirv.OpFUnordLessThan:
+		return fcNeg | fcGT | fcEQ
+	case spirv.OpFOrdGreaterThan:
+		return fcGT
+	case spirv.OpFUnordGreaterThan:
+		return fcNeg | fcLT | fcEQ
+	case spirv.OpFOrdLessThanEqual:
+		return fcLT | fcEQ
+	case spirv.OpFUnordLessThanEqual:
+		return fcNeg | fcGT
+	case spirv.OpFOrdGreaterThanEqual:
+		return fcGT | fcEQ
+	}
+	return fcNeg | fcLT // OpFUnordGreaterThanEqual
 }
 
 // resultKind checks that the result is a scalar or vector of kind k (the

@@ -31,8 +31,9 @@ const (
 	xFMul32
 	xFDiv32
 	xFLt32
-	xI1   // generic unary, per lane f1
-	xMask // d = a & m per component (same-shape bitcast)
+	xFCmp32 // a float32 comparison, sub: its predicate (fcmp32)
+	xI1     // generic unary, per lane f1
+	xMask   // d = a & m per component (same-shape bitcast)
 	// xToPhys / xFromPhys convert device addresses to and from
 	// PhysicalStorageBuffer pointers (physical.go)
 	xToPhys
@@ -512,19 +513,19 @@ func (s *sg) execOp(in *inst) {
 			if s.full {
 				a, b = a[:len(d)], b[:len(d)]
 				for l := range d {
-					d[l] = uint64(math.Float32bits(math.Float32frombits(uint32(a[l])) + math.Float32frombits(uint32(b[l]))))
+					d[l] = fadd32(a[l], b[l])
 				}
 				continue
 			}
 			for _, l := range act {
-				d[l] = uint64(math.Float32bits(math.Float32frombits(uint32(a[l])) + math.Float32frombits(uint32(b[l]))))
+				d[l] = fadd32(a[l], b[l])
 			}
 		}
 	case xFSub32:
 		for c := uint32(0); c < uint32(n); c++ {
 			d, a, b := s.r(in.d+c), s.r(in.a+c), s.r(in.b+c)
 			for _, l := range act {
-				d[l] = uint64(math.Float32bits(math.Float32frombits(uint32(a[l])) - math.Float32frombits(uint32(b[l]))))
+				d[l] = fsub32(a[l], b[l])
 			}
 		}
 	case xFMul32:
@@ -533,19 +534,27 @@ func (s *sg) execOp(in *inst) {
 			if s.full {
 				a, b = a[:len(d)], b[:len(d)]
 				for l := range d {
-					d[l] = uint64(math.Float32bits(math.Float32frombits(uint32(a[l])) * math.Float32frombits(uint32(b[l]))))
+					d[l] = fmul32(a[l], b[l])
 				}
 				continue
 			}
 			for _, l := range act {
-				d[l] = uint64(math.Float32bits(math.Float32frombits(uint32(a[l])) * math.Float32frombits(uint32(b[l]))))
+				d[l] = fmul32(a[l], b[l])
 			}
 		}
 	case xFDiv32:
 		for c := uint32(0); c < uint32(n); c++ {
 			d, a, b := s.r(in.d+c), s.r(in.a+c), s.r(in.b+c)
 			for _, l := range act {
-				d[l] = uint64(math.Float32bits(math.Float32frombits(uint32(a[l])) / math.Float32frombits(uint32(b[l]))))
+				d[l] = fdiv32(a[l], b[l])
+			}
+		}
+	case xFCmp32:
+		pred := in.sub
+		for c := uint32(0); c < uint32(n); c++ {
+			d, a, b := s.r(in.d+c), s.r(in.a+c), s.r(in.b+c)
+			for _, l := range act {
+				d[l] = fcmp32(a[l], b[l], pred)
 			}
 		}
 	case xFLt32:

@@ -50,4 +50,4 @@ func (s *sg) vecLanes(n int) bool { return s.vec && n&3 == 0 && n > 0 }
 // op it stopped at (-1 at a cLoop).
 //
 //go:noescape
-func vloop(regs *uint64, S uint64, ops *chainOp, start uint64, limit int64) (steps uint64, exit int64)
+func vloop(regs *uint64, S uint64, ops *chainOp, start uint64, limit int64, mem *memTab) (steps uint64, exit int64)

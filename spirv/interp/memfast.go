@@ -1,6 +1,10 @@
 package interp
 
-import "encoding/binary"
+import (
+	"encoding/binary"
+	"math"
+	"unsafe"
+)
 
 // Fast paths of OpLoad and OpStore for one 32-bit scalar in shared or
 // buffer memory: a lane's in-bounds access is a bounds test and a 4-byte
@@ -127,4 +131,129 @@ func (s *sg) store32(in *inst, p []uint64, extra uint32) {
 		}
 		binary.LittleEndian.PutUint32(mem[off:], uint32(v[l]))
 	}
+}
+
+// memTab is what vloop's memory ops (chain.go: cLoad, cStore) read of the
+// subgroup's memory; lanes_amd64.s reads the fields at fixed offsets.
+type memTab struct {
+	shared    *byte   // 0
+	sharedLen uint64  // 8
+	bufs      *memBuf // 16: the buffers, by region - regBuf
+	nbufs     uint64  // 24
+	arena     *byte   // 32: lane l's invocation memory at l*ast
+	ast       uint64  // 40
+	track     uint64  // 48: 1: shared accesses are tracked in place (checks on), else 0
+	keep      uint64  // 56: a subgroup barrier needs the touch list (exe.subgroupBarrier)
+	init      *byte   // 64: wgState.init
+	wr, rd    *int32  // 72, 80
+	me0       uint64  // 88: the race-tracking id of lane 0 (s.id*S + 1)
+}
+
+// memBuf is one buffer's bytes.
+type memBuf struct {
+	p *byte
+	n uint64
+}
+
+// memTab fills the subgroup's memTab for a trace with memory ops. With
+// checks on and no tracking tables, every shared access leaves vloop (an
+// out-of-bounds sharedLen).
+func (s *sg) memTab() *memTab {
+	mt := &s.mt
+	w := s.wg
+	rs := w.run
+	*mt = memTab{
+		shared: unsafe.SliceData(w.shared), sharedLen: uint64(len(w.shared)),
+		bufs: unsafe.SliceData(rs.memBufs), nbufs: uint64(len(rs.memBufs)),
+		arena: unsafe.SliceData(s.arena), ast: uint64(s.ast),
+		me0: uint64(s.id*s.S + 1),
+	}
+	if s.ast*s.S > len(s.arena) {
+		mt.ast = 0
+	}
+	if s.checks {
+		n := len(w.shared)
+		if len(w.init) < n || len(w.wr) < n || len(w.rd) < n {
+			mt.sharedLen = 0
+		} else {
+			mt.track = 1
+			mt.init, mt.wr, mt.rd = unsafe.SliceData(w.init), unsafe.SliceData(w.wr), unsafe.SliceData(w.rd)
+		}
+		if s.x.subgroupBarrier {
+			mt.keep = 1
+		}
+	}
+	return mt
+}
+
+// appendMemOps appends the ops of an access chain, or of a load or store
+// of one 4-byte scalar at pc, in a trace; false when it has none. The
+// access chain's ops give what accessChain gives; the load's and store's,
+// in place, what load32 and store32 do, and otherwise stop for sg.run.
+func appendMemOps(x *exe, in *inst, pc int, steps uint64) bool {
+	if !memOK(x, in) || pc < 0 {
+		return false
+	}
+	switch in.op {
+	case xAccessChain:
+		dyn := in.x.dyn
+		m := int64(in.m)
+		lo, hi := int64(0), int64(badOff-1)
+		if lim := in.x.lim; lim != nil {
+			lo, hi = max(lo, lim.lo), min(hi, lim.hi)
+		}
+		op := chainOp{kind: cAccess, d: uint64(in.d), a: uint64(in.a), b: uint64(dyn[0].slot), e: math.MaxUint64,
+			m: uint64(m), k: uint64(dyn[0].stride), steps: steps}
+		ext := chainOp{kind: cExt, d: uint64(lo), a: uint64(hi)}
+		if len(dyn) == 2 {
+			op.e, ext.b = uint64(dyn[1].slot), uint64(dyn[1].stride)
+		}
+		x.chainOps = append(x.chainOps, op, ext)
+		return true
+	case xLoad, xStore:
+		op := chainOp{kind: cLoad, d: uint64(in.d), a: uint64(in.a), b: uint64(in.a), m: uint64(pc), k: uint64(in.x.lay.slots[0].off), steps: steps}
+		if in.op == xStore {
+			op.kind, op.d, op.b = cStore, uint64(in.a), uint64(in.b)
+		}
+		x.chainOps = append(x.chainOps, op)
+		return true
+	}
+	return false
+}
+
+// memOK says appendMemOps takes the instruction.
+func memOK(x *exe, in *inst) bool {
+	if !useVec {
+		return false
+	}
+	ns := uint64(x.nslots)
+	switch in.op {
+	case xAccessChain:
+		dyn := in.x.dyn
+		if in.x.desc != nil || len(dyn) == 0 || len(dyn) > 2 || in.n > 1 {
+			return false
+		}
+		m := int64(in.m)
+		if m <= -1<<40 || m >= 1<<40 || uint64(in.d) >= ns || uint64(in.a) >= ns {
+			return false
+		}
+		for _, dx := range dyn {
+			if dx.w != 32 || dx.stride < 0 || dx.stride >= 1<<31 || uint64(dx.slot) >= ns {
+				return false
+			}
+		}
+		return true
+	case xLoad, xStore:
+		if in.x == nil || in.x.lay == nil || len(in.x.lay.slots) != 1 || in.x.lay.slots[0].size != 4 ||
+			uint64(in.a) >= ns {
+			return false
+		}
+		if in.op == xStore {
+			return uint64(in.b) < ns
+		}
+		// a lane's result must not overwrite a pointer a later lane
+		// reads: sg.run may run the load again from lane 0
+		return uint64(in.d) < ns && in.d != in.a
+	}
+	return false
 }

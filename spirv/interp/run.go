@@ -9,6 +9,7 @@ import (
 	"sort"
 	"sync"
 	"sync/atomic"
+	"unsafe"
 
 	"github.com/glslc-nv/glslc-nv/spirv"
 )
@@ -18,6 +19,7 @@ type runState struct {
 	x        *exe
 	cfg      *Config
 	bufs     [][]byte
+	memBufs  []memBuf     // bufs for vloop (memTab)
 	imgs     []imgBinding // by image slot (image.go)
 	push     []byte
 	S        int
@@ -105,6 +107,7 @@ type sg struct {
 	lid          [][3]uint32 // local invocation ids of the lanes
 	prevWG       [3]uint32   // the workgroup of the last fill
 	rec          *sgRec      // the trace recorder while runStepwise records s
+	mt           memTab      // vloop's view of the memory (memTab)
 }
 
 type diagKey struct {
@@ -396,6 +399,10 @@ func (x *exe) run(cfg *Config) (res *Result, err error) {
 	}
 	// the address buffers follow the bound ones (physical.go)
 	rs.bufs = append(rs.bufs, cfg.AddressBuffers...)
+	rs.memBufs = make([]memBuf, len(rs.bufs))
+	for i, b := range rs.bufs {
+		rs.memBufs[i] = memBuf{unsafe.SliceData(b), uint64(len(b))}
+	}
 	total := int64(rs.nwg[0]) * int64(rs.nwg[1]) * int64(rs.nwg[2])
 	if rs.checks {
 		rs.races = rs.newBufRaces(total)
