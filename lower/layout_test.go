@@ -70,7 +70,10 @@ func buildStd430Relayout() *ir.Module {
 		set(q, ir.Conv(ir.Relayout, ir.Ld(elem), plain)),
 		ir.Assign(ir.FieldOf(lr(q), 0), ir.Bin(ir.VectorTimesScalar, ir.Ld(ir.FieldOf(lr(q), 0)), ir.Ld(ir.FieldOf(lr(q), 1)))),
 		ir.Assign(elem, ir.Conv(ir.Relayout, ld(q), laid)),
-		ir.Assign(ir.FieldOf(ir.RefGlobal(g), 0), ir.Conv(ir.Bitcast, &ir.ArrayLength{Ref: ir.FieldOf(ir.RefGlobal(g), 1)}, ir.Uint32)),
+		// count from one invocation: several storing it would race
+		&ir.If{Cond: ueq(p.gid(), u(0)), Then: ir.Blk(
+			ir.Assign(ir.FieldOf(ir.RefGlobal(g), 0), ir.Conv(ir.Bitcast, &ir.ArrayLength{Ref: ir.FieldOf(ir.RefGlobal(g), 1)}, ir.Uint32)),
+		)},
 	)
 	return p.Module
 }
