@@ -94,7 +94,7 @@ func TestInterpDevice(t *testing.T) {
 		t.Errorf("bad module:\n%s", rep)
 	}
 
-	if !dev.Supports(Feature, "SubgroupSupportedOperations.quad") || dev.Supports(Feature, "fragmentStoresAndAtomics") ||
+	if !dev.Supports(Feature, "SubgroupSupportedOperations.quad") || !dev.Supports(Feature, "fragmentStoresAndAtomics") ||
 		!dev.Supports(DeviceExtension, "VK_NV_shader_subgroup_partitioned") || dev.Supports(DeviceExtension, "VK_KHR_ray_query") ||
 		!dev.Supports(InstanceExtension, "VK_EXT_debug_utils") {
 		t.Error("InterpDevice.Supports")

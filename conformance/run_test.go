@@ -241,14 +241,8 @@ func TestRunSkipAndUnsupported(t *testing.T) {
 		t.Errorf("skip: %v %q", rep.Status, rep.Reason)
 	}
 	for _, tc := range []struct{ src, want string }{
-		{"SHADER vertex v PASSTHROUGH\n", "t.amber:2:8: graphics pipelines are not supported"},
-		{"SHADER fragment f GLSL\nvoid main() {}\nEND\n", "t.amber:2:8: graphics pipelines are not supported"},
-		{fakeShader + "PIPELINE graphics g\n  ATTACH s\nEND\n", "t.amber:5:10: graphics pipelines are not supported"},
-		{"CLEAR_COLOR g 0 0 0 0\n", "t.amber:2:1: graphics pipelines are not supported"},
-		{fakeShader + "BUFFER fb FORMAT B8G8R8A8_UNORM\nPIPELINE compute p\n  ATTACH s\n  BIND BUFFER fb AS color LOCATION 0\nEND\n",
-			"t.amber:8:21: graphics pipelines are not supported"},
-		{fakeShader + "PIPELINE compute p\n  ATTACH s\n  FRAMEBUFFER_SIZE 8 8\nEND\n", "t.amber:7:3: graphics pipelines are not supported"},
-		{fakeShader + "PIPELINE compute p\n  ATTACH s\nEND\nRUN p DRAW_RECT POS 0 0 SIZE 8 8\n", "t.amber:8:7: graphics pipelines are not supported"},
+		{"SHADER geometry g GLSL\nvoid main() {}\nEND\n", "t.amber:2:8: graphics: geometry is not supported"},
+		{fakeShader + "PIPELINE compute p\n  ATTACH s\n  FRAMEBUFFER_SIZE 8 8\nEND\n", "t.amber:7:3: graphics: FRAMEBUFFER_SIZE is not supported"},
 		{"SHADER compute h HLSL\nEND\n", "t.amber:2:18: HLSL shaders are not supported"},
 		{"SHADER compute k OPENCL-C\nEND\n", "t.amber:2:18: OpenCL C shaders are not supported"},
 		{"SHADER ray_generation r GLSL\nEND\n", "t.amber:2:8: ray tracing pipelines are not supported"},
