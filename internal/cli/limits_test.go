@@ -70,9 +70,9 @@ SHADER compute s GLSL
 #version 450
 layout(local_size_x=1) in;
 layout(set=0,binding=0) buffer B { uint d[]; };
-void main(){ d[0] = 1u; }
+void main(){ d[gl_WorkGroupID.x] = 1u; }
 END
-BUFFER b DATA_TYPE uint32 SIZE 1 FILL 0
+BUFFER b DATA_TYPE uint32 SIZE 3 FILL 0
 PIPELINE compute p
   ATTACH s
   BIND BUFFER b AS storage DESCRIPTOR_SET 0 BINDING 0
