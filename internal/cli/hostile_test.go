@@ -131,7 +131,9 @@ var hostileCases = []hostileCase{
 		args: func(p string) []string { return []string{"run", "--workgroups", "4000", "-b", "0=uint:fill:0:1", p} }, code: 0, want: "buffer-data-race", out: true, alloc: 64 << 20},
 	{name: "4M words each written by its own invocation", file: "norace.comp", gen: func() string {
 		return hsComp + "void main(){ for (uint i = 0u; i < 256u; i++) v[(gl_WorkGroupID.y * 128u + gl_WorkGroupID.x) * 256u + i] = i; }\n"
-	}, args: func(p string) []string { return []string{"run", "--workgroups", "128,128", "-b", "0=uint:fill:0:4194304", p} }, code: 0, want: "16384 invocations", out: true, alloc: 512 << 20},
+	}, args: func(p string) []string {
+		return []string{"run", "--workgroups", "128,128", "-b", "0=uint:fill:0:4194304", p}
+	}, code: 0, want: "16384 invocations", out: true, alloc: 512 << 20},
 	{name: "-o naming the input", file: "self.comp", gen: func() string { return hsComp + "void main(){ v[0] = 1u; }\n" },
 		args: func(p string) []string { return []string{p, "-o", p} }, code: 1, alloc: 64 << 20},
 }
