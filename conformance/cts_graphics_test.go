@@ -1,7 +1,6 @@
 package conformance
 
 import (
-	"bufio"
 	"flag"
 	"os"
 	"path/filepath"
@@ -32,24 +31,7 @@ const graphicsPassFile = "testdata/cts-graphics-pass.txt"
 // column), relative to dir.
 func graphicsManifest(t *testing.T, dir string) []string {
 	t.Helper()
-	f, err := os.Open(filepath.Join(dir, "MANIFEST-graphics.tsv"))
-	if err != nil {
-		t.Fatalf("the CTS graphics manifest: %v", err)
-	}
-	defer f.Close()
-	var files []string
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		line := sc.Text()
-		if line == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
-		name, _, _ := strings.Cut(line, "\t")
-		files = append(files, name)
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
-	}
+	files := manifestNames(t, dir, "MANIFEST-graphics.tsv")
 	if len(files) != 991 {
 		t.Fatalf("the graphics manifest lists %d files, want the 991 of the suite", len(files))
 	}

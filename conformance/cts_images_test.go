@@ -16,18 +16,7 @@ import (
 // CTS suite that use images.
 func ctsImageFiles(t *testing.T, dir string) []string {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join(dir, "MANIFEST-images.tsv"))
-	if err != nil {
-		t.Fatalf("the CTS image manifest: %v", err)
-	}
-	var files []string
-	for _, line := range strings.Split(string(data), "\n") {
-		if line == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
-		name, _, _ := strings.Cut(line, "\t")
-		files = append(files, filepath.ToSlash(name))
-	}
+	files := manifestNames(t, dir, "MANIFEST-images.tsv")
 	if len(files) != 12 {
 		t.Fatalf("MANIFEST-images.tsv lists %d files, want 12", len(files))
 	}

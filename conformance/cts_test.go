@@ -18,12 +18,13 @@ func ctsDir(t *testing.T) string {
 	return filepath.Join(testtool.SharedDir(t), "corpus", "vk-cts-amber")
 }
 
-// ctsManifest lists the suite's files (MANIFEST.tsv's first column) as
-// absolute paths, so each runs from wherever the test does, with FILE
-// references resolved beside the script.
-func ctsManifest(t *testing.T, dir string) []string {
+// manifestNames returns the first column of one of the suite's manifests
+// (MANIFEST.tsv, MANIFEST-images.tsv, MANIFEST-graphics.tsv): the files,
+// relative to dir, in the manifest's order; comments and blank lines are
+// skipped.
+func manifestNames(t *testing.T, dir, manifest string) []string {
 	t.Helper()
-	f, err := os.Open(filepath.Join(dir, "MANIFEST.tsv"))
+	f, err := os.Open(filepath.Join(dir, manifest))
 	if err != nil {
 		t.Fatalf("the CTS AmberScript manifest: %v", err)
 	}
@@ -36,10 +37,22 @@ func ctsManifest(t *testing.T, dir string) []string {
 			continue
 		}
 		name, _, _ := strings.Cut(line, "\t")
-		files = append(files, filepath.Join(dir, filepath.FromSlash(name)))
+		files = append(files, filepath.ToSlash(name))
 	}
 	if err := sc.Err(); err != nil {
 		t.Fatal(err)
+	}
+	return files
+}
+
+// ctsManifest lists the suite's files (MANIFEST.tsv's first column) as
+// absolute paths, so each runs from wherever the test does, with FILE
+// references resolved beside the script.
+func ctsManifest(t *testing.T, dir string) []string {
+	t.Helper()
+	var files []string
+	for _, name := range manifestNames(t, dir, "MANIFEST.tsv") {
+		files = append(files, filepath.Join(dir, filepath.FromSlash(name)))
 	}
 	if len(files) < 295 {
 		t.Fatalf("the manifest lists %d files, want the 295 of the suite", len(files))
