@@ -29,8 +29,11 @@ import (
 // phase is ordered before every access now), local 0xFFFF means several
 // readers of the workgroup in that phase, and workgroup 0xFFFFFFFF
 // readers of several workgroups. Accesses of 8 or 16 bits and unaligned
-// ones are not tracked (two invocations may own neighbouring bytes of a
-// word); atomics are neither checked nor recorded, as in shared memory.
+// ones are tracked per byte, as shared memory is (two invocations may own
+// neighbouring bytes of a word): a page touched by one gets byte records
+// beside its word records, a byte access checks its word's records and a
+// word access its bytes' records, and each records at its own size.
+// Atomics are neither checked nor recorded, as in shared memory.
 // Read-only buffers (uniform blocks, NonWritable blocks) cannot race and
 // are not tracked. Records live in pages allocated when first touched, so
 // a dispatch pays in memory for the words it accesses (16 bytes of records
@@ -46,6 +49,13 @@ const (
 
 type racePage struct {
 	wr, rd [racePageWords]atomic.Uint64
+	sub    atomic.Pointer[raceBytes] // byte records, once a sub-word access touched the page
+}
+
+// raceBytes are a page's records per byte, for 8- and 16-bit and
+// unaligned accesses.
+type raceBytes struct {
+	wr, rd [racePageWords * 4]atomic.Uint64
 }
 
 // bufRaces holds a Run's records, by buffer index (run.bufs).
@@ -78,22 +88,37 @@ func (rs *runState) newBufRaces(total int64) *bufRaces {
 	return br
 }
 
-// words returns the records of word k of buffer i (in bounds), or nils
-// past raceMaxPages.
-func (br *bufRaces) words(i int, k int) (*atomic.Uint64, *atomic.Uint64) {
+// page returns the page of word k of buffer i, allocating it, or nil past
+// raceMaxPages.
+func (br *bufRaces) page(i int, k int) *racePage {
 	pt := br.pages[i]
 	pg := pt[k/racePageWords].Load()
 	if pg == nil {
 		if br.n.Add(1) > raceMaxPages {
-			return nil, nil
+			return nil
 		}
 		pg = new(racePage)
 		if !pt[k/racePageWords].CompareAndSwap(nil, pg) {
 			pg = pt[k/racePageWords].Load()
 		}
 	}
-	j := k % racePageWords
-	return &pg.wr[j], &pg.rd[j]
+	return pg
+}
+
+// bytes returns pg's byte records, allocating them (they count as 4 pages
+// against raceMaxPages), or nil past it.
+func (br *bufRaces) bytes(pg *racePage) *raceBytes {
+	b := pg.sub.Load()
+	if b == nil {
+		if br.n.Add(4) > raceMaxPages {
+			return nil
+		}
+		b = new(raceBytes)
+		if !pg.sub.CompareAndSwap(nil, b) {
+			b = pg.sub.Load()
+		}
+	}
+	return b
 }
 
 // raceMe is the record of lane l's access now.
@@ -121,45 +146,105 @@ func raceWith(rec, me uint64) bool {
 // of buffer i (in bounds).
 func (s *sg) trackBuf(in *inst, l, i int, off uint64, size, acc int) {
 	br := s.wg.run.races
-	if br == nil || i >= len(br.pages) || br.pages[i] == nil || off%4 != 0 || size%4 != 0 || acc == accAtomic || s.wg.bphase > 0xFFFF {
+	if br == nil || i >= len(br.pages) || br.pages[i] == nil || acc == accAtomic || s.wg.bphase > 0xFFFF {
 		return
 	}
 	me := s.raceMe(l)
+	if off%4 != 0 || size%4 != 0 {
+		s.trackBufBytes(in, l, i, off, size, acc, me)
+		return
+	}
 	for k := int(off / 4); k < int(off/4)+size/4; k++ {
-		wr, rd := br.words(i, k)
-		if wr == nil {
+		pg := br.page(i, k)
+		if pg == nil {
 			return
 		}
-		w, r := wr.Load(), rd.Load()
-		if acc == accWrite {
-			if w != me {
-				switch {
-				case raceWith(w, me):
-					s.reportBufRace(in, l, i, k, "writes", "written", w)
-				case raceWith(r, me):
-					s.reportBufRace(in, l, i, k, "writes", "read", r)
-				}
-				wr.Store(me)
-				s.touchBuf(i, k)
-			} else if raceWith(r, me) {
-				s.reportBufRace(in, l, i, k, "writes", "read", r)
+		j := k % racePageWords
+		if sub := pg.sub.Load(); sub != nil {
+			for b := 0; b < 4; b++ {
+				s.checkBufRec(in, l, i, k*4+b, &sub.wr[j*4+b], &sub.rd[j*4+b], acc, me)
 			}
-			continue
 		}
-		if w != 0 && w != me && raceWith(w, me) {
-			s.reportBufRace(in, l, i, k, "reads", "written", w)
-		}
-		switch {
-		case r == me:
-		case r == 0 || r>>32 == me>>32 && r>>16&0xFFFF != me>>16&0xFFFF:
-			rd.Store(me)
+		if s.recordBufRec(in, l, i, k*4, &pg.wr[j], &pg.rd[j], acc, me) {
 			s.touchBuf(i, k)
-		case r>>32 != me>>32:
-			rd.Store(raceCrossWG)
-		default:
-			rd.Store(me | raceSeveral)
 		}
 	}
+}
+
+// trackBufBytes is trackBuf for an access of 8 or 16 bits or an unaligned
+// one: each byte is checked against its word's records and its own, and
+// recorded in its own.
+func (s *sg) trackBufBytes(in *inst, l, i int, off uint64, size, acc int, me uint64) {
+	br := s.wg.run.races
+	for p := int(off); p < int(off)+size; p++ {
+		k := p / 4
+		pg := br.page(i, k)
+		if pg == nil {
+			return
+		}
+		sub := br.bytes(pg)
+		if sub == nil {
+			return
+		}
+		j := k % racePageWords
+		s.checkBufRec(in, l, i, p, &pg.wr[j], &pg.rd[j], acc, me)
+		if s.recordBufRec(in, l, i, p, &sub.wr[j*4+p%4], &sub.rd[j*4+p%4], acc, me) {
+			s.touchBuf(i, k)
+		}
+	}
+}
+
+// checkBufRec reports a conflict of the access me with the records wr and
+// rd (of the location at byte pos), changing nothing.
+func (s *sg) checkBufRec(in *inst, l, i, pos int, wr, rd *atomic.Uint64, acc int, me uint64) {
+	if acc != accWrite {
+		if w := wr.Load(); w != 0 && w != me && raceWith(w, me) {
+			s.reportBufRace(in, l, i, pos, "reads", "written", w)
+		}
+		return
+	}
+	switch w, r := wr.Load(), rd.Load(); {
+	case w != me && raceWith(w, me):
+		s.reportBufRace(in, l, i, pos, "writes", "written", w)
+	case raceWith(r, me):
+		s.reportBufRace(in, l, i, pos, "writes", "read", r)
+	}
+}
+
+// recordBufRec checks the access me against the records wr and rd, as
+// checkBufRec does, and records it; it says whether a record changed.
+func (s *sg) recordBufRec(in *inst, l, i, pos int, wr, rd *atomic.Uint64, acc int, me uint64) bool {
+	w, r := wr.Load(), rd.Load()
+	if acc == accWrite {
+		if w != me {
+			switch {
+			case raceWith(w, me):
+				s.reportBufRace(in, l, i, pos, "writes", "written", w)
+			case raceWith(r, me):
+				s.reportBufRace(in, l, i, pos, "writes", "read", r)
+			}
+			wr.Store(me)
+			return true
+		}
+		if raceWith(r, me) {
+			s.reportBufRace(in, l, i, pos, "writes", "read", r)
+		}
+		return false
+	}
+	if w != 0 && w != me && raceWith(w, me) {
+		s.reportBufRace(in, l, i, pos, "reads", "written", w)
+	}
+	switch {
+	case r == me:
+	case r == 0 || r>>32 == me>>32 && r>>16&0xFFFF != me>>16&0xFFFF:
+		rd.Store(me)
+		return true
+	case r>>32 != me>>32:
+		rd.Store(raceCrossWG)
+	default:
+		rd.Store(me | raceSeveral)
+	}
+	return false
 }
 
 // touchBuf notes that this subgroup set word k of buffer i's record, for
@@ -189,11 +274,21 @@ func (s *sg) forgetSubgroupBufAccesses() {
 		me := s.raceMe(0)
 		lo, hi := me&0xFFFF, me&0xFFFF+uint64(s.S)-1
 		for _, ik := range s.btouched {
-			wr, rd := br.words(int(ik[0]), int(ik[1]))
-			if wr == nil {
+			pg := br.page(int(ik[0]), int(ik[1]))
+			if pg == nil {
 				continue
 			}
-			for _, a := range [2]*atomic.Uint64{wr, rd} {
+			j := int(ik[1]) % racePageWords
+			var recs [10]*atomic.Uint64
+			recs[0], recs[1] = &pg.wr[j], &pg.rd[j]
+			n := 2
+			if sub := pg.sub.Load(); sub != nil {
+				for b := j * 4; b < j*4+4; b++ {
+					recs[n], recs[n+1] = &sub.wr[b], &sub.rd[b]
+					n += 2
+				}
+			}
+			for _, a := range recs[:n] {
 				if v := a.Load(); v>>16 == me>>16 && v&0xFFFF >= lo && v&0xFFFF <= hi {
 					a.CompareAndSwap(v, 0)
 				}
@@ -203,7 +298,7 @@ func (s *sg) forgetSubgroupBufAccesses() {
 	s.btouched, s.btouchedAll = s.btouched[:0], false
 }
 
-func (s *sg) reportBufRace(in *inst, l, i, k int, does, done string, rec uint64) {
+func (s *sg) reportBufRace(in *inst, l, i, pos int, does, done string, rec uint64) {
 	var name string
 	if i < len(s.x.bufs) {
 		name = bufName(&s.x.bufs[i].info)
@@ -224,7 +319,7 @@ func (s *sg) reportBufRace(in *inst, l, i, k int, does, done string, rec uint64)
 	default:
 		who = fmt.Sprintf("invocation %d with no barrier between", rec&0xFFFF-1)
 	}
-	s.report("buffer-data-race", in, l, "%s byte %d of buffer %s %s by %s", does, k*4, name, done, who)
+	s.report("buffer-data-race", in, l, "%s byte %d of buffer %s %s by %s", does, pos, name, done, who)
 }
 
 // atomicSync says whether a module can synchronise invocations through

@@ -126,3 +126,45 @@ void main() {
 		}
 	}
 }
+
+// TestBufferRaceSubword: 8- and 16-bit accesses are tracked per byte, as
+// shared memory is: invocations that own neighbouring bytes of one word do
+// not race, two that write one byte do, and a barrier orders them.
+func TestBufferRaceSubword(t *testing.T) {
+	const head = "#version 450\n#extension GL_EXT_shader_8bit_storage : require\n#extension GL_EXT_shader_16bit_storage : require\n" +
+		"#extension GL_EXT_shader_explicit_arithmetic_types : require\nlayout(local_size_x = 16) in;\n" +
+		"layout(std430, binding = 0) buffer B { uint8_t b[]; };\nlayout(std430, binding = 1) buffer H { uint16_t h[]; };\n"
+	cases := []struct {
+		name, body string
+		race       bool
+		msg        string
+	}{
+		{"ownByte", "void main() { uint g = gl_GlobalInvocationID.x; b[g] = uint8_t(g); b[g] += uint8_t(1); }", false, ""},
+		{"ownHalf", "void main() { uint g = gl_GlobalInvocationID.x; h[g] = uint16_t(g); h[g] += uint16_t(1); }", false, ""},
+		{"byteWriteWrite", "void main() { b[gl_WorkGroupID.x] = uint8_t(gl_LocalInvocationIndex); }", true, "written by invocation"},
+		{"neighbourRead", "void main() { uint g = gl_GlobalInvocationID.x; uint8_t x = b[g ^ 1u]; b[g] = x; }", true, "read by"},
+		{"halfAcrossWorkgroups", "void main() { h[gl_LocalInvocationIndex] = uint16_t(gl_WorkGroupID.x); }", true, "nothing orders workgroups"},
+		{"barrierOrdersBytes", "void main() { uint g = gl_GlobalInvocationID.x; b[g] = uint8_t(g); barrier(); b[64u + g] = b[g ^ 1u]; }", false, ""},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			p := mustLoad(t, compileGLSL(t, head+c.body))
+			for _, S := range []int{4, 32} {
+				for _, eng := range []Engine{EngineFast, EngineReference} {
+					res, err := p.Run(Config{SubgroupSize: S, Workgroups: [3]uint32{2, 1, 1}, Engine: eng, Workers: 2,
+						Buffers: map[[2]uint32][]byte{{0, 0}: make([]byte, 132), {0, 1}: make([]byte, 256)}})
+					if err != nil {
+						t.Fatalf("S=%d: %v", S, err)
+					}
+					got := kinds(res)["buffer-data-race"] > 0
+					if got != c.race || len(res.Diagnostics) != kindCount(res, "buffer-data-race") {
+						t.Fatalf("S=%d engine %d: race reported %v, want %v: %v", S, eng, got, c.race, res.Diagnostics)
+					}
+					if c.race && !strings.Contains(res.Diagnostics[0].Msg, c.msg) {
+						t.Errorf("S=%d: message %q lacks %q", S, res.Diagnostics[0].Msg, c.msg)
+					}
+				}
+			}
+		})
+	}
+}
