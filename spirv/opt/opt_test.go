@@ -896,3 +896,45 @@ func TestMergeLoopBlocks(t *testing.T) {
 		t.Errorf("%d blocks, want 4 (entry, header, body with continue, exit)", n)
 	}
 }
+
+// A Private array indexed dynamically stays memory when it becomes a
+// Function variable, and the array type it points to stays with it: the
+// Function pointer type declared for it refers to that type (the Private
+// pointer type, its only other user, goes). The pointer type pointerTo
+// declared had no id operand, so removeUnused dropped the array type and
+// the module used an id it never defined (ggml's mul_mat_vec_id_iq1_m).
+func TestLocalizePrivateKeepsPointee(t *testing.T) {
+	src := strings.Replace(header, `%main "main" %gid`, `%main "main" %gid %buf %priv`, 1) + `
+      %arr2 = OpTypeArray %uint %2
+     %pparr = OpTypePointer Private %arr2
+     %ppriv = OpTypePointer Private %uint
+      %priv = OpVariable %pparr Private
+      %main = OpFunction %void None %voidf
+         %ml = OpLabel
+       %idp = OpLoad %v3uint %gid
+       %id = OpCompositeExtract %uint %idp 0
+        %e0 = OpAccessChain %ppriv %priv %0
+              OpStore %e0 %id
+        %e1 = OpAccessChain %ppriv %priv %1
+              OpStore %e1 %10
+        %k = OpBitwiseAnd %uint %id %1
+        %ek = OpAccessChain %ppriv %priv %k
+        %x = OpLoad %uint %ek
+        %dst = OpAccessChain %psbu %buf %0 %id
+              OpStore %dst %x
+              OpReturn
+              OpFunctionEnd
+`
+	in, err := spirv.Assemble(src, spirv.AsmOptions{Version: 0x00010400})
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := optimize(t, in)
+	if got := run(t, w); !equal(got, []uint32{0, 10, 2, 10}) {
+		t.Errorf("buffer %v", got)
+	}
+	dis, _ := spirv.DisassembleBytes(toBytes(w), spirv.DisOptions{})
+	if strings.Contains(dis, "Private") {
+		t.Errorf("the private array is still Private:\n%s", dis)
+	}
+}

@@ -66,7 +66,7 @@ func (m *Module) pointerTo(sc, typ uint32) uint32 {
 		}
 	}
 	id := m.newID()
-	m.Globals = append(m.Globals, newInst(spirv.OpTypePointer, 0, 1, nil, id, sc, typ))
+	m.Globals = append(m.Globals, newInst(spirv.OpTypePointer, 0, 1, []int{3}, id, sc, typ))
 	return id
 }
 
