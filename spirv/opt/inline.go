@@ -38,9 +38,9 @@ func inline(m *Module) bool {
 }
 
 // inlinable reports whether g can be copied into a caller: one return,
-// in its last block, and no instruction that ends the invocation or marks
-// unreachable code (a return nested in a construct could not branch out
-// of it structurally).
+// in its last block (a return nested in a construct could not branch out
+// of it structurally; mergeReturns makes one), and no instruction that
+// ends the invocation (OpUnreachable blocks are copied as they are).
 func inlinable(g *Function) bool {
 	if len(g.Blocks) == 0 {
 		return false
@@ -50,7 +50,7 @@ func inlinable(g *Function) bool {
 		switch b.Term().Op {
 		case spirv.OpReturn, spirv.OpReturnValue:
 			returns++
-		case spirv.OpBranch, spirv.OpBranchConditional, spirv.OpSwitch:
+		case spirv.OpBranch, spirv.OpBranchConditional, spirv.OpSwitch, spirv.OpUnreachable:
 		default:
 			return false
 		}

@@ -13,9 +13,30 @@ func Optimize(words []uint32) ([]uint32, error) {
 	}
 	removeUnused(m)
 	for round := 0; round < maxRounds; round++ {
-		changed := inline(m)
+		changed := mergeReturns(m)
+		if inline(m) {
+			changed = true
+		}
 		removeUnused(m)
+		if localizePrivates(m) {
+			changed = true
+		}
+		if scalarReplacement(m) {
+			changed = true
+		}
+		if convertAccessChains(m) {
+			changed = true
+		}
 		if mem2reg(m) {
+			changed = true
+		}
+		if foldConstants(m) {
+			changed = true
+		}
+		if eliminateDeadBranches(m) {
+			changed = true
+		}
+		if foldComposites(m) {
 			changed = true
 		}
 		if valueNumbering(m) {

@@ -92,7 +92,11 @@ func validate(t *testing.T, w []uint32) {
 	if err := os.WriteFile(f, toBytes(w), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if out, err := exec.Command(val, "--target-env", "vulkan1.1", f).CombinedOutput(); err != nil {
+	env := "vulkan1.1"
+	if w[1] >= 0x00010400 {
+		env = "vulkan1.1spv1.4"
+	}
+	if out, err := exec.Command(val, "--target-env", env, f).CombinedOutput(); err != nil {
 		dis, _ := spirv.DisassembleBytes(toBytes(w), spirv.DisOptions{})
 		t.Fatalf("spirv-val: %v\n%s\n%s", err, out, dis)
 	}
@@ -226,9 +230,10 @@ func TestPromoteLoopPhi(t *testing.T) {
 	}
 }
 
-// A function that returns from two places stays a call; a conditional
-// branch with both targets the same block gives a phi one operand for it.
-func TestTwoReturnsStayACall(t *testing.T) {
+// A function that returns from two places gets one return in a one-case
+// switch (merge return) and is inlined; a conditional branch with both
+// targets the same block gives a phi one operand for it.
+func TestTwoReturnsInlined(t *testing.T) {
 	w := optimize(t, build(t, `
      %pick = OpFunction %uint None %uintf
          %p = OpFunctionParameter %pfun
@@ -262,8 +267,57 @@ func TestTwoReturnsStayACall(t *testing.T) {
 	if got := run(t, w); !equal(got, []uint32{0, 10, 2, 3}) {
 		t.Errorf("buffer %v", got)
 	}
-	if n := count(t, w, spirv.OpFunctionCall); n != 1 {
-		t.Errorf("%d calls, want 1", n)
+	if n, f, s := count(t, w, spirv.OpFunctionCall), count(t, w, spirv.OpFunction), count(t, w, spirv.OpSwitch); n != 0 || f != 1 || s != 1 {
+		t.Errorf("%d calls, %d functions and %d switches, want 0, 1 and 1", n, f, s)
+	}
+}
+
+// A function that returns from inside a loop stays a call: a return
+// there cannot become a break out of the wrapping switch.
+func TestReturnInLoopStaysACall(t *testing.T) {
+	w := optimize(t, build(t, `
+     %find = OpFunction %uint None %uintf
+         %p = OpFunctionParameter %pfun
+        %fl = OpLabel
+        %lim = OpLoad %uint %p
+              OpBranch %head
+      %head = OpLabel
+        %i = OpPhi %uint %0 %fl %in %cont
+              OpLoopMerge %exit %cont None
+              OpBranch %body
+      %body = OpLabel
+        %hit = OpIEqual %bool %i %lim
+              OpSelectionMerge %bm None
+              OpBranchConditional %hit %ret %bm
+       %ret = OpLabel
+        %r2 = OpIMul %uint %i %2
+              OpReturnValue %r2
+        %bm = OpLabel
+              OpBranch %cont
+      %cont = OpLabel
+        %in = OpIAdd %uint %i %1
+        %lt = OpULessThan %bool %in %10
+              OpBranchConditional %lt %head %exit
+      %exit = OpLabel
+              OpReturnValue %10
+              OpFunctionEnd
+      %main = OpFunction %void None %voidf
+         %ml = OpLabel
+         %x = OpVariable %pfun Function
+       %idp = OpLoad %v3uint %gid
+       %id = OpCompositeExtract %uint %idp 0
+              OpStore %x %id
+         %r = OpFunctionCall %uint %find %x
+        %dst = OpAccessChain %psbu %buf %0 %id
+              OpStore %dst %r
+              OpReturn
+              OpFunctionEnd
+`))
+	if got := run(t, w); !equal(got, []uint32{0, 2, 4, 6}) {
+		t.Errorf("buffer %v", got)
+	}
+	if n, s := count(t, w, spirv.OpFunctionCall), count(t, w, spirv.OpSwitch); n != 1 || s != 0 {
+		t.Errorf("%d calls and %d switches, want 1 and 0", n, s)
 	}
 }
 
@@ -417,5 +471,470 @@ func TestUnreadableModule(t *testing.T) {
 	got, err := Optimize(bad)
 	if err == nil || !equal(got, bad) {
 		t.Errorf("Optimize(bad) = %v, %v; want the input and an error", got, err)
+	}
+}
+
+// A struct variable holding an array, used through constant access
+// chains and whole loads and stores, is split into registers: no
+// function variable, load or composite construct is left.
+func TestScalarReplacement(t *testing.T) {
+	w := optimize(t, build(t, `
+      %arr2 = OpTypeArray %uint %2
+      %pair = OpTypeStruct %uint %arr2
+     %ppair = OpTypePointer Function %pair
+     %parr2 = OpTypePointer Function %arr2
+      %main = OpFunction %void None %voidf
+         %ml = OpLabel
+         %s = OpVariable %ppair Function
+         %c = OpVariable %ppair Function
+       %idp = OpLoad %v3uint %gid
+       %id = OpCompositeExtract %uint %idp 0
+       %id1 = OpIAdd %uint %id %1
+        %a = OpCompositeConstruct %arr2 %id1 %10
+        %v = OpCompositeConstruct %pair %id %a
+              OpStore %s %v
+        %e1 = OpAccessChain %pfun %s %1 %1
+              OpStore %e1 %2
+        %sv = OpLoad %pair %s
+              OpStore %c %sv
+        %m0 = OpAccessChain %pfun %c %0
+        %x0 = OpLoad %uint %m0
+        %ca = OpAccessChain %parr2 %c %1
+        %m1 = OpAccessChain %pfun %ca %0
+        %x1 = OpLoad %uint %m1
+        %m2 = OpAccessChain %pfun %c %1 %1
+        %x2 = OpLoad %uint %m2
+        %t = OpIAdd %uint %x0 %x1
+        %u = OpIMul %uint %t %x2
+        %dst = OpAccessChain %psbu %buf %0 %id
+              OpStore %dst %u
+              OpReturn
+              OpFunctionEnd
+`))
+	if got := run(t, w); !equal(got, []uint32{2, 6, 10, 14}) {
+		t.Errorf("buffer %v", got)
+	}
+	for op, want := range map[spirv.Op]int{spirv.OpVariable: 2, spirv.OpLoad: 1, spirv.OpCompositeConstruct: 0, spirv.OpCompositeExtract: 1} {
+		if n := count(t, w, op); n != want {
+			t.Errorf("%v: %d, want %d", op, n, want)
+		}
+	}
+}
+
+// A variable used through a dynamic index stays whole.
+func TestScalarReplacementDynamicIndex(t *testing.T) {
+	w := optimize(t, build(t, `
+      %arr2 = OpTypeArray %uint %2
+     %parr2 = OpTypePointer Function %arr2
+      %main = OpFunction %void None %voidf
+         %ml = OpLabel
+         %s = OpVariable %parr2 Function
+       %idp = OpLoad %v3uint %gid
+       %id = OpCompositeExtract %uint %idp 0
+        %a = OpCompositeConstruct %arr2 %id %10
+              OpStore %s %a
+        %k = OpBitwiseAnd %uint %id %1
+        %e = OpAccessChain %pfun %s %k
+        %x = OpLoad %uint %e
+        %dst = OpAccessChain %psbu %buf %0 %id
+              OpStore %dst %x
+              OpReturn
+              OpFunctionEnd
+`))
+	if got := run(t, w); !equal(got, []uint32{0, 10, 2, 10}) {
+		t.Errorf("buffer %v", got)
+	}
+	if n := count(t, w, spirv.OpVariable); n != 3 {
+		t.Errorf("%d variables, want 3 (the array stays)", n)
+	}
+}
+
+// Extracts of constructs, inserts, extracts and shuffles take the value
+// they name; a construct of a value's members in order is that value.
+func TestFoldComposites(t *testing.T) {
+	w := optimize(t, build(t, `
+      %v2uint = OpTypeVector %uint 2
+      %v4uint = OpTypeVector %uint 4
+      %main = OpFunction %void None %voidf
+         %ml = OpLabel
+       %idp = OpLoad %v3uint %gid
+       %id = OpCompositeExtract %uint %idp 0
+       %p = OpCompositeConstruct %v2uint %10 %id
+       %q = OpCompositeConstruct %v4uint %1 %p %2
+       %q1 = OpCompositeExtract %uint %q 2
+       %ins = OpCompositeInsert %v4uint %2 %q 0
+       %i0 = OpCompositeExtract %uint %ins 0
+       %i2 = OpCompositeExtract %uint %ins 2
+       %sh = OpVectorShuffle %v2uint %p %idp 3 1
+       %s0 = OpCompositeExtract %uint %sh 0
+       %s1 = OpCompositeExtract %uint %sh 1
+       %x = OpCompositeExtract %uint %idp 0
+       %y = OpCompositeExtract %uint %idp 1
+       %z = OpCompositeExtract %uint %idp 2
+       %same = OpCompositeConstruct %v3uint %x %y %z
+       %sx = OpCompositeExtract %uint %same 0
+       %a = OpIAdd %uint %q1 %i0
+       %b = OpIAdd %uint %a %i2
+       %c = OpIAdd %uint %b %s0
+       %d = OpIMul %uint %c %s1
+       %e = OpIAdd %uint %d %sx
+        %dst = OpAccessChain %psbu %buf %0 %id
+              OpStore %dst %e
+              OpReturn
+              OpFunctionEnd
+`))
+	// q1 = id, i0 = 2, i2 = id, s0 = gid.y = 0, s1 = id: (2id + 2) * id + id
+	if got := run(t, w); !equal(got, []uint32{0, 5, 14, 27}) {
+		t.Errorf("buffer %v", got)
+	}
+	for op, want := range map[spirv.Op]int{spirv.OpCompositeConstruct: 0, spirv.OpCompositeInsert: 0, spirv.OpVectorShuffle: 0, spirv.OpCompositeExtract: 2} {
+		if n := count(t, w, op); n != want {
+			t.Errorf("%v: %d, want %d", op, n, want)
+		}
+	}
+}
+
+// A Private array only the entry point uses becomes a Function variable
+// (its access chains get Function pointer types) and then registers; it
+// leaves the entry point's interface (SPIR-V 1.4 lists Private
+// variables there).
+func TestLocalizePrivate(t *testing.T) {
+	src := strings.Replace(header, `%main "main" %gid`, `%main "main" %gid %buf %priv`, 1) + `
+      %arr2 = OpTypeArray %uint %2
+     %pparr = OpTypePointer Private %arr2
+     %ppriv = OpTypePointer Private %uint
+      %priv = OpVariable %pparr Private
+      %main = OpFunction %void None %voidf
+         %ml = OpLabel
+       %idp = OpLoad %v3uint %gid
+       %id = OpCompositeExtract %uint %idp 0
+        %e0 = OpAccessChain %ppriv %priv %0
+              OpStore %e0 %id
+        %e1 = OpAccessChain %ppriv %priv %1
+              OpStore %e1 %10
+        %x0 = OpLoad %uint %e0
+        %x1 = OpLoad %uint %e1
+        %s = OpIAdd %uint %x0 %x1
+        %dst = OpAccessChain %psbu %buf %0 %id
+              OpStore %dst %s
+              OpReturn
+              OpFunctionEnd
+`
+	in, err := spirv.Assemble(src, spirv.AsmOptions{Version: 0x00010400})
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := optimize(t, in)
+	if got := run(t, w); !equal(got, []uint32{10, 11, 12, 13}) {
+		t.Errorf("buffer %v", got)
+	}
+	dis, _ := spirv.DisassembleBytes(toBytes(w), spirv.DisOptions{})
+	if strings.Contains(dis, "Private") || count(t, w, spirv.OpLoad) != 1 {
+		t.Errorf("the private array is still memory:\n%s", dis)
+	}
+}
+
+// A Private variable two functions use stays Private.
+func TestPrivateOfTwoFunctionsStays(t *testing.T) {
+	src := strings.Replace(header, `%main "main" %gid`, `%main "main" %gid %buf %priv`, 1) + `
+     %ppriv = OpTypePointer Private %uint
+      %priv = OpVariable %ppriv Private
+     %find = OpFunction %uint None %uintf
+         %p = OpFunctionParameter %pfun
+        %fl = OpLabel
+        %lim = OpLoad %uint %p
+              OpBranch %head
+      %head = OpLabel
+        %i = OpPhi %uint %0 %fl %in %cont
+              OpLoopMerge %exit %cont None
+              OpBranch %body
+      %body = OpLabel
+        %hit = OpIEqual %bool %i %lim
+              OpSelectionMerge %bm None
+              OpBranchConditional %hit %ret %bm
+       %ret = OpLabel
+        %pv = OpLoad %uint %priv
+        %r2 = OpIMul %uint %i %pv
+              OpReturnValue %r2
+        %bm = OpLabel
+              OpBranch %cont
+      %cont = OpLabel
+        %in = OpIAdd %uint %i %1
+        %lt = OpULessThan %bool %in %10
+              OpBranchConditional %lt %head %exit
+      %exit = OpLabel
+              OpReturnValue %10
+              OpFunctionEnd
+      %main = OpFunction %void None %voidf
+         %ml = OpLabel
+         %x = OpVariable %pfun Function
+       %idp = OpLoad %v3uint %gid
+       %id = OpCompositeExtract %uint %idp 0
+              OpStore %priv %2
+              OpStore %x %id
+         %r = OpFunctionCall %uint %find %x
+        %dst = OpAccessChain %psbu %buf %0 %id
+              OpStore %dst %r
+              OpReturn
+              OpFunctionEnd
+`
+	in, err := spirv.Assemble(src, spirv.AsmOptions{Version: 0x00010400})
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := optimize(t, in)
+	if got := run(t, w); !equal(got, []uint32{0, 2, 4, 6}) {
+		t.Errorf("buffer %v", got)
+	}
+	dis, _ := spirv.DisassembleBytes(toBytes(w), spirv.DisOptions{})
+	if !strings.Contains(dis, "OpVariable %_ptr_Private_uint Private") && !strings.Contains(dis, "Private\n") {
+		t.Errorf("the private variable went:\n%s", dis)
+	}
+}
+
+// A vector variable written and read a component at a time through
+// constant access chains becomes registers: no variable of its own, no
+// load and no access chain but the buffer's is left.
+func TestConvertAccessChains(t *testing.T) {
+	w := optimize(t, build(t, `
+    %v2uint = OpTypeVector %uint 2
+     %pv2 = OpTypePointer Function %v2uint
+      %main = OpFunction %void None %voidf
+         %ml = OpLabel
+         %v = OpVariable %pv2 Function
+       %idp = OpLoad %v3uint %gid
+       %id = OpCompositeExtract %uint %idp 0
+        %e0 = OpAccessChain %pfun %v %0
+        %e1 = OpAccessChain %pfun %v %1
+              OpStore %e0 %id
+              OpStore %e1 %10
+        %c = OpULessThan %bool %id %2
+              OpSelectionMerge %m None
+              OpBranchConditional %c %t %m
+        %t = OpLabel
+              OpStore %e1 %2
+              OpBranch %m
+        %m = OpLabel
+        %x0 = OpLoad %uint %e0
+        %x1 = OpLoad %uint %e1
+        %s = OpIMul %uint %x0 %x1
+        %dst = OpAccessChain %psbu %buf %0 %id
+              OpStore %dst %s
+              OpReturn
+              OpFunctionEnd
+`))
+	if got := run(t, w); !equal(got, []uint32{0, 2, 20, 30}) {
+		t.Errorf("buffer %v", got)
+	}
+	for op, want := range map[spirv.Op]int{spirv.OpVariable: 2, spirv.OpLoad: 1, spirv.OpAccessChain: 1} {
+		if n := count(t, w, op); n != want {
+			t.Errorf("%v: %d, want %d", op, n, want)
+		}
+	}
+}
+
+// A call with constant arguments, once inlined, folds: the boolean
+// parameter's selection takes one arm, the other arm's blocks go, the
+// phi at the merge has one operand left and is that value, and integer
+// operations on constants are constants.
+func TestFoldAndDeadBranches(t *testing.T) {
+	w := optimize(t, build(t, `
+      %pbool = OpTypePointer Function %bool
+     %pickf = OpTypeFunction %uint %pbool %pfun
+      %true = OpConstantTrue %bool
+     %pick = OpFunction %uint None %pickf
+         %pb = OpFunctionParameter %pbool
+         %pv = OpFunctionParameter %pfun
+        %pl = OpLabel
+        %b = OpLoad %bool %pb
+        %nb = OpLogicalNot %bool %b
+        %ob = OpLogicalOr %bool %nb %b
+        %v = OpLoad %uint %pv
+              OpSelectionMerge %pm None
+              OpBranchConditional %ob %pt %pf
+        %pt = OpLabel
+        %k = OpIMul %uint %2 %10
+        %vt = OpIAdd %uint %v %k
+              OpBranch %pm
+        %pf = OpLabel
+        %vf = OpIMul %uint %v %v
+              OpBranch %pm
+        %pm = OpLabel
+        %r = OpPhi %uint %vt %pt %vf %pf
+              OpReturnValue %r
+              OpFunctionEnd
+      %main = OpFunction %void None %voidf
+         %ml = OpLabel
+         %x = OpVariable %pfun Function
+         %c = OpVariable %pbool Function
+       %idp = OpLoad %v3uint %gid
+       %id = OpCompositeExtract %uint %idp 0
+              OpStore %x %id
+              OpStore %c %true
+         %res = OpFunctionCall %uint %pick %c %x
+        %dst = OpAccessChain %psbu %buf %0 %id
+              OpStore %dst %res
+              OpReturn
+              OpFunctionEnd
+`))
+	if got := run(t, w); !equal(got, []uint32{20, 21, 22, 23}) {
+		t.Errorf("buffer %v", got)
+	}
+	for op, want := range map[spirv.Op]int{spirv.OpLabel: 1, spirv.OpPhi: 0, spirv.OpIMul: 0, spirv.OpLogicalOr: 0, spirv.OpSelectionMerge: 0} {
+		if n := count(t, w, op); n != want {
+			t.Errorf("%v: %d, want %d", op, n, want)
+		}
+	}
+}
+
+// A constant selection inside a loop takes its arm; the loop, its
+// continue target and its exit stay as they are.
+func TestDeadBranchInLoop(t *testing.T) {
+	w := optimize(t, build(t, `
+      %false = OpConstantFalse %bool
+      %main = OpFunction %void None %voidf
+         %ml = OpLabel
+       %idp = OpLoad %v3uint %gid
+       %id = OpCompositeExtract %uint %idp 0
+              OpBranch %head
+      %head = OpLabel
+        %i = OpPhi %uint %0 %ml %in %cont
+        %s = OpPhi %uint %0 %ml %sn %cont
+              OpLoopMerge %exit %cont None
+              OpBranch %body
+      %body = OpLabel
+              OpSelectionMerge %bm None
+              OpBranchConditional %false %bt %bm
+        %bt = OpLabel
+        %big = OpIMul %uint %s %10
+              OpBranch %bm
+        %bm = OpLabel
+        %sp = OpPhi %uint %big %bt %s %body
+        %sn = OpIAdd %uint %sp %i
+              OpBranch %cont
+      %cont = OpLabel
+        %in = OpIAdd %uint %i %1
+        %lt = OpULessThan %bool %in %id
+              OpBranchConditional %lt %head %exit
+      %exit = OpLabel
+        %dst = OpAccessChain %psbu %buf %0 %id
+              OpStore %dst %sn
+              OpReturn
+              OpFunctionEnd
+`))
+	if got := run(t, w); !equal(got, []uint32{0, 0, 1, 3}) {
+		t.Errorf("buffer %v", got)
+	}
+	if n, l := count(t, w, spirv.OpIMul), count(t, w, spirv.OpLoopMerge); n != 0 || l != 1 {
+		t.Errorf("%d OpIMul and %d loops, want 0 and 1", n, l)
+	}
+}
+
+// A constant selection whose false side is the merge block itself: the
+// merge block's phi must take the value of the arm (a phi that still
+// named the header once made block merging pick the header's value).
+func TestDeadBranchToMerge(t *testing.T) {
+	w := optimize(t, build(t, `
+      %true = OpConstantTrue %bool
+      %main = OpFunction %void None %voidf
+         %ml = OpLabel
+       %idp = OpLoad %v3uint %gid
+       %id = OpCompositeExtract %uint %idp 0
+              OpSelectionMerge %m None
+              OpBranchConditional %true %t %m
+        %t = OpLabel
+        %z = OpIMul %uint %id %10
+              OpBranch %m
+        %m = OpLabel
+        %ph = OpPhi %uint %id %ml %z %t
+        %dst = OpAccessChain %psbu %buf %0 %id
+              OpStore %dst %ph
+              OpReturn
+              OpFunctionEnd
+`))
+	if got := run(t, w); !equal(got, []uint32{0, 10, 20, 30}) {
+		t.Errorf("buffer %v", got)
+	}
+	if n := count(t, w, spirv.OpLabel); n != 1 {
+		t.Errorf("%d blocks, want 1", n)
+	}
+}
+
+// A loop header takes in its condition block, and the body's last block
+// takes in the continue target.
+func TestMergeLoopBlocks(t *testing.T) {
+	w := optimize(t, build(t, `
+      %main = OpFunction %void None %voidf
+         %ml = OpLabel
+       %idp = OpLoad %v3uint %gid
+       %id = OpCompositeExtract %uint %idp 0
+              OpBranch %head
+      %head = OpLabel
+        %i = OpPhi %uint %0 %ml %in %cont
+        %s = OpPhi %uint %0 %ml %sn %cont
+              OpLoopMerge %exit %cont None
+              OpBranch %cond
+      %cond = OpLabel
+        %lt = OpULessThan %bool %i %id
+              OpBranchConditional %lt %body %exit
+      %body = OpLabel
+        %sn = OpIAdd %uint %s %i
+              OpBranch %cont
+      %cont = OpLabel
+        %in = OpIAdd %uint %i %1
+              OpBranch %head
+      %exit = OpLabel
+        %dst = OpAccessChain %psbu %buf %0 %id
+              OpStore %dst %s
+              OpReturn
+              OpFunctionEnd
+`))
+	if got := run(t, w); !equal(got, []uint32{0, 0, 1, 3}) {
+		t.Errorf("buffer %v", got)
+	}
+	if n := count(t, w, spirv.OpLabel); n != 4 {
+		t.Errorf("%d blocks, want 4 (entry, header, body with continue, exit)", n)
+	}
+}
+
+// A Private array indexed dynamically stays memory when it becomes a
+// Function variable, and the array type it points to stays with it: the
+// Function pointer type declared for it refers to that type (the Private
+// pointer type, its only other user, goes). The pointer type pointerTo
+// declared had no id operand, so removeUnused dropped the array type and
+// the module used an id it never defined (ggml's mul_mat_vec_id_iq1_m).
+func TestLocalizePrivateKeepsPointee(t *testing.T) {
+	src := strings.Replace(header, `%main "main" %gid`, `%main "main" %gid %buf %priv`, 1) + `
+      %arr2 = OpTypeArray %uint %2
+     %pparr = OpTypePointer Private %arr2
+     %ppriv = OpTypePointer Private %uint
+      %priv = OpVariable %pparr Private
+      %main = OpFunction %void None %voidf
+         %ml = OpLabel
+       %idp = OpLoad %v3uint %gid
+       %id = OpCompositeExtract %uint %idp 0
+        %e0 = OpAccessChain %ppriv %priv %0
+              OpStore %e0 %id
+        %e1 = OpAccessChain %ppriv %priv %1
+              OpStore %e1 %10
+        %k = OpBitwiseAnd %uint %id %1
+        %ek = OpAccessChain %ppriv %priv %k
+        %x = OpLoad %uint %ek
+        %dst = OpAccessChain %psbu %buf %0 %id
+              OpStore %dst %x
+              OpReturn
+              OpFunctionEnd
+`
+	in, err := spirv.Assemble(src, spirv.AsmOptions{Version: 0x00010400})
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := optimize(t, in)
+	if got := run(t, w); !equal(got, []uint32{0, 10, 2, 10}) {
+		t.Errorf("buffer %v", got)
+	}
+	dis, _ := spirv.DisassembleBytes(toBytes(w), spirv.DisOptions{})
+	if strings.Contains(dis, "Private") {
+		t.Errorf("the private array is still Private:\n%s", dis)
 	}
 }
