@@ -198,6 +198,10 @@ func ImageSignature(f *builtins.Func, arg *Type) ([]ImageParam, *Type, error) {
 		ret = ImageSizeType(img)
 	case builtins.ImageQuerySamples, builtins.ImageQueryLevels:
 		ret = Int32
+	case builtins.ImageQueryLod:
+		// the coordinate without layer or depth reference
+		add(RoleCoord, floats(comps))
+		ret = floats(2)
 	case builtins.ImageFetch:
 		add(RoleCoord, ints(texel))
 		switch {

@@ -178,9 +178,25 @@ type EntryPoint struct {
 	// its attributes; lower maps each to a SPIR-V execution mode and the
 	// extension it needs.
 	Modes []EntryMode
+	// DerivativeNV says the derivative group was declared with
+	// GL_NV_compute_shader_derivatives' spelling (…NV), so the module
+	// names SPV_NV_compute_shader_derivatives rather than the KHR
+	// extension, as glslang does.
+	DerivativeNV bool
 	// Prims are the primitive layouts of geometry and tessellation
 	// shaders.
 	Prims Prims
+}
+
+// DerivativeGroup returns the compute stage's derivative group mode
+// (DerivativeGroupQuads or DerivativeGroupLinear), or 0 when it has none.
+func (e *EntryPoint) DerivativeGroup() EntryMode {
+	for _, m := range e.Modes {
+		if m == DerivativeGroupQuads || m == DerivativeGroupLinear {
+			return m
+		}
+	}
+	return 0
 }
 
 // Prims are the primitive layouts of a geometry or tessellation shader.
@@ -276,13 +292,19 @@ const (
 	DepthUnchanged     // layout(depth_unchanged)
 	PixelCenterInteger // layout(pixel_center_integer) in vec4 gl_FragCoord
 	PostDepthCoverage  // layout(post_depth_coverage) in (GL_ARB/EXT_post_depth_coverage)
+	// The compute stage's derivative groups (GL_NV/KHR_compute_shader_derivatives):
+	// layout(derivative_group_quadsKHR) in groups invocations whose local
+	// ids are (2m+{0,1}, 2n+{0,1}) into a quad, derivative_group_linearKHR
+	// those whose local indices are 4m+{0,1,2,3}.
+	DerivativeGroupQuads
+	DerivativeGroupLinear
 )
 
 var entryModeNames = map[EntryMode]string{
 	SubgroupUniformControlFlow: "SubgroupUniformControlFlow", MaximallyReconverges: "MaximallyReconverges",
 	EarlyFragmentTests: "EarlyFragmentTests", DepthReplacing: "DepthReplacing", DepthGreater: "DepthGreater",
 	DepthLess: "DepthLess", DepthUnchanged: "DepthUnchanged", PixelCenterInteger: "PixelCenterInteger",
-	PostDepthCoverage: "PostDepthCoverage",
+	PostDepthCoverage: "PostDepthCoverage", DerivativeGroupQuads: "DerivativeGroupQuads", DerivativeGroupLinear: "DerivativeGroupLinear",
 }
 
 func (m EntryMode) String() string {

@@ -53,6 +53,11 @@ func (l *lowerer) builtinCall(e *ir.BuiltinCall) uint32 {
 		if low.SwapArgs {
 			args[0], args[2] = args[2], args[0]
 		}
+		if e.ID.IsDerivative() && l.m.Entry.Stage == ir.Compute && l.m.Entry.DerivativeGroup() == 0 {
+			// GL_NV_compute_shader_derivatives without a derivative
+			// group: derivatives are zero (its argument evaluated).
+			return l.constOf(e.Typ, 0)
+		}
 		if low.Cap != 0 {
 			l.capability(low.Cap) // DerivativeControl (no kCore row of compute has one)
 		}

@@ -191,6 +191,20 @@ func (l *lowerer) entryPoint() {
 		case ir.MaximallyReconverges:
 			l.extension("SPV_KHR_maximal_reconvergence")
 			l.b.ExecutionMode(fn, executionModeMaximallyReconvergesKHR)
+		case ir.DerivativeGroupQuads, ir.DerivativeGroupLinear:
+			// the NV and KHR capabilities and modes share their numbers
+			if e.DerivativeNV {
+				l.extension("SPV_NV_compute_shader_derivatives")
+			} else {
+				l.extension("SPV_KHR_compute_shader_derivatives")
+			}
+			if mode == ir.DerivativeGroupQuads {
+				l.capability(spirv.CapabilityComputeDerivativeGroupQuadsNV)
+				l.b.ExecutionMode(fn, spirv.ExecutionModeDerivativeGroupQuadsNV)
+			} else {
+				l.capability(spirv.CapabilityComputeDerivativeGroupLinearNV)
+				l.b.ExecutionMode(fn, spirv.ExecutionModeDerivativeGroupLinearNV)
+			}
 		default:
 			l.fail(l.m.Entry.Fn.Pos, "unknown entry mode %s", mode)
 		}

@@ -302,6 +302,9 @@ func (l *lowerer) imageCall(e *ir.BuiltinCall) uint32 {
 	case builtins.ImageQueryLevels:
 		l.capability(spirv.CapabilityImageQuery)
 		return l.emit(spirv.OpImageQueryLevels, rt, image())
+	case builtins.ImageQueryLod:
+		l.capability(spirv.CapabilityImageQuery)
+		return l.emit(spirv.OpImageQueryLod, rt, img, arg[ir.RoleCoord])
 	case builtins.ImageFetch:
 		if has(ir.RoleLod) {
 			ops.add(imLod, arg[ir.RoleLod])
@@ -319,9 +322,10 @@ func (l *lowerer) imageCall(e *ir.BuiltinCall) uint32 {
 			ops.add(imLod, arg[ir.RoleLod])
 		case has(ir.RoleDx):
 			ops.add(imGrad, arg[ir.RoleDx], arg[ir.RoleDy])
-		case l.m.Entry.Stage == ir.Fragment:
-			// texture() in a fragment shader: the level of detail comes
-			// from the quad's derivatives, plus the bias.
+		case l.m.Entry.Stage == ir.Fragment || l.m.Entry.DerivativeGroup() != 0:
+			// texture() in a fragment shader, or a compute shader with a
+			// derivative group: the level of detail comes from the quad's
+			// derivatives, plus the bias.
 			implicit = true
 			if has(ir.RoleBias) {
 				ops.add(uint32(spirv.ImageOperandsBias), arg[ir.RoleBias])

@@ -317,6 +317,7 @@ var spirvFuncs = map[builtins.FuncID]spirvFunc{
 	builtins.FnTexelFetchOffset:     imageFunc,
 	builtins.FnTextureSize:          imageFunc,
 	builtins.FnTextureQueryLevels:   imageFunc,
+	builtins.FnTextureQueryLod:      imageFunc,
 	builtins.FnTextureSamples:       imageFunc,
 	builtins.FnTextureLod:           imageFunc,
 	builtins.FnTextureLodOffset:     imageFunc,

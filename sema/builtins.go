@@ -136,6 +136,9 @@ func (c *checker) builtinAvailable(f *builtins.Func, pos diag.Pos) bool {
 		c.errorf(pos, "'%s' is not available in %s (only in %s)", f.Name, c.stageName(), stageList(f.Stages))
 		return false
 	}
+	if (f.ID.IsDerivative() || f.ID == builtins.FnTextureQueryLod) && c.compute() && !c.derivativeInCompute(f, pos) {
+		return false
+	}
 	if len(f.Exts) > 0 && !c.anyExtOn(f.Exts, pos) {
 		c.errorf(pos, "'%s' requires extension %s", f.Name, strings.Join(f.Exts, " or "))
 		return false

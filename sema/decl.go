@@ -95,6 +95,9 @@ func (c *checker) qualifierDecl(d *ast.QualifierDecl) {
 		}
 	case q.Storage == ast.In:
 		li := c.layoutOf(q, lcIn)
+		if c.derivativeGroupDecl(li.modes) && !li.hasLocal {
+			return
+		}
 		if !li.hasLocal {
 			c.errorf(d.Loc, "an 'in' declaration in a compute shader must set the local size")
 			return

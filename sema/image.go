@@ -79,7 +79,7 @@ func (c *checker) imageCall(x *ast.CallExpr, f *builtins.Func, args []operand) o
 			typeName(t), strings.Join(want, ", "))
 		return badOp
 	}
-	if f.Image.Op == builtins.ImageSample && n > 0 && ps[n-1].Role == ir.RoleBias && c.opts.Stage != ir.Fragment {
+	if f.Image.Op == builtins.ImageSample && n > 0 && ps[n-1].Role == ir.RoleBias && c.opts.Stage != ir.Fragment && !(c.compute() && c.deriv.mode != 0) {
 		// glslang accepts it and emits Bias on an explicit-LOD sample,
 		// which SPIR-V forbids.
 		c.errorf(args[n-1].pos, "'%s' takes a bias argument only in fragment shaders (GLSL 4.60 section 8.9); a compute shader samples the base level: drop the bias or use textureLod", f.Name)

@@ -116,6 +116,11 @@ var layoutAllowed = map[string][]layoutContext{
 	"cw":                      {lcIn},
 	"ccw":                     {lcIn},
 	"point_mode":              {lcIn},
+	// compute only (GL_NV/KHR_compute_shader_derivatives)
+	"derivative_group_quadsnv":   {lcIn},
+	"derivative_group_linearnv":  {lcIn},
+	"derivative_group_quadskhr":  {lcIn},
+	"derivative_group_linearkhr": {lcIn},
 }
 
 // graphicsLayout are the layout qualifiers of the graphics stages only.
@@ -151,6 +156,9 @@ func (c *checker) layoutOf(q *ast.Qualifiers, ctx layoutContext) layoutInfo {
 		allowed, known := layoutAllowed[name]
 		if known && c.compute() && graphicsLayout[name] {
 			known = false // compute shaders know none of them (as before the graphics stages)
+		}
+		if known && !c.compute() && strings.HasPrefix(name, "derivative_group_") {
+			known = false // glslang knows them in compute, mesh and task shaders only
 		}
 		if !known {
 			c.errorf(l.Loc, "unknown layout qualifier '%s'", l.Name)
@@ -251,7 +259,8 @@ func (c *checker) layoutOf(q *ast.Qualifiers, ctx layoutContext) layoutInfo {
 			"fractional_even_spacing", "fractional_odd_spacing", "cw", "ccw", "point_mode":
 			li.modes = append(li.modes, layoutMode{name: name, pos: l.Loc, value: v})
 		case "early_fragment_tests", "origin_upper_left", "pixel_center_integer", "depth_any", "depth_greater", "depth_less", "depth_unchanged",
-			"post_depth_coverage", "override_coverage":
+			"post_depth_coverage", "override_coverage",
+			"derivative_group_quadsnv", "derivative_group_linearnv", "derivative_group_quadskhr", "derivative_group_linearkhr":
 			li.modes = append(li.modes, layoutMode{name: name, pos: l.Loc})
 		case "local_size_x", "local_size_y", "local_size_z":
 			if v == 0 {

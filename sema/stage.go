@@ -559,6 +559,7 @@ func (c *checker) addMode(mode ir.EntryMode) {
 func (c *checker) finishStage(e *ir.EntryPoint) {
 	e.Stage = c.opts.Stage
 	if c.compute() {
+		c.finishDerivativeGroup(e)
 		return
 	}
 	c.autoLocations()

@@ -135,6 +135,8 @@ var table = []Info{
 	{Name: "GL_EXT_ray_tracing_position_fetch"},
 	{Name: "GL_EXT_opacity_micromap"},
 	{Name: "GL_NV_shader_sm_builtins"},
+	{Name: "GL_NV_compute_shader_derivatives"},
+	{Name: "GL_KHR_compute_shader_derivatives"},
 	{Name: "GL_NV_shader_thread_group"},
 	{Name: "GL_NV_shader_thread_shuffle"},
 }

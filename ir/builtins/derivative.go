@@ -4,9 +4,21 @@ package builtins
 // family takes no other width) of x across the fragment quad
 // (SEMANTICS.md section 7): fine, coarse, or either (the implementation's
 // choice).
+// Compute shaders have them with GL_NV/KHR_compute_shader_derivatives
+// (sema checks the extension and the derivative group).
 func derivativeFunc(id FuncID) Func {
-	return Func{ID: id, Overloads: []Overload{gen(Set(Float32), T, p("p", T))}, Stages: SFragment}
+	return Func{ID: id, Overloads: []Overload{gen(Set(Float32), T, p("p", T))}, Stages: SFragment | SCompute}
 }
+
+// IsDerivative reports whether id is one of the derivative functions
+// (dFdx, fwidthCoarse, ...).
+func (id FuncID) IsDerivative() bool { return id >= FnDFdx && id <= FnFwidthCoarse }
+
+// The compute shader derivative extensions.
+const (
+	ExtComputeDerivativesNV  = "GL_NV_compute_shader_derivatives"
+	ExtComputeDerivativesKHR = "GL_KHR_compute_shader_derivatives"
+)
 
 // derivativeFuncs are GLSL 4.60 section 8.14.1's functions; the fine and
 // coarse forms (GLSL 4.50, GL_ARB_derivative_control) are accepted in

@@ -300,6 +300,7 @@ const (
 	FnTexelFetchOffset
 	FnTextureSize
 	FnTextureQueryLevels
+	FnTextureQueryLod
 	FnTextureSamples
 	FnTextureLod
 	FnTextureLodOffset
@@ -680,6 +681,7 @@ var funcIDNames = [numFuncIDs]string{
 	FnTexelFetchOffset:                  "texelFetchOffset",
 	FnTextureSize:                       "textureSize",
 	FnTextureQueryLevels:                "textureQueryLevels",
+	FnTextureQueryLod:                   "textureQueryLod",
 	FnTextureSamples:                    "textureSamples",
 	FnTextureLod:                        "textureLod",
 	FnTextureLodOffset:                  "textureLodOffset",

@@ -28,10 +28,11 @@ const (
 	ImageGather                          // textureGather, textureGatherOffset(s)
 	ImageCombine                         // the sampler constructors: sampler2D(texture2D, sampler)
 	ImageNonUniform                      // nonuniformEXT(x): x, marked non-uniform
+	ImageQueryLod                        // textureQueryLod (implicit derivatives)
 )
 
 var imageOpNames = [...]string{"", "read", "write", "atomic", "query-size", "query-samples", "query-levels",
-	"fetch", "sample-lod", "sample-grad", "sample", "gather", "combine", "nonuniform"}
+	"fetch", "sample-lod", "sample-grad", "sample", "gather", "combine", "nonuniform", "query-lod"}
 
 func (op ImageOp) String() string {
 	if int(op) < len(imageOpNames) {
@@ -130,6 +131,10 @@ var imageFuncs = []Func{
 	imageFunc(FnTextureQueryLevels, Image{Op: ImageQueryLevels, On: OnSampledOrTexture, Kinds: KSampled,
 		Shadow: K1D | K2D | KCube | K1DArray | K2DArray | KCubeArray}),
 	imageFunc(FnTextureSamples, Image{Op: ImageQuerySamples, On: OnSampledOrTexture, Kinds: KMS}),
+	// textureQueryLod takes the level of detail from implicit derivatives:
+	// fragment shaders, and compute shaders with a derivative group (sema).
+	withStages(imageFunc(FnTextureQueryLod, Image{Op: ImageQueryLod, On: OnSampled, Kinds: KSampled,
+		Shadow: K1D | K2D | KCube | K1DArray | K2DArray | KCubeArray}), SFragment|SCompute),
 	imageFunc(FnTextureLod, Image{Op: ImageSampleLod, On: OnSampled, Kinds: KSampled, Shadow: K1D | K2D | K1DArray}),
 	imageFunc(FnTextureLodOffset, Image{Op: ImageSampleLod, On: OnSampled, Kinds: KNoCube, Shadow: K1D | K2D | K1DArray, Offset: 1}),
 	imageFunc(FnTextureGrad, Image{Op: ImageSampleGrad, On: OnSampled, Kinds: KSampled,
