@@ -61,6 +61,9 @@ type Request struct {
 	Lod    float64
 	Grad   bool
 	DX, DY [3]float64
+	// Bias is the shader's Bias operand (implicit-LOD sampling), added
+	// to the level of detail with the sampler's LodBias.
+	Bias float64
 	// MinLod is the shader's MinLod operand (used when HasMinLod).
 	MinLod    float64
 	HasMinLod bool
@@ -194,8 +197,8 @@ func RoundEven(x float64) float64 { return math.RoundToEven(x) }
 
 // Lambda returns the level of detail a request uses before the mipmap
 // level is chosen: the explicit Lod or the one its gradients give, plus
-// the sampler's bias, clamped to the sampler's MinLod..MaxLod and to the
-// request's MinLod.
+// the shader's and the sampler's bias, clamped to the sampler's
+// MinLod..MaxLod and to the request's MinLod.
 func (v *View) Lambda(s *Sampler, r *Request) float64 {
 	if s.Unnormalized || r.Gather >= 0 {
 		return 0
@@ -220,7 +223,7 @@ func (v *View) Lambda(s *Sampler, r *Request) float64 {
 		}
 		lambda = float64(0.5 * float32(math.Log2(float64(max(rx, ry)))))
 	}
-	lambda = float64(float32(lambda) + s.LodBias) // in float32
+	lambda = float64(float32(lambda) + float32(r.Bias) + s.LodBias) // in float32
 	lo := float64(s.MinLod)
 	if r.HasMinLod {
 		lo = math.Max(lo, r.MinLod)
@@ -233,6 +236,29 @@ func (v *View) Lambda(s *Sampler, r *Request) float64 {
 		lambda = lo
 	}
 	return lambda
+}
+
+// QueryLod is OpImageQueryLod's result for a request with gradients
+// (textureQueryLod): the level accessed relative to the base level, and
+// the level of detail relative to the base level, λbase plus the biases,
+// before the sampler's MinLod and MaxLod clamp it (negative when
+// magnified). The level accessed is what sampling uses: Lambda's clamped
+// λ' clamped to the view's levels, and, with a Nearest mipmap mode, the
+// level that mode selects (an integer).
+func (v *View) QueryLod(s *Sampler, r *Request) (accessed, lambda float64) {
+	open := *s
+	open.MinLod, open.MaxLod = float32(math.Inf(-1)), LodClampNone
+	lambda = v.Lambda(&open, r)
+	q := float64(v.LevelCount()) - 1
+	dp := math.Max(0, math.Min(v.Lambda(s, r), q))
+	if s.MipmapMode == Nearest {
+		d := 0.0
+		if dp > 0.5 {
+			d = math.Ceil(dp+0.5) - 1
+		}
+		dp = math.Min(d, q)
+	}
+	return dp, lambda
 }
 
 func (v *View) footprint(s *Sampler, r *Request, fp *footprint) {

@@ -134,6 +134,9 @@ func TestSampleMipmaps(t *testing.T) {
 		// d/dx s = 0.5 on a 4-wide level 0: rho = 2, lambda = 1
 		{"grad", v, lm, &Request{Dim: Dim2D, Coord: [4]float64{0.3, 0.6}, Grad: true, DX: [3]float64{0.5, 0}, DY: [3]float64{0, 0.25}, Gather: -1}, 20},
 		{"gather uses the base level", v, lm, &Request{Dim: Dim2D, Coord: [4]float64{0.3, 0.6}, Lod: 2, Gather: 0}, 10},
+		// the shader's Bias adds to the gradients' lambda 1, and to the sampler's bias
+		{"grad with shader bias 0.5", v, lm, &Request{Dim: Dim2D, Coord: [4]float64{0.3, 0.6}, Grad: true, DX: [3]float64{0.5, 0}, DY: [3]float64{0, 0.25}, Bias: 0.5, Gather: -1}, 25},
+		{"shader and sampler bias", v, &Sampler{MipmapMode: Linear, LodBias: 0.25, MaxLod: LodClampNone}, &Request{Dim: Dim2D, Coord: [4]float64{0.3, 0.6}, Bias: 0.5, Gather: -1}, 17.5},
 	}
 	for _, c := range cases {
 		got := c.v.Sample(c.s, c.r)
@@ -265,5 +268,37 @@ func TestSampleFixed8(t *testing.T) {
 	r2 := float32(144) * float32(1.0/255)
 	if w := float64(float32(float64(r) + float64(float32(0.7))*float64(r2-r))); !near(got[0], w) {
 		t.Errorf("float path: %v, want %v", got[0], w)
+	}
+}
+
+// TestQueryLod: textureQueryLod's pair (level accessed, lambda) on a
+// 3-level 4×4 image, by hand: d/dx s = 0.5 scales to 2 texels, lambda 1.
+func TestQueryLod(t *testing.T) {
+	img := NewImage(R32_SFLOAT, Dim2D, 4, 4, 1, 1, 3, 1)
+	v := &View{Image: img}
+	grad := func(dx, bias float64) *Request {
+		return &Request{Dim: Dim2D, Grad: true, DX: [3]float64{dx, 0}, DY: [3]float64{0, dx / 2}, Bias: bias, Gather: -1}
+	}
+	lm := &Sampler{MipmapMode: Linear, MaxLod: LodClampNone}
+	nm := &Sampler{MipmapMode: Nearest, MaxLod: LodClampNone}
+	cases := []struct {
+		name             string
+		s                *Sampler
+		r                *Request
+		accessed, lambda float64
+	}{
+		{"lambda 1", lm, grad(0.5, 0), 1, 1},
+		{"lambda 1.25 linear", lm, grad(0.5, 0.25), 1.25, 1.25},
+		{"lambda 1.75 nearest picks level 2", nm, grad(0.5, 0.75), 2, 1.75},
+		{"magnified: lambda -1, level 0", lm, grad(0.125, 0), 0, -1},
+		{"past the last level", lm, grad(4, 0), 2, 4},
+		{"sampler MaxLod 1.5 clamps the level, not lambda", &Sampler{MipmapMode: Linear, MaxLod: 1.5}, grad(4, 0), 1.5, 4},
+		{"sampler MinLod 0.5", &Sampler{MipmapMode: Linear, MinLod: 0.5, MaxLod: LodClampNone}, grad(0.125, 0), 0.5, -1},
+	}
+	for _, c := range cases {
+		a, l := v.QueryLod(c.s, c.r)
+		if !near(a, c.accessed) || !near(l, c.lambda) {
+			t.Errorf("%s: QueryLod = (%v, %v), want (%v, %v)", c.name, a, l, c.accessed, c.lambda)
+		}
 	}
 }

@@ -45,6 +45,9 @@ type exe struct {
 	// atomicSync: the module can synchronise through atomics
 	// (bufrace.go)
 	atomicSync bool
+	// deriv is a compute entry point's derivative group (derivgroup.go):
+	// derivNone, derivQuads or derivLinear
+	deriv uint8
 	// pool keeps *workerState values between runs
 	pool sync.Pool
 	// vals maps result ids to their registers and types, for traces
@@ -315,6 +318,11 @@ func compileStage(m *module, spec map[uint32]uint64, entry string, model spirv.E
 	for _, v := range x.local {
 		if v == 0 {
 			return nil, &LoadError{Msg: fmt.Sprintf("workgroup size %v has a zero dimension", x.local)}
+		}
+	}
+	if model == spirv.ExecutionModelGLCompute {
+		if err := c.derivativeGroup(); err != nil {
+			return nil, err
 		}
 	}
 	if tot := uint64(x.local[0]) * uint64(x.local[1]) * uint64(x.local[2]); tot > 1<<16 {

@@ -215,8 +215,8 @@ func (c *compiler) groupOp(in spirv.Inst, I inst, rt *rtype, ops []uint32) (inst
 		if err == nil && (t == nil || t.scalar() == nil || t.scalar().k != tFloat || rt == nil || rt.comps != t.comps) {
 			err = c.errf("a derivative needs a float scalar or vector operand of the result's type")
 		}
-		if err == nil && c.x.model != spirv.ExecutionModelFragment {
-			err = c.errf("derivatives are only defined in fragment shaders")
+		if err == nil && !c.x.hasQuads() {
+			err = c.errf("derivatives are only defined in fragment shaders and in compute shaders with a derivative group (DerivativeGroupQuadsKHR, DerivativeGroupLinearKHR)")
 		}
 		return I, true, err
 	case spirv.OpDemoteToHelperInvocation:

@@ -248,7 +248,8 @@ func (s *sg) builtinValue(bi spirv.BuiltIn, l int, v *[4]uint64) []uint64 {
 	rs := s.wg.run
 	li := s.id*s.S + l
 	lx, ly, lz := int(rs.local[0]), int(rs.local[1]), int(rs.local[2])
-	lid := [3]uint64{uint64(li % lx), uint64(li / lx % ly), uint64(li / (lx * ly))}
+	id := s.x.localID(li, lx, ly)
+	lid := [3]uint64{uint64(id[0]), uint64(id[1]), uint64(id[2])}
 	wg := s.wg.id
 	warp := min(s.S, 32)
 	*v = [4]uint64{}
@@ -266,7 +267,7 @@ func (s *sg) builtinValue(bi spirv.BuiltIn, l int, v *[4]uint64) []uint64 {
 		out = v[:3]
 		copy(v[:], lid[:])
 	case spirv.BuiltInLocalInvocationIndex:
-		v[0] = uint64(li)
+		v[0] = lid[0] + lid[1]*uint64(lx) + lid[2]*uint64(lx*ly)
 	case spirv.BuiltInWorkgroupId:
 		out = v[:3]
 		v[0], v[1], v[2] = uint64(wg[0]), uint64(wg[1]), uint64(wg[2])

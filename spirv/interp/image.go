@@ -199,6 +199,7 @@ const (
 	imQuerySize           // OpImageQuerySize, OpImageQuerySizeLod
 	imQueryLevels         // OpImageQueryLevels
 	imQuerySamples        // OpImageQuerySamples
+	imQueryLod            // OpImageQueryLod
 )
 
 // imgInst is an image instruction's operands.
@@ -220,10 +221,12 @@ type imgInst struct {
 	offsets    uint32 // ConstOffsets / Offsets: 4 ivec2
 	sample     uint32
 	minLod     uint32
+	bias       uint32 // the Bias operand's slot (implicit LOD), noSlot when absent
 	dref       uint32
 	comp       uint32
 	proj       bool
 	gather     bool
+	implicit   bool // the level of detail comes from the quad's derivatives
 	resFloat   bool
 	resSigned  bool
 	fetch      bool
@@ -296,7 +299,9 @@ func (c *compiler) imageOp(o *opc) ([]inst, error) {
 	case spirv.OpImageRead, spirv.OpImageFetch, spirv.OpImageWrite, spirv.OpImageTexelPointer,
 		spirv.OpImageSampleExplicitLod, spirv.OpImageSampleDrefExplicitLod, spirv.OpImageSampleProjExplicitLod,
 		spirv.OpImageSampleProjDrefExplicitLod, spirv.OpImageGather, spirv.OpImageDrefGather,
-		spirv.OpImageQuerySize, spirv.OpImageQuerySizeLod, spirv.OpImageQueryLevels, spirv.OpImageQuerySamples:
+		spirv.OpImageQuerySize, spirv.OpImageQuerySizeLod, spirv.OpImageQueryLevels, spirv.OpImageQuerySamples,
+		spirv.OpImageSampleImplicitLod, spirv.OpImageSampleDrefImplicitLod, spirv.OpImageSampleProjImplicitLod,
+		spirv.OpImageSampleProjDrefImplicitLod, spirv.OpImageQueryLod:
 		return c.imageInst(o)
 	}
 	return nil, errNotMine
@@ -309,7 +314,7 @@ func (c *compiler) imageInst(o *opc) ([]inst, error) {
 		return nil, c.errf("missing image operand")
 	}
 	x := &imgInst{lod: noSlot, gradX: noSlot, gradY: noSlot, offset: noSlot, offsets: noSlot,
-		sample: noSlot, minLod: noSlot, dref: noSlot, comp: noSlot, coord: noSlot, texel: noSlot}
+		sample: noSlot, minLod: noSlot, bias: noSlot, dref: noSlot, comp: noSlot, coord: noSlot, texel: noSlot}
 	img, it, err := c.value(ops[0])
 	if err != nil {
 		return nil, err
@@ -416,7 +421,11 @@ func (c *compiler) imageInst(o *opc) ([]inst, error) {
 				}
 				x.minLod = s
 			case spirv.ImageOperandsBias:
-				return c.errf("the Bias image operand needs implicit derivatives (not in compute)")
+				s, _, err := next()
+				if err != nil {
+					return err
+				}
+				x.bias = s
 			case spirv.ImageOperandsMakeTexelAvailable, spirv.ImageOperandsMakeTexelVisible:
 				k++ // the scope id
 			case spirv.ImageOperandsNonPrivateTexel, spirv.ImageOperandsVolatileTexel,
@@ -475,7 +484,9 @@ func (c *compiler) imageInst(o *opc) ([]inst, error) {
 		}
 		x.tw = o.rt.elem.scalar().width
 	case spirv.OpImageSampleExplicitLod, spirv.OpImageSampleProjExplicitLod, spirv.OpImageGather,
-		spirv.OpImageSampleDrefExplicitLod, spirv.OpImageSampleProjDrefExplicitLod, spirv.OpImageDrefGather:
+		spirv.OpImageSampleDrefExplicitLod, spirv.OpImageSampleProjDrefExplicitLod, spirv.OpImageDrefGather,
+		spirv.OpImageSampleImplicitLod, spirv.OpImageSampleDrefImplicitLod, spirv.OpImageSampleProjImplicitLod,
+		spirv.OpImageSampleProjDrefImplicitLod:
 		I.sub = imSample
 		if !x.t.comb {
 			return nil, c.errf("operand is not a sampled image")
@@ -483,11 +494,21 @@ func (c *compiler) imageInst(o *opc) ([]inst, error) {
 		if err := coord(1); err != nil {
 			return nil, err
 		}
-		x.proj = in.Op == spirv.OpImageSampleProjExplicitLod || in.Op == spirv.OpImageSampleProjDrefExplicitLod
+		switch in.Op {
+		case spirv.OpImageSampleImplicitLod, spirv.OpImageSampleDrefImplicitLod, spirv.OpImageSampleProjImplicitLod,
+			spirv.OpImageSampleProjDrefImplicitLod:
+			x.implicit = true
+			if !c.x.hasQuads() {
+				return nil, c.errf("implicit-LOD sampling takes derivatives, which only fragment shaders and compute shaders with a derivative group (DerivativeGroupQuadsKHR, DerivativeGroupLinearKHR) have")
+			}
+		}
+		x.proj = in.Op == spirv.OpImageSampleProjExplicitLod || in.Op == spirv.OpImageSampleProjDrefExplicitLod ||
+			in.Op == spirv.OpImageSampleProjImplicitLod || in.Op == spirv.OpImageSampleProjDrefImplicitLod
 		x.gather = in.Op == spirv.OpImageGather || in.Op == spirv.OpImageDrefGather
 		k := 2
 		switch in.Op {
-		case spirv.OpImageSampleDrefExplicitLod, spirv.OpImageSampleProjDrefExplicitLod, spirv.OpImageDrefGather:
+		case spirv.OpImageSampleDrefExplicitLod, spirv.OpImageSampleProjDrefExplicitLod, spirv.OpImageDrefGather,
+			spirv.OpImageSampleDrefImplicitLod, spirv.OpImageSampleProjDrefImplicitLod:
 			if len(ops) <= k {
 				return nil, c.errf("missing Dref")
 			}
@@ -507,8 +528,14 @@ func (c *compiler) imageInst(o *opc) ([]inst, error) {
 		if err := operands(k); err != nil {
 			return nil, err
 		}
-		if !x.gather && x.lod == noSlot && x.gradX == noSlot {
+		if !x.gather && !x.implicit && x.lod == noSlot && x.gradX == noSlot {
 			return nil, c.errf("explicit-lod sampling without Lod or Grad")
+		}
+		if x.implicit && (x.lod != noSlot || x.gradX != noSlot) {
+			return nil, c.errf("implicit-LOD sampling with a Lod or Grad operand")
+		}
+		if x.bias != noSlot && !x.implicit {
+			return nil, c.errf("the Bias image operand needs implicit-LOD sampling")
 		}
 	case spirv.OpImageQuerySize, spirv.OpImageQuerySizeLod:
 		I.sub = imQuerySize
@@ -522,6 +549,18 @@ func (c *compiler) imageInst(o *opc) ([]inst, error) {
 		}
 	case spirv.OpImageQueryLevels:
 		I.sub = imQueryLevels
+	case spirv.OpImageQueryLod:
+		I.sub = imQueryLod
+		if !x.t.comb {
+			return nil, c.errf("operand is not a sampled image")
+		}
+		if !c.x.hasQuads() {
+			return nil, c.errf("OpImageQueryLod takes derivatives, which only fragment shaders and compute shaders with a derivative group (DerivativeGroupQuadsKHR, DerivativeGroupLinearKHR) have")
+		}
+		if err := coord(1); err != nil {
+			return nil, err
+		}
+		x.implicit = true
 	case spirv.OpImageQuerySamples:
 		I.sub = imQuerySamples
 	}

@@ -70,6 +70,9 @@ func (s *sg) image(in *inst) {
 	}
 	x := in.x.img
 	hs := s.r(x.img)
+	if x.implicit {
+		s.implicitGrads(in, x)
+	}
 	for _, l := range s.act {
 		h := hs[l]
 		ib := s.imgBinding(in, int(l), uint32(h))
@@ -93,6 +96,16 @@ func (s *sg) image(in *inst) {
 			s.imageSample(in, x, int(l), v, smp)
 		case imQuerySize:
 			s.imageQuerySize(in, x, int(l), v)
+		case imQueryLod:
+			smp := s.samplerOf(in, int(l), h, ib)
+			if smp == nil {
+				s.imgZero(in, int(l))
+				continue
+			}
+			r := texel.Request{Dim: x.t.texelDim(), Arrayed: x.t.arrayed, Gather: -1, Grad: true}
+			r.DX, r.DY = s.grads[l][0], s.grads[l][1]
+			a, lambda := v.QueryLod(smp, &r)
+			s.putFloats(in, x, int(l), [4]float64{a, lambda})
 		case imQueryLevels:
 			s.regs[int(in.d)*S+int(l)] = uint64(v.LevelCount()) & in.m
 		case imQuerySamples:
@@ -345,6 +358,13 @@ func (s *sg) imageSample(in *inst, x *imgInst, l int, v *texel.View, smp *texel.
 			r.DY[k] = fget(s.regs[(int(x.gradY)+k)*S+l], 32)
 		}
 	}
+	if x.implicit {
+		r.Grad = true
+		r.DX, r.DY = s.grads[l][0], s.grads[l][1]
+		if x.bias != noSlot {
+			r.Bias = fget(s.regs[int(x.bias)*S+l], 32)
+		}
+	}
 	if x.minLod != noSlot {
 		r.HasMinLod = true
 		r.MinLod = fget(s.regs[int(x.minLod)*S+l], 32)
@@ -436,4 +456,53 @@ func (s *sg) texelAddr(slot uint32, off uint64, size int) []byte {
 		return nil
 	}
 	return data[off : off+uint64(size) : off+uint64(size)]
+}
+
+// implicitGrads fills s.grads with each active lane's implicit
+// derivatives of the (projected) coordinate of an implicit-LOD
+// instruction: the fine differences across the lane's row and column of
+// its quad, in float32, as OpDPdx and OpDPdy take them (SEMANTICS.md
+// section 7). A quad with an inactive lane has no derivatives: its result
+// is undefined, reported, and its lanes sample with zero gradients. All
+// lanes are computed before any writes its result (the result may share
+// a register with the coordinate).
+func (s *sg) implicitGrads(in *inst, x *imgInst) {
+	if len(s.grads) < s.S {
+		s.grads = make([][2][3]float64, s.S)
+	}
+	n := 1
+	switch x.t.dim {
+	case spirv.Dim2D:
+		n = 2
+	case spirv.Dim3D, spirv.DimCube:
+		n = 3
+	}
+	nc := n
+	if x.t.arrayed {
+		nc++
+	}
+	coord := func(l, k int) float32 {
+		c := float32(s.coordFloat(x, l, k))
+		if x.proj {
+			c /= float32(s.coordFloat(x, l, nc))
+		}
+		return c
+	}
+	for _, l8 := range s.act {
+		l := int(l8)
+		q := l &^ 3
+		g := &s.grads[l]
+		*g = [2][3]float64{}
+		if !(s.mask.has(q) && s.mask.has(q+1) && s.mask.has(q+2) && s.mask.has(q+3)) {
+			if s.checks {
+				s.report("derivative-divergent", in, l, "an implicit-LOD image instruction in a quad whose four lanes are not all active (non-uniform control flow or ended invocations): its level of detail is undefined")
+			}
+			continue
+		}
+		rx, cy := q+l&2, q+l&1
+		for k := 0; k < n; k++ {
+			g[0][k] = float64(coord(rx+1, k) - coord(rx, k))
+			g[1][k] = float64(coord(cy+2, k) - coord(cy, k))
+		}
+	}
 }

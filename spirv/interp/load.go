@@ -93,6 +93,7 @@ func init() {
 		spirv.CapabilityVariablePointers, spirv.CapabilityVariablePointersStorageBuffer,
 		// fragment shaders (stage.go)
 		spirv.CapabilityDerivativeControl, spirv.CapabilityDemoteToHelperInvocation,
+		spirv.CapabilityComputeDerivativeGroupQuadsNV, spirv.CapabilityComputeDerivativeGroupLinearNV,
 		spirv.CapabilitySampleRateShading, spirv.CapabilityImageGatherExtended,
 		spirv.CapabilityStorageImageMultisample, spirv.CapabilityMinLod, spirv.CapabilityImageCubeArray,
 		spirv.CapabilitySampledCubeArray, spirv.CapabilityImageMSArray, spirv.CapabilitySampledImageArrayDynamicIndexing,

@@ -27,8 +27,8 @@ func (s *sg) printf(in *inst) {
 	}
 	lx, ly := int(rs.local[0]), int(rs.local[1])
 	for _, l := range s.act {
-		li := s.id*s.S + int(l)
-		fmt.Fprintf(&s.wg.out, "[wg %d,%d,%d local %d,%d,%d] ", s.wg.id[0], s.wg.id[1], s.wg.id[2], li%lx, li/lx%ly, li/(lx*ly))
+		id := s.x.localID(s.id*s.S+int(l), lx, ly)
+		fmt.Fprintf(&s.wg.out, "[wg %d,%d,%d local %d,%d,%d] ", s.wg.id[0], s.wg.id[1], s.wg.id[2], id[0], id[1], id[2])
 		s.wg.out.WriteString(s.formatPrintf(p, int(l)))
 		s.wg.out.WriteByte('\n')
 	}

@@ -99,6 +99,7 @@ type sg struct {
 	coopWait   *inst // the Workgroup-scope instruction s waits at (stCoop)
 	nestBase   int   // the frame of the running nested call (coopcall.go), 0 if none
 	gscratch   []uint64
+	grads      [][2][3]float64 // implicit derivatives by lane (implicitGrads)
 	extBuf     []uint64
 	extArgs    [][]uint64
 	ps         pscratch // partitioned operations
@@ -139,11 +140,10 @@ func (s *sg) diagAt(kind string, in *inst, lane int, sev Severity, format string
 	}
 	return s.wg.diags.add(diagKey{kind, in.src}, func() Diagnostic {
 		si := s.x.src[in.src]
-		li := s.id*s.S + lane
-		lx, ly := int(s.x.local[0]), int(s.x.local[1])
+		id := s.x.localID(s.id*s.S+lane, int(s.x.local[0]), int(s.x.local[1]))
 		return Diagnostic{Kind: kind, Severity: sev, Msg: fmt.Sprintf(format, args...), Op: si.op, Offset: si.off,
 			File: si.file, Line: si.line, Workgroup: s.wg.id,
-			LocalID:  [3]uint32{uint32(li % lx), uint32(li / lx % ly), uint32(li / (lx * ly))},
+			LocalID:  [3]uint32{uint32(id[0]), uint32(id[1]), uint32(id[2])},
 			Subgroup: s.id, Lane: lane}
 	})
 }
@@ -257,8 +257,8 @@ func (s *sg) fillWorkgroupIDs(b bvar, n int, all bool) {
 		s.lid = make([][3]uint32, s.S)
 		lx, ly := int(rs.local[0]), int(rs.local[1])
 		for l := range s.lid {
-			li := s.id*s.S + l
-			s.lid[l] = [3]uint32{uint32(li % lx), uint32(li / lx % ly), uint32(li / (lx * ly))}
+			id := s.x.localID(s.id*s.S+l, lx, ly)
+			s.lid[l] = [3]uint32{uint32(id[0]), uint32(id[1]), uint32(id[2])}
 		}
 	}
 	global := b.bi == spirv.BuiltInGlobalInvocationId
