@@ -100,3 +100,55 @@ func TestRunDriverCrash(t *testing.T) {
 		t.Fatalf("interpreter: exit %d\n%s\n%s", code, out, stderr)
 	}
 }
+
+// Compute shader derivatives agree with the driver: quads (derivatives of
+// both kinds, quad broadcasts and swaps, so the lane layout is the
+// driver's) and linear groups with textureQueryLod over a 5-level texture,
+// with linear and nearest mipmaps (the implicit level of detail is the
+// quad's coarse one, as lavapipe's).
+func TestComputeDerivativesOnVulkan(t *testing.T) {
+	needVulkan(t)
+	dir := t.TempDir()
+	quads := filepath.Join(dir, "q.comp")
+	os.WriteFile(quads, []byte(`#version 450
+#extension GL_KHR_compute_shader_derivatives : require
+#extension GL_KHR_shader_subgroup_quad : require
+layout(local_size_x = 8, local_size_y = 4) in;
+layout(derivative_group_quadsKHR) in;
+layout(binding = 0, std430) buffer B { vec4 d[32]; uvec4 q[32]; };
+void main() {
+  uvec2 id = gl_LocalInvocationID.xy;
+  uint i = gl_LocalInvocationIndex;
+  float f = float(id.x * id.x) + 10.0 * float(id.y * id.y);
+  d[i] = vec4(dFdx(f), dFdy(f), fwidthFine(f), dFdyCoarse(f));
+  q[i] = uvec4(subgroupQuadBroadcast(id, 0), subgroupQuadSwapDiagonal(i), i);
+}
+`), 0o644)
+	linear := filepath.Join(dir, "l.comp")
+	os.WriteFile(linear, []byte(`#version 450
+#extension GL_KHR_compute_shader_derivatives : require
+layout(local_size_x = 8, local_size_y = 4) in;
+layout(derivative_group_linearKHR) in;
+layout(binding = 0, std430) buffer B { vec4 d[32]; };
+layout(binding = 1) uniform sampler2D tex;
+void main() {
+  uint i = gl_LocalInvocationIndex;
+  float f = float(i * i);
+  vec2 uv = vec2(float(i) * 0.3, float(i * i) * 0.05);
+  d[i] = vec4(dFdx(f), dFdy(f), textureQueryLod(tex, uv));
+}
+`), 0o644)
+	for _, args := range [][]string{
+		{"-b", "0=float:fill:0:256", quads},
+		{"-b", "0=float:fill:0:128", "-b", "1=image:rgba8:16x16:levels=5", linear},
+		{"-b", "0=float:fill:0:128", "-b", "1=image:rgba8:16x16:levels=5:nearest", linear},
+	} {
+		code, out, stderr := run(t, "", append([]string{"run", "--device", "vulkan", "--compare"}, args...)...)
+		if code != 0 && strings.Contains(stderr, "lacks VK_KHR_compute_shader_derivatives") && !testtool.Strict() {
+			t.Skip(stderr) // Mesa before 24
+		}
+		if code != 0 || !strings.Contains(out, "agree") {
+			t.Fatalf("%v: exit %d\n%s\n%s", args, code, out, stderr)
+		}
+	}
+}

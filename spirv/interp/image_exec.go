@@ -460,9 +460,11 @@ func (s *sg) texelAddr(slot uint32, off uint64, size int) []byte {
 
 // implicitGrads fills s.grads with each active lane's implicit
 // derivatives of the (projected) coordinate of an implicit-LOD
-// instruction: the fine differences across the lane's row and column of
-// its quad, in float32, as OpDPdx and OpDPdy take them (SEMANTICS.md
-// section 7). A quad with an inactive lane has no derivatives: its result
+// instruction. **Decision:** they are the quad's coarse derivatives, one
+// level of detail per quad (the row and column that hold lane 0, in
+// float32, as OpDPdxCoarse takes them: SEMANTICS.md section 7); Vulkan
+// lets an implementation use fine or coarse ones, and lavapipe uses
+// coarse ones, so --compare agrees with it. A quad with an inactive lane has no derivatives: its result
 // is undefined, reported, and its lanes sample with zero gradients. All
 // lanes are computed before any writes its result (the result may share
 // a register with the coordinate).
@@ -499,10 +501,9 @@ func (s *sg) implicitGrads(in *inst, x *imgInst) {
 			}
 			continue
 		}
-		rx, cy := q+l&2, q+l&1
 		for k := 0; k < n; k++ {
-			g[0][k] = float64(coord(rx+1, k) - coord(rx, k))
-			g[1][k] = float64(coord(cy+2, k) - coord(cy, k))
+			g[0][k] = float64(coord(q+1, k) - coord(q, k))
+			g[1][k] = float64(coord(q+2, k) - coord(q, k))
 		}
 	}
 }

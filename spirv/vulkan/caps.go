@@ -75,6 +75,9 @@ var extFeatureStructs = [...]struct {
 		"cooperativeMatrixReductions", "cooperativeMatrixConversions", "cooperativeMatrixPerElementOperations",
 		"cooperativeMatrixTensorAddressing", "cooperativeMatrixBlockLoads"}},
 	{"VK_EXT_shader_ocp_microscaling_types", 1000672000, []string{"shaderFloat4", "shaderFloat6", "shaderFloat8UnsignedE8M0", "shaderMXInt8"}},
+	// VkPhysicalDeviceComputeShaderDerivativesFeaturesKHR (the NV
+	// extension's structure, promoted with its type)
+	{"VK_KHR_compute_shader_derivatives", 1000201000, []string{"computeDerivativeGroupQuads", "computeDerivativeGroupLinear"}},
 }
 
 // extFeature says why an extension feature of extFeatureStructs is not
@@ -145,6 +148,7 @@ var spvExtensions = map[string]struct {
 	"SPV_NV_cooperative_matrix2":           {"VK_NV_cooperative_matrix2", 0},
 	"SPV_NV_tensor_addressing":             {"VK_NV_cooperative_matrix2", 0},
 	"SPV_EXT_ocp_microscaling_types":       {"VK_EXT_shader_ocp_microscaling_types", 0},
+	"SPV_KHR_compute_shader_derivatives":   {"VK_KHR_compute_shader_derivatives", 0},
 }
 
 // notEnabledExtensions are SPIR-V extensions whose Vulkan extension the
@@ -259,8 +263,12 @@ func capMissing(cp spirv.Capability, info *DeviceInfo, c *devCaps) string {
 	switch cp {
 	case spirv.CapabilityMatrix, spirv.CapabilityShader, spirv.CapabilitySampled1D, spirv.CapabilityImage1D,
 		spirv.CapabilitySampledBuffer, spirv.CapabilityImageBuffer, spirv.CapabilityImageQuery,
-		spirv.CapabilityStorageImageExtendedFormats:
+		spirv.CapabilityStorageImageExtendedFormats, spirv.CapabilityDerivativeControl:
 		return ""
+	case spirv.CapabilityComputeDerivativeGroupQuadsNV:
+		return c.extFeature("VK_KHR_compute_shader_derivatives", "computeDerivativeGroupQuads")
+	case spirv.CapabilityComputeDerivativeGroupLinearNV:
+		return c.extFeature("VK_KHR_compute_shader_derivatives", "computeDerivativeGroupLinear")
 	case spirv.CapabilityStorageImageMultisample:
 		return feature(c.f10.shaderStorageImageMultisample, "shaderStorageImageMultisample")
 	case spirv.CapabilityImageMSArray:
