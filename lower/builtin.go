@@ -339,6 +339,10 @@ func (l *lowerer) spirvInstruction(e *ir.BuiltinCall, low *spirvFunc) uint32 {
 				l.extension(ext)
 			}
 		}
+		if e.Typ == ir.Void {
+			l.f.cur.Emit(spirv.Op(low.Float), 0, args...) // assumeEXT: no result
+			return 0
+		}
 		return l.f.cur.EmitResult(spirv.Op(low.Float), l.typeID(e.Typ), args...)
 	}
 	inst := e.Fn.Spirv

@@ -358,6 +358,8 @@ var spirvFuncs = map[builtins.FuncID]spirvFunc{
 	// The narrow float extensions' calls (sema builds them itself).
 	builtins.FnBitcastExtractfe2m1EXT: oneOp(spirv.OpBitcastExtractEXT, spirv.CapabilityBitcastExtractEXT),
 	builtins.FnDotBFloat16:            oneOp(spirv.OpDot, spirv.CapabilityBFloat16DotProductKHR),
+	builtins.FnExpectEXT:              oneOp(spirv.OpExpectKHR, spirv.CapabilityExpectAssumeKHR),
+	builtins.FnAssumeEXT:              oneOp(spirv.OpAssumeTrueKHR, spirv.CapabilityExpectAssumeKHR),
 }
 
 // spirvKind says how lower emits a built-in function.

@@ -137,6 +137,7 @@ var table = []Info{
 	{Name: "GL_NV_shader_sm_builtins"},
 	{Name: "GL_NV_compute_shader_derivatives"},
 	{Name: "GL_KHR_compute_shader_derivatives"},
+	{Name: "GL_EXT_expect_assume"},
 	{Name: "GL_NV_shader_thread_group"},
 	{Name: "GL_NV_shader_thread_shuffle"},
 }

@@ -364,6 +364,10 @@ const (
 	FnBitcastExtractfe2m1EXT // bitcastExtractfe2m1EXT (GL_EXT_float_e2m1)
 	FnDotBFloat16            // dot on bfloat16 vectors (GL_EXT_bfloat16)
 
+	// GL_EXT_expect_assume (expect.go).
+	FnExpectEXT
+	FnAssumeEXT
+
 	// Derivatives (GLSL 4.60 section 8.14.1; fragment shaders).
 	FnDFdx
 	FnDFdy
@@ -719,6 +723,8 @@ var funcIDNames = [numFuncIDs]string{
 	FnSpirvInstruction:                  "spirv_instruction",
 	FnBitcastExtractfe2m1EXT:            "bitcastExtractfe2m1EXT",
 	FnDotBFloat16:                       "dot",
+	FnExpectEXT:                         "expectEXT",
+	FnAssumeEXT:                         "assumeEXT",
 	FnDFdx:                              "dFdx",
 	FnDFdy:                              "dFdy",
 	FnFwidth:                            "fwidth",

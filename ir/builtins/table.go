@@ -180,7 +180,7 @@ var index struct {
 
 // callable are the tables of functions called by name (the image and
 // cooperative-matrix rows have indexes of their own).
-var callable = [][]Func{coreFuncs, explicitFuncs, atomicFuncs, barrierFuncs, subgroupFuncs, partitionedFuncs, nvFuncs, arbFuncs, amdFuncs, clockFuncs, intDotFuncs, derivativeFuncs}
+var callable = [][]Func{coreFuncs, explicitFuncs, atomicFuncs, barrierFuncs, subgroupFuncs, partitionedFuncs, nvFuncs, arbFuncs, amdFuncs, clockFuncs, intDotFuncs, derivativeFuncs, expectFuncs}
 
 // byID are the rows by identity (the overload identities map to their
 // function's row).

@@ -83,6 +83,33 @@ func (c *compiler) compileOp(in spirv.Inst) ([]inst, error) {
 		return nil, nil
 	case spirv.OpExtInst:
 		return c.extInst(in, o.I, o.rt, o.ops)
+	case spirv.OpExpectKHR:
+		// the value; the expected value is a hint to the compiler
+		if e := o.nops(2); e != nil {
+			return nil, e
+		}
+		a, _ := o.opnd(0)
+		return c.gather(o.I, rangeSlots(a, int(o.I.n)), o.err)
+	case spirv.OpAssumeTrueKHR:
+		// the module promises the condition: a lane that reaches it
+		// false is undefined behaviour, reported
+		if e := o.nops(1); e != nil {
+			return nil, e
+		}
+		cond, _ := o.opnd(0)
+		o.I.op, o.I.d = xCustom, 0
+		o.I.x = &instExt{run: func(s *sg, in *inst) {
+			if !s.checks {
+				return
+			}
+			for _, l := range s.act {
+				if s.r(cond)[l]&1 == 0 {
+					s.report("assume-false", in, int(l), "OpAssumeTrueKHR (assumeEXT) reached with its condition false: undefined behaviour")
+					return
+				}
+			}
+		}}
+		return []inst{o.I}, o.err
 	case spirv.OpReadClockKHR:
 		// a uint64 or a uvec2 (n = 2); the scope operand does not change
 		// what the interpreter's clock counts

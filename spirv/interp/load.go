@@ -94,6 +94,7 @@ func init() {
 		// fragment shaders (stage.go)
 		spirv.CapabilityDerivativeControl, spirv.CapabilityDemoteToHelperInvocation,
 		spirv.CapabilityComputeDerivativeGroupQuadsNV, spirv.CapabilityComputeDerivativeGroupLinearNV,
+		spirv.CapabilityExpectAssumeKHR,
 		spirv.CapabilitySampleRateShading, spirv.CapabilityImageGatherExtended,
 		spirv.CapabilityStorageImageMultisample, spirv.CapabilityMinLod, spirv.CapabilityImageCubeArray,
 		spirv.CapabilitySampledCubeArray, spirv.CapabilityImageMSArray, spirv.CapabilitySampledImageArrayDynamicIndexing,
