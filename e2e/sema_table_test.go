@@ -143,14 +143,15 @@ func TestSemaBuiltinTable(t *testing.T) {
 				fmt.Fprintf(&src, "#extension %s : enable\n", e)
 			}
 			// A built-in bound to other stages is called in the first of
-			// them that has one (derivatives in a fragment shader, the
-			// vertex-emitting functions in a geometry shader).
+			// them that has one (derivatives in a fragment shader, where
+			// they need no derivative group, the vertex-emitting functions
+			// in a geometry shader).
 			file, stage := f.Name+".comp", ir.Compute
 			switch {
-			case f.Stages == 0 || f.Stages&builtins.SCompute != 0:
-				src.WriteString("layout(local_size_x = 4) in;\n")
 			case f.Stages&builtins.SFragment != 0:
 				file, stage = f.Name+".frag", ir.Fragment
+			case f.Stages == 0 || f.Stages&builtins.SCompute != 0:
+				src.WriteString("layout(local_size_x = 4) in;\n")
 			case f.Stages&builtins.SGeometry != 0:
 				file, stage = f.Name+".geom", ir.Geometry
 				src.WriteString("layout(points) in;\nlayout(points, max_vertices = 1) out;\n")
