@@ -310,6 +310,12 @@ const (
 	FnTextureGather
 	FnTextureGatherOffset
 	FnTextureGatherOffsets
+	FnTextureProj
+	FnTextureProjOffset
+	FnTextureProjLod
+	FnTextureProjLodOffset
+	FnTextureProjGrad
+	FnTextureProjGradOffset
 	FnNonuniformEXT
 
 	// cooperative matrices (coop.go)
@@ -690,6 +696,12 @@ var funcIDNames = [numFuncIDs]string{
 	FnTextureGather:                     "textureGather",
 	FnTextureGatherOffset:               "textureGatherOffset",
 	FnTextureGatherOffsets:              "textureGatherOffsets",
+	FnTextureProj:                       "textureProj",
+	FnTextureProjOffset:                 "textureProjOffset",
+	FnTextureProjLod:                    "textureProjLod",
+	FnTextureProjLodOffset:              "textureProjLodOffset",
+	FnTextureProjGrad:                   "textureProjGrad",
+	FnTextureProjGradOffset:             "textureProjGradOffset",
 	FnNonuniformEXT:                     "nonuniformEXT",
 	FnCoopMatLoad:                       "coopMatLoad",
 	FnCoopMatStore:                      "coopMatStore",
