@@ -379,6 +379,9 @@ const (
 	FnDFdxCoarse
 	FnDFdyCoarse
 	FnFwidthCoarse
+	FnInterpolateAtCentroid
+	FnInterpolateAtSample
+	FnInterpolateAtOffset
 	// helperInvocationEXT (GL_EXT_demote_to_helper_invocation): whether
 	// the invocation is a helper now (after a demote).
 	FnHelperInvocationEXT
@@ -738,6 +741,9 @@ var funcIDNames = [numFuncIDs]string{
 	FnDFdxCoarse:                        "dFdxCoarse",
 	FnDFdyCoarse:                        "dFdyCoarse",
 	FnFwidthCoarse:                      "fwidthCoarse",
+	FnInterpolateAtCentroid:             "interpolateAtCentroid",
+	FnInterpolateAtSample:               "interpolateAtSample",
+	FnInterpolateAtOffset:               "interpolateAtOffset",
 	FnHelperInvocationEXT:               "helperInvocationEXT",
 	FnSubpassLoad:                       "subpassLoad",
 	FnEmitVertex:                        "EmitVertex",
