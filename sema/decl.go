@@ -50,10 +50,13 @@ func (c *checker) precisionDecl(d *ast.PrecisionDecl) {
 		c.errorf(d.Loc, "default precision applies only to int, float and opaque types")
 		return
 	}
-	switch d.Type.Name {
-	case "int", "float":
+	// As glslang: int and float, and every opaque type (sampler*,
+	// texture*, image*, subpassInput*), whose precision, like theirs, has
+	// no SPIR-V form here.
+	switch name := d.Type.Name; {
+	case name == "int", name == "float", opaqueType(name) != nil:
 	default:
-		c.errorf(d.Type.Loc, "default precision cannot be set for type %s", d.Type.Name)
+		c.errorf(d.Type.Loc, "default precision cannot be set for type %s (only for int, float and opaque types)", name)
 	}
 }
 

@@ -211,6 +211,8 @@ var errCases = []errCase{
 	{name: "const out parameter", src: head + "void f(const out int a) {}\nvoid main() {}\n", want: "3:8: const applies only to in parameters"},
 	{name: "void parameter", src: head + "void f(int a, void b) {}\nvoid main() {}\n", want: "3:15: a parameter cannot have type void"},
 	{name: "unsized parameter", src: head + "void f(float a[]) {}\nvoid main() {}\n", want: "3:8: a parameter cannot be an unsized array"},
+	{name: "precision for vector", src: head + "precision highp vec4;\nvoid main() {}\n", want: "3:17: default precision cannot be set for type vec4 (only for int, float and opaque types)"},
+	{name: "precision for uint", src: head + "precision highp uint;\nvoid main() {}\n", want: "3:17: default precision cannot be set for type uint (only for int, float and opaque types)"},
 	{name: "precision for struct", src: head + "struct S { int a; };\nprecision highp S;\nvoid main() {}\n", want: "4:1: default precision applies only to int, float and opaque types"},
 	{name: "in without local size", src: head + "layout(binding = 0) in;\nvoid main() {}\n", want: "3:8: layout qualifier 'binding' is not allowed here"},
 	{name: "out declaration", src: head + "layout(local_size_x = 1) out;\nvoid main() {}\n", want: "3:1: compute shaders have no outputs"},
