@@ -23,7 +23,7 @@ func glslValue(t *ir.Type) string {
 
 // tableCalls writes one call of every instantiation (scalar type x size x
 // matrix shape) of every overload of f.
-func tableCalls(f *builtins.Func, b *strings.Builder, decl *strings.Builder, n *int) {
+func tableCalls(f *builtins.Func, b, decl, globals *strings.Builder, n *int) {
 	for _, o := range f.Overloads {
 		ss := o.Gen.List()
 		if len(ss) == 0 {
@@ -72,6 +72,12 @@ func tableCalls(f *builtins.Func, b *strings.Builder, decl *strings.Builder, n *
 					name := fmt.Sprintf("m%d", *n)
 					fmt.Fprintf(decl, "  %s %s;\n", t, name)
 					args = append(args, "mem."+name)
+				case p.Interp:
+					// a fragment input of its own location
+					*n++
+					name := fmt.Sprintf("i%d", *n)
+					fmt.Fprintf(globals, "layout(location = %d) in %s %s;\n", *n, t, name)
+					args = append(args, name)
 				case p.Out:
 					*n++
 					name := fmt.Sprintf("o%d", *n)
@@ -137,7 +143,7 @@ func TestSemaBuiltinTable(t *testing.T) {
 		}
 		f := f
 		t.Run(f.Name, func(t *testing.T) {
-			var src, calls, decl strings.Builder
+			var src, calls, decl, globals strings.Builder
 			src.WriteString("#version 450\n")
 			for _, e := range append(exts, f.Exts...) {
 				fmt.Fprintf(&src, "#extension %s : enable\n", e)
@@ -159,10 +165,11 @@ func TestSemaBuiltinTable(t *testing.T) {
 				t.Fatalf("no stage to call %s in (stages %#x)", f.Name, f.Stages)
 			}
 			n := 0
-			tableCalls(f, &calls, &decl, &n)
+			tableCalls(f, &calls, &decl, &globals, &n)
 			if decl.Len() > 0 {
 				fmt.Fprintf(&src, "layout(binding = 0) buffer Mem {\n%s} mem;\n", decl.String())
 			}
+			src.WriteString(globals.String())
 			fmt.Fprintf(&src, "void main() {\n%s}\n", calls.String())
 			m, diags := checkStage(t, file, src.String(), stage)
 			if diags.HasErrors() || m == nil {

@@ -32,7 +32,13 @@ type ImageParam struct {
 	Const bool // the argument must be a constant expression
 	// Optional parameters may be left out (only the last ones).
 	Optional bool
+	// Alt is a second type the argument may have: the vec4 coordinate of
+	// the projective lookups on 1D and 2D textures (q in its w).
+	Alt *Type
 }
+
+// Accepts reports whether t is the parameter's type (or its Alt).
+func (p ImageParam) Accepts(t *Type) bool { return t == p.Type || (p.Alt != nil && t == p.Alt) }
 
 // ImageShape returns the builtins.ImageKinds bit of an image type.
 func ImageShape(img *Type) builtins.ImageKinds {
@@ -144,6 +150,20 @@ func ImageSignature(f *builtins.Func, arg *Type) ([]ImageParam, *Type, error) {
 	// the depth reference as its last component for shadow samplers (a
 	// 1D shadow coordinate is a vec3, as in GLSL).
 	sampleCoord := func() {
+		if r.Proj {
+			// (s [, t [, r]], q); a shadow's reference is the third
+			// component of a vec4 (s, t or unused, ref, q); 1D and 2D
+			// textures may take a vec4 with q in w.
+			switch {
+			case d.Depth:
+				add(RoleCoord, floats(4))
+			case comps < 3:
+				ps = append(ps, ImageParam{Role: RoleCoord, Type: floats(comps + 1), Alt: floats(4)})
+			default:
+				add(RoleCoord, floats(comps+1))
+			}
+			return
+		}
 		n := comps + arr
 		if d.Depth {
 			n = max(comps+arr, 2) + 1
@@ -289,7 +309,7 @@ func (v *validator) imageCall(e *BuiltinCall) {
 		return
 	}
 	for i, a := range e.Args {
-		if a.Type() != ps[i].Type {
+		if !ps[i].Accepts(a.Type()) {
 			v.errf("argument %d of %s has type %s, want %s", i, e.Fn.Name, a.Type(), ps[i].Type)
 		}
 		if _, isConst := a.(*Const); ps[i].Const && !isConst {

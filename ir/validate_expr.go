@@ -656,9 +656,11 @@ func (v *validator) builtinCall(e *BuiltinCall) {
 		for i, p := range o.Params {
 			_, isRef := e.Args[i].(Ref)
 			switch {
-			case (p.Out || p.InOut) && !isRef:
+			case (p.Out || p.InOut || p.Interp) && !isRef:
 				v.errf("argument %d of %s must be a reference", i, e.Fn.Name)
-			case !p.Out && !p.InOut && isRef:
+			case p.Interp && !IsInputRef(e.Args[i].(Ref)):
+				v.errf("argument %d of %s must be a reference to an input variable", i, e.Fn.Name)
+			case !p.Out && !p.InOut && !p.Interp && isRef:
 				v.errf("argument %d of %s is a reference (wrap it in Load)", i, e.Fn.Name)
 			case p.Const && !p.DynamicUniform:
 				if _, ok := e.Args[i].(*Const); !ok {
@@ -761,5 +763,22 @@ func (v *validator) rayQueryCall(e *BuiltinCall) {
 			continue
 		}
 		v.expr(a)
+	}
+}
+
+// IsInputRef reports whether r reaches an input variable through indices
+// and members (the interpolant of interpolateAt*).
+func IsInputRef(r Ref) bool {
+	for {
+		switch x := r.(type) {
+		case *IndexRef:
+			r = x.Base
+		case *FieldRef:
+			r = x.Base
+		case *GlobalRef:
+			return x.Var.Storage == StorageInput
+		default:
+			return false
+		}
 	}
 }

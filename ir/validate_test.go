@@ -241,6 +241,14 @@ func TestValidateRejects(t *testing.T) {
 			m.Entry.LocalSize[0] = LocalSize{Value: 4, Spec: s}
 		}, "differs from the default"},
 		{"no entry", func(m *Module, main *Function, _ *Global) { m.Entry = nil }, "no entry point"},
+		{"interpolant not an input", func(m *Module, main *Function, _ *Global) {
+			f := main.NewLocal("f", Float32)
+			main.Body.Stmts = append(main.Body.Stmts, Assign(RefLocal(f), CallBuiltin("interpolateAtCentroid", Float32, RefLocal(f))))
+		}, "argument 0 of interpolateAtCentroid must be a reference to an input variable"},
+		{"interpolant a value", func(m *Module, main *Function, _ *Global) {
+			f := main.NewLocal("f", Float32)
+			main.Body.Stmts = append(main.Body.Stmts, Assign(RefLocal(f), CallBuiltin("interpolateAtCentroid", Float32, Ld(RefLocal(f)))))
+		}, "argument 0 of interpolateAtCentroid must be a reference"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

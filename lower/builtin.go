@@ -236,6 +236,22 @@ func (l *lowerer) special(e *ir.BuiltinCall) uint32 {
 		return l.perColumn(t, func(cols []uint32) uint32 {
 			return l.emit(spirv.OpFMul, l.typeID(t.Elem()), cols[0], cols[1])
 		}, x, y)
+	case builtins.FnInterpolateAtCentroid, builtins.FnInterpolateAtSample, builtins.FnInterpolateAtOffset:
+		// GLSL.std.450 Interpolate*: the pointer to the input, then the
+		// sample or offset.
+		ptr := l.place(e.Args[0].(ir.Ref)).ptr
+		ops := []uint32{l.typeID(e.Typ), l.glslStd450(), spirv.GLSLstd450InterpolateAtCentroid, ptr}
+		switch e.ID {
+		case builtins.FnInterpolateAtSample:
+			ops[2] = spirv.GLSLstd450InterpolateAtSample
+		case builtins.FnInterpolateAtOffset:
+			ops[2] = spirv.GLSLstd450InterpolateAtOffset
+		}
+		for _, a := range e.Args[1:] {
+			ops = append(ops, l.expr(a))
+		}
+		l.capability(spirv.CapabilityInterpolationFunction)
+		return l.emit(spirv.OpExtInst, ops...)
 	case builtins.FnModf, builtins.FnFrexp:
 		// <Inst>Struct returns {result, second}; the second goes to the out
 		// parameter.

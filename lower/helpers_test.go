@@ -18,6 +18,7 @@ type prog struct {
 	*ir.Module
 	Main    *ir.Function
 	scratch map[*ir.Type]*ir.Local // per-type locals of TestEveryBuiltin
+	inputs  int                    // the fragment inputs of TestEveryBuiltin (interpolants)
 }
 
 func newProg(lx, ly, lz uint32) *prog {

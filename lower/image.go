@@ -339,6 +339,9 @@ func (l *lowerer) imageCall(e *ir.BuiltinCall) uint32 {
 		}
 		offsets()
 		l.texelExtend(&ops, imgType)
+		if r.Proj {
+			return l.sampleProj(e, rt, img, arg[ir.RoleCoord], d, implicit, ops)
+		}
 		op := spirv.OpImageSampleExplicitLod
 		if d.Depth {
 			op = spirv.OpImageSampleDrefExplicitLod
@@ -368,6 +371,39 @@ func (l *lowerer) imageCall(e *ir.BuiltinCall) uint32 {
 	}
 	l.fail(e.Pos, "image built-in %s has no lowering", e.Fn.Name)
 	return 0
+}
+
+// sampleProj emits a projective lookup (textureProj*). SPIR-V takes q
+// as the component after the texture's coordinates, so the w of a vec4
+// coordinate of a 1D or 2D texture is moved there; a shadow's reference
+// is the coordinate's third component. As glslang does.
+func (l *lowerer) sampleProj(e *ir.BuiltinCall, rt, img, coord uint32, d ir.ImageDesc, implicit bool, ops imageOperands) uint32 {
+	ct := e.Args[1].Type()
+	n := ct.Components()
+	var dr uint32
+	if d.Depth {
+		dr = l.emit(spirv.OpCompositeExtract, l.typeID(ir.Float32), coord, 2)
+	}
+	target := map[ir.ImageDim]int{ir.Dim1D: 1, ir.Dim2D: 2, ir.Dim3D: 3}[d.Dim]
+	if target != n-1 {
+		q := l.emit(spirv.OpCompositeExtract, l.typeID(ir.Float32), coord, uint32(n-1))
+		coord = l.emit(spirv.OpCompositeInsert, l.typeID(ct), q, coord, uint32(target))
+	}
+	var op spirv.Op
+	switch {
+	case d.Depth && implicit:
+		op = spirv.OpImageSampleProjDrefImplicitLod
+	case d.Depth:
+		op = spirv.OpImageSampleProjDrefExplicitLod
+	case implicit:
+		op = spirv.OpImageSampleProjImplicitLod
+	default:
+		op = spirv.OpImageSampleProjExplicitLod
+	}
+	if d.Depth {
+		return l.emit(op, append([]uint32{rt, img, coord, dr}, ops.words()...)...)
+	}
+	return l.emit(op, append([]uint32{rt, img, coord}, ops.words()...)...)
 }
 
 // texelExtend adds, from SPIR-V 1.4 on, ZeroExtend (unsigned) or

@@ -77,6 +77,10 @@ func callAll(t testing.TB, p *prog, fn *builtins.Func) {
 				switch {
 				case prm.InOut:
 					args[i] = ir.RefGlobal(p.AddGlobal(&ir.Global{Name: "mem", Type: at, Storage: ir.StorageWorkgroup}))
+				case prm.Interp:
+					// a fragment input of its own location
+					p.inputs++
+					args[i] = ir.RefGlobal(p.AddGlobal(&ir.Global{Name: "in", Type: at, Storage: ir.StorageInput, IO: &ir.IO{Location: p.inputs, Component: -1, Index: -1}}))
 				case prm.Out:
 					args[i] = lr(local(at))
 				case prm.Const && at.Kind() == ir.KindVector:

@@ -236,7 +236,7 @@ func (c *checker) builtinCandidates(f *builtins.Func, args []operand) (viable []
 					mode = ir.InOut
 				}
 				r := c.argRank(args[i], pt, mode)
-				if p.InOut && (args[i].ref == nil || args[i].typ != pt) {
+				if (p.InOut || p.Interp) && (args[i].ref == nil || args[i].typ != pt) {
 					r = rankNone
 				}
 				if r == rankNone {
@@ -350,8 +350,25 @@ func (c *checker) builtinCall(x *ast.CallExpr, cd *candidate, args []operand) op
 	}
 	irArgs := make([]ir.Expr, len(args))
 	var pre, post []ir.Stmt
+	var interpComps []int // the swizzle of an interpolant, applied to the result
+	ret := cd.ret
 	for i, a := range args {
 		pt := cd.params[i]
+		switch {
+		case o.Params[i].Interp:
+			ref := a.ref
+			if sw, ok := ref.(*ir.SwizzleRef); ok {
+				// glslang interpolates the whole vector and swizzles
+				// the result.
+				ref, interpComps, ret = sw.Base, sw.Comps, sw.Base.Type()
+			}
+			if !ir.IsInputRef(ref) {
+				c.errorf(a.pos, "argument %d of '%s' must be an input variable (or an element, member or swizzle of one)", i+1, f.Name)
+				return badOp
+			}
+			irArgs[i] = ref
+			continue
+		}
 		switch cd.modes[i] {
 		case ir.In:
 			if cd.consts[i] && !c.constArgOK(f, o.Params[i].DynamicUniform, i, a) {
@@ -388,6 +405,10 @@ func (c *checker) builtinCall(x *ast.CallExpr, cd *candidate, args []operand) op
 	}
 	if f.Kind == builtins.KindAtomic {
 		return c.atomicCall(x, f, cd, args, irArgs)
+	}
+	if interpComps != nil {
+		call := &ir.BuiltinCall{Pos: p, Fn: f, ID: f.IDOf(cd.ov), Args: irArgs, Typ: ret}
+		return c.valOp(&ir.Swizzle{Pos: p, Base: call, Comps: interpComps}, cd.ret, x.Loc)
 	}
 	call := &ir.BuiltinCall{Pos: p, Fn: f, ID: f.IDOf(cd.ov), Args: irArgs, Typ: cd.ret}
 	if len(pre) == 0 && len(post) == 0 {

@@ -50,10 +50,13 @@ func (c *checker) precisionDecl(d *ast.PrecisionDecl) {
 		c.errorf(d.Loc, "default precision applies only to int, float and opaque types")
 		return
 	}
-	switch d.Type.Name {
-	case "int", "float":
+	// As glslang: int and float, and every opaque type (sampler*,
+	// texture*, image*, subpassInput*), whose precision, like theirs, has
+	// no SPIR-V form here.
+	switch name := d.Type.Name; {
+	case name == "int", name == "float", opaqueType(name) != nil:
 	default:
-		c.errorf(d.Type.Loc, "default precision cannot be set for type %s", d.Type.Name)
+		c.errorf(d.Type.Loc, "default precision cannot be set for type %s (only for int, float and opaque types)", name)
 	}
 }
 
@@ -193,6 +196,18 @@ func (c *checker) varDecl(d *ast.VarDecl, global bool) []ir.Stmt {
 			c.refForward(&ast.QualifierDecl{Loc: d.Loc, Quals: q, Names: []*ast.Ident{{Loc: d.Type.Loc, Name: d.Type.Name}}}, li)
 			return nil
 		}
+	}
+	if global && q != nil && q.Storage&(ast.StorageAttribute|ast.StorageVarying) != 0 {
+		s, ok := c.legacyStorage(q)
+		if !ok {
+			return nil
+		}
+		// the declaration as if written with in / out (a copy: the
+		// tree is not changed)
+		nq, nd := *q, *d
+		nq.Storage = s
+		nd.Quals = &nq
+		d, q = &nd, &nq
 	}
 	var storage ast.Storage
 	if q != nil {
@@ -607,4 +622,44 @@ func (c *checker) initList(il *ast.InitList, t *ir.Type) operand {
 	r := c.valOp(&ir.Construct{Pos: p, Typ: t, Args: args}, t, il.Loc)
 	r.spec = r.konst == nil && specOf(ops...)
 	return r
+}
+
+// legacyStorage resolves the storage qualifiers of GLSL before 1.30, as
+// glslang accepts them where the language still has them (desktop GLSL
+// before 4.20; ESSL 3.00 removed them): attribute is a vertex shader
+// input, varying a vertex shader output or another stage's input.
+func (c *checker) legacyStorage(q *ast.Qualifiers) (ast.Storage, bool) {
+	s := q.Storage
+	for _, w := range q.List {
+		legacy, isStorage := storageOfWord(w.Word)
+		if !isStorage || legacy&(ast.StorageAttribute|ast.StorageVarying) == 0 {
+			continue
+		}
+		switch {
+		case c.es:
+			c.errorf(w.Loc, "'%s' is not available in ESSL %d (removed in ESSL 3.00): use '%s'", w.Word, c.version, legacyUse(w.Word, c.opts.Stage))
+			return 0, false
+		case c.version >= 420:
+			c.errorf(w.Loc, "'%s' is not available in GLSL %d (removed in GLSL 4.20): use '%s'", w.Word, c.version, legacyUse(w.Word, c.opts.Stage))
+			return 0, false
+		case legacy == ast.StorageAttribute && c.opts.Stage != ir.Vertex:
+			c.errorf(w.Loc, "'attribute' applies only to the inputs of vertex shaders, not %s", c.stageName())
+			return 0, false
+		}
+		s &^= legacy
+		if legacy == ast.StorageVarying && c.opts.Stage == ir.Vertex {
+			s |= ast.Out
+		} else {
+			s |= ast.In
+		}
+	}
+	return s, true
+}
+
+// legacyUse is the qualifier that replaces attribute or varying.
+func legacyUse(word string, stage ir.Stage) string {
+	if word == "varying" && stage == ir.Vertex {
+		return "out"
+	}
+	return "in"
 }

@@ -59,6 +59,7 @@ var glslangAllows = map[string]string{
 	"scope not constant":       "ir.Atomic takes its scope and semantics as constants (Vulkan requires constant scopes)",
 	"call of main":             "ir.Validate forbids calling the entry point (the IR has no separate entry wrapper)",
 	"quad index":               "GL_KHR_shader_subgroup_quad: the index must be a constant in 0..3 (glslang does not check the range)",
+	"rectangle texture":        "glslang emits Dim Rect, which Vulkan forbids (VUID-StandaloneSpirv-OpTypeImage-09638): its module fails spirv-val",
 }
 
 // TestErrorsGlslang checks that glslang rejects the error-test shaders too.

@@ -100,7 +100,11 @@ func (c *checker) imageCall(x *ast.CallExpr, f *builtins.Func, args []operand) o
 			c.errorf(a.pos, "the component of '%s' must be 0, 1, 2 or 3 (have %d)", f.Name, a.konst.Int())
 			return badOp
 		}
-		v, ok := c.implicit(a, q.Type, a.pos, fmt.Sprintf("argument %d of '%s'", i+1, f.Name))
+		want := q.Type
+		if q.Alt != nil && a.typ.Kind() == ir.KindVector && a.typ.Components() == q.Alt.Components() {
+			want = q.Alt // textureProj(sampler2D, vec4)
+		}
+		v, ok := c.implicit(a, want, a.pos, fmt.Sprintf("argument %d of '%s'", i+1, f.Name))
 		if !ok {
 			return badOp
 		}

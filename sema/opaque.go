@@ -113,6 +113,15 @@ func (c *checker) opaqueNamed(name string, pos diag.Pos) (*ir.Type, bool) {
 	}
 	t := opaqueType(name)
 	if t == nil {
+		if r := strings.Replace(name, "2DRect", "2D", 1); r != name && opaqueType(r) != nil &&
+			!strings.Contains(r, "Array") && !strings.Contains(r, "MS") {
+			// glslang accepts rectangle textures for Vulkan and emits
+			// Dim Rect, which Vulkan forbids: its module fails spirv-val
+			// (VUID-StandaloneSpirv-OpTypeImage-09638; nor are
+			// SampledRect and ImageRect Vulkan capabilities).
+			c.errorf(pos, "'%s': rectangle textures are not supported when generating SPIR-V for Vulkan (Vulkan has no Dim Rect images; use a 2D texture and texelFetch)", name)
+			return nil, true
+		}
 		return nil, false
 	}
 	if strings.HasPrefix(name, "i64") || strings.HasPrefix(name, "u64") {

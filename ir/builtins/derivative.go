@@ -33,6 +33,11 @@ var derivativeFuncs = []Func{
 	derivativeFunc(FnDFdxCoarse),
 	derivativeFunc(FnDFdyCoarse),
 	derivativeFunc(FnFwidthCoarse),
+	// GLSL 4.60 section 8.19: a fragment input interpolated at the
+	// centroid, at a sample, or at an offset from the pixel's centre.
+	{ID: FnInterpolateAtCentroid, Overloads: []Overload{gen(Set(Float32), T, pInterp("interpolant", T))}, Stages: SFragment},
+	{ID: FnInterpolateAtSample, Overloads: []Overload{gen(Set(Float32), T, pInterp("interpolant", T), p("sample", PInt))}, Stages: SFragment},
+	{ID: FnInterpolateAtOffset, Overloads: []Overload{gen(Set(Float32), T, pInterp("interpolant", T), p("offset", Pattern{Float32, Vec2}))}, Stages: SFragment},
 	// GL_EXT_demote_to_helper_invocation (the demote statement is sema's).
 	{ID: FnHelperInvocationEXT, Exts: []string{ExtDemote}, Overloads: []Overload{fixed(PBool)}, Stages: SFragment},
 

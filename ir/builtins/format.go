@@ -39,6 +39,8 @@ func (o *Overload) Signature(name string) string {
 			q = "out "
 		case p.InOut:
 			q = "inout "
+		case p.Interp:
+			q = "interpolant "
 		case p.Const:
 			q = "const "
 		}

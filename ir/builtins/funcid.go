@@ -311,6 +311,12 @@ const (
 	FnTextureGather
 	FnTextureGatherOffset
 	FnTextureGatherOffsets
+	FnTextureProj
+	FnTextureProjOffset
+	FnTextureProjLod
+	FnTextureProjLodOffset
+	FnTextureProjGrad
+	FnTextureProjGradOffset
 	FnNonuniformEXT
 
 	// cooperative matrices (coop.go)
@@ -378,6 +384,9 @@ const (
 	FnDFdxCoarse
 	FnDFdyCoarse
 	FnFwidthCoarse
+	FnInterpolateAtCentroid
+	FnInterpolateAtSample
+	FnInterpolateAtOffset
 	// helperInvocationEXT (GL_EXT_demote_to_helper_invocation): whether
 	// the invocation is a helper now (after a demote).
 	FnHelperInvocationEXT
@@ -696,6 +705,12 @@ var funcIDNames = [numFuncIDs]string{
 	FnTextureGather:                     "textureGather",
 	FnTextureGatherOffset:               "textureGatherOffset",
 	FnTextureGatherOffsets:              "textureGatherOffsets",
+	FnTextureProj:                       "textureProj",
+	FnTextureProjOffset:                 "textureProjOffset",
+	FnTextureProjLod:                    "textureProjLod",
+	FnTextureProjLodOffset:              "textureProjLodOffset",
+	FnTextureProjGrad:                   "textureProjGrad",
+	FnTextureProjGradOffset:             "textureProjGradOffset",
 	FnNonuniformEXT:                     "nonuniformEXT",
 	FnCoopMatLoad:                       "coopMatLoad",
 	FnCoopMatStore:                      "coopMatStore",
@@ -734,6 +749,9 @@ var funcIDNames = [numFuncIDs]string{
 	FnDFdxCoarse:                        "dFdxCoarse",
 	FnDFdyCoarse:                        "dFdyCoarse",
 	FnFwidthCoarse:                      "fwidthCoarse",
+	FnInterpolateAtCentroid:             "interpolateAtCentroid",
+	FnInterpolateAtSample:               "interpolateAtSample",
+	FnInterpolateAtOffset:               "interpolateAtOffset",
 	FnHelperInvocationEXT:               "helperInvocationEXT",
 	FnSubpassLoad:                       "subpassLoad",
 	FnEmitVertex:                        "EmitVertex",

@@ -7,6 +7,9 @@ func pOut(name string, t Pattern) Param   { return Param{Name: name, Type: t, Ou
 func pMem(name string, t Pattern) Param   { return Param{Name: name, Type: t, InOut: true} }
 func pConst(name string, t Pattern) Param { return Param{Name: name, Type: t, Const: true} }
 
+// pInterp is the interpolant of interpolateAt*: a reference to an input.
+func pInterp(name string, t Pattern) Param { return Param{Name: name, Type: t, Interp: true} }
+
 // pLane is a broadcast lane: constant before SPIR-V 1.5, dynamically
 // uniform from it.
 func pLane(name string, t Pattern) Param {

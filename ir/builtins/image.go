@@ -76,6 +76,7 @@ const (
 	KSampled = K1D | K2D | K3D | KCube | K1DArray | K2DArray | KCubeArray // the shapes with mip levels
 	KNoCube  = K1D | K2D | K3D | K1DArray | K2DArray
 	KGather  = K2D | K2DArray | KCube | KCubeArray
+	KProj    = K1D | K2D | K3D // the shapes with projective lookups
 )
 
 // Image is the signature family of an image built-in.
@@ -90,6 +91,9 @@ type Image struct {
 	Offset uint8
 	// Atomic is the operation of ImageAtomic rows.
 	Atomic AtomicOp
+	// Proj marks the projective sampling functions (textureProj*): the
+	// coordinate carries a divisor q as its last component.
+	Proj bool
 }
 
 func imageFunc(id FuncID, img Image, exts ...string) Func {
@@ -144,6 +148,14 @@ var imageFuncs = []Func{
 	imageFunc(FnTexture, Image{Op: ImageSample, On: OnSampled, Kinds: KSampled,
 		Shadow: K1D | K2D | KCube | K1DArray | K2DArray | KCubeArray}),
 	imageFunc(FnTextureOffset, Image{Op: ImageSample, On: OnSampled, Kinds: KNoCube, Shadow: K1D | K2D | K1DArray | K2DArray, Offset: 1}),
+	// The projective forms (GLSL 4.60 section 8.9.2): 1D, 2D and 3D
+	// textures and 1D and 2D shadow textures, not arrayed.
+	imageFunc(FnTextureProj, Image{Op: ImageSample, On: OnSampled, Kinds: KProj, Shadow: K1D | K2D, Proj: true}),
+	imageFunc(FnTextureProjOffset, Image{Op: ImageSample, On: OnSampled, Kinds: KProj, Shadow: K1D | K2D, Offset: 1, Proj: true}),
+	imageFunc(FnTextureProjLod, Image{Op: ImageSampleLod, On: OnSampled, Kinds: KProj, Shadow: K1D | K2D, Proj: true}),
+	imageFunc(FnTextureProjLodOffset, Image{Op: ImageSampleLod, On: OnSampled, Kinds: KProj, Shadow: K1D | K2D, Offset: 1, Proj: true}),
+	imageFunc(FnTextureProjGrad, Image{Op: ImageSampleGrad, On: OnSampled, Kinds: KProj, Shadow: K1D | K2D, Proj: true}),
+	imageFunc(FnTextureProjGradOffset, Image{Op: ImageSampleGrad, On: OnSampled, Kinds: KProj, Shadow: K1D | K2D, Offset: 1, Proj: true}),
 	imageFunc(FnTextureGather, Image{Op: ImageGather, On: OnSampled, Kinds: KGather, Shadow: KGather}),
 	imageFunc(FnTextureGatherOffset, Image{Op: ImageGather, On: OnSampled, Kinds: K2D | K2DArray, Shadow: K2D | K2DArray, Offset: 1}),
 	imageFunc(FnTextureGatherOffsets, Image{Op: ImageGather, On: OnSampled, Kinds: K2D | K2DArray, Shadow: K2D | K2DArray, Offset: 4}),

@@ -155,6 +155,11 @@ type Param struct {
 	// variable).
 	Out   bool
 	InOut bool
+	// Interp marks the interpolant of the interpolateAt* functions: the
+	// argument is an ir.Ref to a fragment shader input (an element or
+	// member of one), read, not written, at the position the function
+	// names (SPIR-V's instructions take its pointer).
+	Interp bool
 	// Const requires a constant integral expression (cluster sizes, the
 	// lane of subgroupBroadcast / subgroupQuadBroadcast).
 	Const bool

@@ -204,6 +204,8 @@ var nvRefusedFuncs = map[builtins.FuncID]string{
 	builtins.FnEmitVertex:          refuseGraphics, builtins.FnEndPrimitive: refuseGraphics,
 	builtins.FnEmitStreamVertex: refuseGraphics, builtins.FnEndStreamPrimitive: refuseGraphics,
 	builtins.FnDFdxCoarse: refuseFragment, builtins.FnDFdyCoarse: refuseFragment, builtins.FnFwidthCoarse: refuseFragment,
+	builtins.FnInterpolateAtCentroid: refuseFragment, builtins.FnInterpolateAtSample: refuseFragment,
+	builtins.FnInterpolateAtOffset: refuseFragment,
 	// GL_ARB_shader_ballot and GL_AMD_shader_ballot work on the whole
 	// subgroup (64-bit masks, any lane).
 	builtins.FnBallotARB: refuseWholeSubgroup, builtins.FnReadInvocationARB: refuseWholeSubgroup,
