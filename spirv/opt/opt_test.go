@@ -938,3 +938,55 @@ func TestLocalizePrivateKeepsPointee(t *testing.T) {
 		t.Errorf("the private array is still Private:\n%s", dis)
 	}
 }
+
+// Comparisons of float constants fold (the selection they guard goes),
+// and so do integer operations whose result one constant operand
+// decides: x * 0, 0 % y, 0 & y, x + 0, x | 0 (ggml's mul_mat_vec tests
+// dm.y != 0 with dm.y the constant 0.0 after inlining; rms_norm's
+// fastmod of a zero index).
+func TestFoldFloatComparesAndIdentities(t *testing.T) {
+	w := optimize(t, build(t, `
+      %float = OpTypeFloat 32
+     %f0 = OpConstant %float 0
+     %f1 = OpConstant %float 1
+     %nan = OpConstant %float 0x1.8p+128
+      %main = OpFunction %void None %voidf
+         %ml = OpLabel
+       %idp = OpLoad %v3uint %gid
+       %id = OpCompositeExtract %uint %idp 0
+       %ne = OpFUnordNotEqual %bool %f0 %f0
+              OpSelectionMerge %m1 None
+              OpBranchConditional %ne %t1 %m1
+        %t1 = OpLabel
+        %big = OpIMul %uint %id %10
+              OpBranch %m1
+        %m1 = OpLabel
+        %v1 = OpPhi %uint %big %t1 %id %ml
+        %lt = OpFOrdLessThan %bool %f1 %nan
+              OpSelectionMerge %m2 None
+              OpBranchConditional %lt %t2 %m2
+        %t2 = OpLabel
+        %v2t = OpIAdd %uint %v1 %10
+              OpBranch %m2
+        %m2 = OpLabel
+        %v2 = OpPhi %uint %v2t %t2 %v1 %m1
+        %z = OpIMul %uint %id %0
+        %r = OpUMod %uint %z %id
+        %a = OpBitwiseAnd %uint %r %v2
+        %s = OpIAdd %uint %v2 %a
+        %o = OpBitwiseOr %uint %s %0
+        %dst = OpAccessChain %psbu %buf %0 %id
+              OpStore %dst %o
+              OpReturn
+              OpFunctionEnd
+`))
+	if got := run(t, w); !equal(got, []uint32{0, 1, 2, 3}) {
+		t.Errorf("buffer %v", got)
+	}
+	for _, op := range []spirv.Op{spirv.OpFUnordNotEqual, spirv.OpFOrdLessThan, spirv.OpSelectionMerge, spirv.OpIMul,
+		spirv.OpUMod, spirv.OpBitwiseAnd, spirv.OpIAdd, spirv.OpBitwiseOr} {
+		if n := count(t, w, op); n != 0 {
+			t.Errorf("%v: %d, want 0", op, n)
+		}
+	}
+}
