@@ -990,3 +990,39 @@ func TestFoldFloatComparesAndIdentities(t *testing.T) {
 		}
 	}
 }
+
+// An OpLine whose instructions went (the next instruction is another
+// OpLine) and one repeating the line in force go; the lines of what
+// survives stay (-g -O wrote runs of six OpLines before one instruction).
+func TestLinesPruned(t *testing.T) {
+	src := strings.Replace(header, "OpName %main \"main\"", "%file = OpString \"a.comp\"\nOpName %main \"main\"", 1) + `
+      %main = OpFunction %void None %voidf
+         %ml = OpLabel
+              OpLine %file 7 1
+       %idp = OpLoad %v3uint %gid
+       %id = OpCompositeExtract %uint %idp 0
+              OpLine %file 8 1
+       %dead = OpIMul %uint %id %id
+              OpLine %file 9 1
+       %dead2 = OpIAdd %uint %id %id
+              OpLine %file 10 1
+        %dst = OpAccessChain %psbu %buf %0 %id
+              OpLine %file 10 1
+              OpStore %dst %id
+              OpReturn
+              OpFunctionEnd
+`
+	in, err := spirv.Assemble(src, spirv.AsmOptions{Version: 0x00010300})
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := optimize(t, in)
+	dis, _ := spirv.DisassembleBytes(toBytes(w), spirv.DisOptions{})
+	if n := count(t, w, spirv.OpLine); n != 2 {
+		t.Errorf("%d OpLine, want 2 (lines 7 and 10):\n%s", n, dis)
+	}
+	i7, i10 := strings.Index(dis, " 7 1\n"), strings.Index(dis, " 10 1\n")
+	if i7 < 0 || i10 < i7 || !strings.Contains(dis[i7:i10], "OpLoad") || !strings.Contains(dis[i10:], "OpAccessChain") {
+		t.Errorf("lines lost:\n%s", dis)
+	}
+}
