@@ -250,6 +250,11 @@ func Compile(file string, src []byte, opts Options, diags *diag.List) *Result {
 		}
 		return res
 	}
+	if !opts.Optimize {
+		// glslang writes only the functions the entry point calls, -O
+		// or not; a module without -O is compared with its (issue 31).
+		opt.RemoveUnusedFunctions(m)
+	}
 	res.Words = lowerModule(m, file, opts, diags)
 	if opts.Optimize && res.Words != nil {
 		// A module with an instruction the SPIR-V tables do not know

@@ -18,7 +18,7 @@ func Optimize(m *ir.Module) *ir.Module {
 				changed = true
 			}
 		}
-		removeUnusedFunctions(m)
+		RemoveUnusedFunctions(m)
 		if pruneGlobals(m) {
 			changed = true
 		}
@@ -63,8 +63,11 @@ type optimizer struct {
 	globals globalFacts
 }
 
-// removeUnusedFunctions drops the functions the entry point cannot reach.
-func removeUnusedFunctions(m *ir.Module) {
+// RemoveUnusedFunctions drops the functions the entry point cannot
+// reach. Optimize does it every round; without -O the driver does it
+// alone before lowering, as glslang leaves uncalled functions out of the
+// module it writes at -O0.
+func RemoveUnusedFunctions(m *ir.Module) {
 	if m.Entry == nil || m.Entry.Fn == nil {
 		return
 	}

@@ -1,20 +1,34 @@
 package opt
 
-import "github.com/glslc-nv/glslc-nv/spirv"
+import (
+	"math"
+
+	"github.com/glslc-nv/glslc-nv/internal/f16"
+	"github.com/glslc-nv/glslc-nv/spirv"
+)
 
 // foldConstants evaluates, in every function, the operations whose
 // operands inlining, mem2reg or branch folding turned into constants
 // (ir/opt folds the ones the source spells): logical operations on
 // boolean constants and their identities (x && true, x || false...),
 // OpSelect with a constant condition, 32-bit integer comparisons,
-// additions, subtractions, multiplications and bit operations, and
-// OpPhi whose operands are all one value (constant folding through
+// additions, subtractions, multiplications and bit operations, their
+// identities with one constant operand (identities.go: x + 0, x * 1,
+// x * 0, x & 0, 0 % y...), comparisons of 16-, 32- and 64-bit float
+// constants that are not subnormal (a device may flush those to zero),
+// and OpPhi whose operands are all one value (constant folding through
 // phis). Specialization constants are not constants here: their value
 // is chosen at pipeline creation. It reports whether it folded any.
 func foldConstants(m *Module) bool {
 	k := newConstants(m)
 	changed := false
 	for _, f := range m.Funcs {
+		k.local = map[uint32]uint32{}
+		f.each(func(in *Inst) {
+			if r := in.Result(); r != 0 && in.Type() != 0 {
+				k.local[r] = in.Type()
+			}
+		})
 		repl := map[uint32]uint32{}
 		for _, b := range f.Blocks {
 			kept := b.Insts[:0]
@@ -40,6 +54,7 @@ func foldConstants(m *Module) bool {
 // declares new ones.
 type constants struct {
 	defs   map[uint32]*Inst
+	local  map[uint32]uint32 // the types of the values of the function being folded
 	boolT  uint32
 	byWord map[[3]uint32]uint32 // (opcode, type, value) -> id
 }
@@ -85,6 +100,52 @@ func (k *constants) intValue(id uint32) (v, typ uint32, ok bool) {
 		return 0, 0, false
 	}
 	return c.Words[3], c.Type(), true
+}
+
+// typeOf is the type of the value id (a constant, a global variable, or
+// a value of the function being folded), or 0.
+func (k *constants) typeOf(id uint32) uint32 {
+	if c := k.defs[id]; c != nil {
+		return c.Type()
+	}
+	return k.local[id]
+}
+
+// floatValue is the value of a 16-, 32- or 64-bit float constant that is
+// not subnormal (a device may flush a subnormal to zero, so its value is
+// not known here).
+func (k *constants) floatValue(id uint32) (float64, bool) {
+	c := k.defs[id]
+	if c == nil || c.Op != spirv.OpConstant {
+		return 0, false
+	}
+	t := k.defs[c.Type()]
+	if t == nil || t.Op != spirv.OpTypeFloat || len(t.Words) != 3 { // an FP encoding operand: not IEEE binary
+		return 0, false
+	}
+	var v float64
+	switch {
+	case t.Words[2] == 16 && len(c.Words) == 4:
+		h := uint16(c.Words[3])
+		if h&0x7c00 == 0 && h&0x3ff != 0 {
+			return 0, false
+		}
+		v = f16.ToFloat64(h)
+	case t.Words[2] == 32 && len(c.Words) == 4:
+		if c.Words[3]&0x7f800000 == 0 && c.Words[3]&0x7fffff != 0 {
+			return 0, false
+		}
+		v = float64(math.Float32frombits(c.Words[3]))
+	case t.Words[2] == 64 && len(c.Words) == 5:
+		b := uint64(c.Words[4])<<32 | uint64(c.Words[3])
+		if b&0x7ff0000000000000 == 0 && b&0xfffffffffffff != 0 {
+			return 0, false
+		}
+		v = math.Float64frombits(b)
+	default:
+		return 0, false
+	}
+	return v, true
 }
 
 func (k *constants) boolConst(m *Module, v bool) uint32 {
@@ -206,12 +267,22 @@ func (k *constants) fold(m *Module, in *Inst) uint32 {
 			r = int32(a) >= int32(b)
 		}
 		return k.boolConst(m, r)
+	case spirv.OpFOrdEqual, spirv.OpFUnordEqual, spirv.OpFOrdNotEqual, spirv.OpFUnordNotEqual,
+		spirv.OpFOrdLessThan, spirv.OpFUnordLessThan, spirv.OpFOrdGreaterThan, spirv.OpFUnordGreaterThan,
+		spirv.OpFOrdLessThanEqual, spirv.OpFUnordLessThanEqual, spirv.OpFOrdGreaterThanEqual,
+		spirv.OpFUnordGreaterThanEqual:
+		a, aok := k.floatValue(in.Ref(0))
+		b, bok := k.floatValue(in.Ref(1))
+		if !aok || !bok || k.boolT != in.Type() {
+			return 0
+		}
+		return k.boolConst(m, compareFloats(in.Op, a, b))
 	case spirv.OpIAdd, spirv.OpISub, spirv.OpIMul, spirv.OpBitwiseAnd, spirv.OpBitwiseOr, spirv.OpBitwiseXor,
 		spirv.OpShiftLeftLogical, spirv.OpShiftRightLogical:
 		a, at, aok := k.intValue(in.Ref(0))
 		b, _, bok := k.intValue(in.Ref(1))
 		if !aok || !bok || at != in.Type() {
-			return 0
+			return k.identity(m, in)
 		}
 		var r uint32
 		switch in.Op {
@@ -239,6 +310,36 @@ func (k *constants) fold(m *Module, in *Inst) uint32 {
 			r = a >> b
 		}
 		return k.intConst(m, in.Type(), r)
+	case spirv.OpUDiv, spirv.OpUMod, spirv.OpSDiv, spirv.OpSRem, spirv.OpSMod, spirv.OpShiftRightArithmetic:
+		return k.identity(m, in)
 	}
 	return 0
+}
+
+// compareFloats is what the float comparison op gives for a and b: an
+// ordered comparison is false when either is a NaN, an unordered one
+// true.
+func compareFloats(op spirv.Op, a, b float64) bool {
+	if math.IsNaN(a) || math.IsNaN(b) {
+		switch op {
+		case spirv.OpFUnordEqual, spirv.OpFUnordNotEqual, spirv.OpFUnordLessThan, spirv.OpFUnordGreaterThan,
+			spirv.OpFUnordLessThanEqual, spirv.OpFUnordGreaterThanEqual:
+			return true
+		}
+		return false
+	}
+	switch op {
+	case spirv.OpFOrdEqual, spirv.OpFUnordEqual:
+		return a == b
+	case spirv.OpFOrdNotEqual, spirv.OpFUnordNotEqual:
+		return a != b
+	case spirv.OpFOrdLessThan, spirv.OpFUnordLessThan:
+		return a < b
+	case spirv.OpFOrdGreaterThan, spirv.OpFUnordGreaterThan:
+		return a > b
+	case spirv.OpFOrdLessThanEqual, spirv.OpFUnordLessThanEqual:
+		return a <= b
+	default:
+		return a >= b
+	}
 }

@@ -56,5 +56,6 @@ func Optimize(words []uint32) ([]uint32, error) {
 		}
 	}
 	removeUnused(m)
+	pruneLines(m)
 	return m.Encode(), nil
 }

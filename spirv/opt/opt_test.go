@@ -938,3 +938,91 @@ func TestLocalizePrivateKeepsPointee(t *testing.T) {
 		t.Errorf("the private array is still Private:\n%s", dis)
 	}
 }
+
+// Comparisons of float constants fold (the selection they guard goes),
+// and so do integer operations whose result one constant operand
+// decides: x * 0, 0 % y, 0 & y, x + 0, x | 0 (ggml's mul_mat_vec tests
+// dm.y != 0 with dm.y the constant 0.0 after inlining; rms_norm's
+// fastmod of a zero index).
+func TestFoldFloatComparesAndIdentities(t *testing.T) {
+	w := optimize(t, build(t, `
+      %float = OpTypeFloat 32
+     %f0 = OpConstant %float 0
+     %f1 = OpConstant %float 1
+     %nan = OpConstant %float 0x1.8p+128
+      %main = OpFunction %void None %voidf
+         %ml = OpLabel
+       %idp = OpLoad %v3uint %gid
+       %id = OpCompositeExtract %uint %idp 0
+       %ne = OpFUnordNotEqual %bool %f0 %f0
+              OpSelectionMerge %m1 None
+              OpBranchConditional %ne %t1 %m1
+        %t1 = OpLabel
+        %big = OpIMul %uint %id %10
+              OpBranch %m1
+        %m1 = OpLabel
+        %v1 = OpPhi %uint %big %t1 %id %ml
+        %lt = OpFOrdLessThan %bool %f1 %nan
+              OpSelectionMerge %m2 None
+              OpBranchConditional %lt %t2 %m2
+        %t2 = OpLabel
+        %v2t = OpIAdd %uint %v1 %10
+              OpBranch %m2
+        %m2 = OpLabel
+        %v2 = OpPhi %uint %v2t %t2 %v1 %m1
+        %z = OpIMul %uint %id %0
+        %r = OpUMod %uint %z %id
+        %a = OpBitwiseAnd %uint %r %v2
+        %s = OpIAdd %uint %v2 %a
+        %o = OpBitwiseOr %uint %s %0
+        %dst = OpAccessChain %psbu %buf %0 %id
+              OpStore %dst %o
+              OpReturn
+              OpFunctionEnd
+`))
+	if got := run(t, w); !equal(got, []uint32{0, 1, 2, 3}) {
+		t.Errorf("buffer %v", got)
+	}
+	for _, op := range []spirv.Op{spirv.OpFUnordNotEqual, spirv.OpFOrdLessThan, spirv.OpSelectionMerge, spirv.OpIMul,
+		spirv.OpUMod, spirv.OpBitwiseAnd, spirv.OpIAdd, spirv.OpBitwiseOr} {
+		if n := count(t, w, op); n != 0 {
+			t.Errorf("%v: %d, want 0", op, n)
+		}
+	}
+}
+
+// An OpLine whose instructions went (the next instruction is another
+// OpLine) and one repeating the line in force go; the lines of what
+// survives stay (-g -O wrote runs of six OpLines before one instruction).
+func TestLinesPruned(t *testing.T) {
+	src := strings.Replace(header, "OpName %main \"main\"", "%file = OpString \"a.comp\"\nOpName %main \"main\"", 1) + `
+      %main = OpFunction %void None %voidf
+         %ml = OpLabel
+              OpLine %file 7 1
+       %idp = OpLoad %v3uint %gid
+       %id = OpCompositeExtract %uint %idp 0
+              OpLine %file 8 1
+       %dead = OpIMul %uint %id %id
+              OpLine %file 9 1
+       %dead2 = OpIAdd %uint %id %id
+              OpLine %file 10 1
+        %dst = OpAccessChain %psbu %buf %0 %id
+              OpLine %file 10 1
+              OpStore %dst %id
+              OpReturn
+              OpFunctionEnd
+`
+	in, err := spirv.Assemble(src, spirv.AsmOptions{Version: 0x00010300})
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := optimize(t, in)
+	dis, _ := spirv.DisassembleBytes(toBytes(w), spirv.DisOptions{})
+	if n := count(t, w, spirv.OpLine); n != 2 {
+		t.Errorf("%d OpLine, want 2 (lines 7 and 10):\n%s", n, dis)
+	}
+	i7, i10 := strings.Index(dis, " 7 1\n"), strings.Index(dis, " 10 1\n")
+	if i7 < 0 || i10 < i7 || !strings.Contains(dis[i7:i10], "OpLoad") || !strings.Contains(dis[i10:], "OpAccessChain") {
+		t.Errorf("lines lost:\n%s", dis)
+	}
+}
