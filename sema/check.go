@@ -124,7 +124,7 @@ type checker struct {
 	local    [3]localSizeDecl
 	localSet bool
 	deriv    derivGroup // the compute derivative group (derivgroup.go)
-	wgConst  *ir.Const // gl_WorkGroupSize when constant
+	wgConst  *ir.Const  // gl_WorkGroupSize when constant
 	bindings map[[2]int]bindingUse
 	// allowOpaque is set while the type of a global uniform variable is
 	// resolved: the one place opaque types are accepted.
