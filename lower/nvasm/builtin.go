@@ -206,6 +206,8 @@ var nvRefusedFuncs = map[builtins.FuncID]string{
 	builtins.FnDFdxCoarse: refuseFragment, builtins.FnDFdyCoarse: refuseFragment, builtins.FnFwidthCoarse: refuseFragment,
 	builtins.FnInterpolateAtCentroid: refuseFragment, builtins.FnInterpolateAtSample: refuseFragment,
 	builtins.FnInterpolateAtOffset: refuseFragment,
+	// GL_EXT_expect_assume: hints the assembly has no form for
+	builtins.FnExpectEXT: "the hint %s (GL_EXT_expect_assume)", builtins.FnAssumeEXT: "the hint %s (GL_EXT_expect_assume)",
 	// GL_ARB_shader_ballot and GL_AMD_shader_ballot work on the whole
 	// subgroup (64-bit masks, any lane).
 	builtins.FnBallotARB: refuseWholeSubgroup, builtins.FnReadInvocationARB: refuseWholeSubgroup,
