@@ -39,6 +39,7 @@
 // inputs and outputs and their locations, built-in rows per stage and their
 // redeclarations, fragment modes) and geomtess.go (geometry and
 // tessellation: primitive layouts, per-vertex arrays, gl_in[] and gl_out[]),
-// rayquery.go (GL_EXT_ray_query: its types, functions and misuse errors). TestFileListsComplete (internal/deps) checks
+// rayquery.go (GL_EXT_ray_query: its types, functions and misuse errors),
+// derivgroup.go (compute shader derivative groups). TestFileListsComplete (internal/deps) checks
 // that this list names every file.
 package sema

@@ -72,7 +72,7 @@ var allowedImports = map[string][]string{
 	"spirv/interp":                 {"internal/f16", "internal/limits", "internal/minifloat", "internal/texel", "spirv", "spirv/interp/glsl450"},
 	"spirv/interp/raster":          {"spirv/interp"},
 	"spirv/robust":                 {"spirv"},
-	"spirv/opt":                    {"spirv"},
+	"spirv/opt":                    {"spirv", "internal/f16"},
 	"spirv/vulkan":                 {"internal/texel", "spirv"},
 	"spirv/vulkan/e2e":             nil, // tests only
 	"spirv/vulkan/internal/progen": nil,
