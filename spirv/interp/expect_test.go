@@ -1,11 +1,6 @@
 package interp
 
-import (
-	"testing"
-
-	"github.com/glslc-nv/glslc-nv/internal/driver"
-	"github.com/glslc-nv/glslc-nv/internal/targetenv"
-)
+import "testing"
 
 // TestExpectAssume: expectEXT is its value (OpExpectKHR), and
 // assumeEXT(false) reached is undefined behaviour, reported at the lane
@@ -22,16 +17,7 @@ void main() {
   assumeEXT(v[i] < 100);
   if (expectEXT(v[i] > 3, false)) v[i] = expectEXT(v[i] * 2, 0) + int(expectEXT(int16_t(1), int16_t(0)));
 }`
-	env, err := targetenv.Compiler("vulkan1.1")
-	if err != nil {
-		t.Fatal(err)
-	}
-	spv, err := driver.CompileGLSL("s.comp", src, env)
-	if err != nil {
-		t.Fatal(err)
-	}
-	spirvVal(t, spv, "vulkan1.1")
-	p := mustLoad(t, spv)
+	p := ownProgram(t, src, "vulkan1.1")
 	for _, eng := range []Engine{EngineFast, EngineReference} {
 		buf := wordsBytes([]uint32{0, 1, 2, 3, 4, 5, 6, 7})
 		res, err := p.Run(Config{SubgroupSize: 4, Engine: eng, Buffers: map[[2]uint32][]byte{{0, 0}: buf}})

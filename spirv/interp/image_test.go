@@ -21,18 +21,23 @@ import (
 func forCompilers(t *testing.T, src string, f func(t *testing.T, p *Program)) {
 	t.Helper()
 	forGlslang(t, src, f)
-	t.Run("glslc-nv", func(t *testing.T) {
-		env, err := targetenv.Compiler("vulkan1.2")
-		if err != nil {
-			t.Fatal(err)
-		}
-		spv, err := driver.CompileGLSL("s.comp", src, env)
-		if err != nil {
-			t.Fatalf("glslc-nv: %v", err)
-		}
-		spirvVal(t, spv, "vulkan1.2")
-		f(t, mustLoad(t, spv))
-	})
+	t.Run("glslc-nv", func(t *testing.T) { f(t, ownProgram(t, src, "vulkan1.2")) })
+}
+
+// ownProgram compiles GLSL with glslc-nv's own compiler for env, checks
+// the module with spirv-val and loads it.
+func ownProgram(t *testing.T, src, env string) *Program {
+	t.Helper()
+	e, err := targetenv.Compiler(env)
+	if err != nil {
+		t.Fatal(err)
+	}
+	spv, err := driver.CompileGLSL("s.comp", src, e)
+	if err != nil {
+		t.Fatalf("glslc-nv: %v", err)
+	}
+	spirvVal(t, spv, env)
+	return mustLoad(t, spv)
 }
 
 // spirvVal runs spirv-val on a module.
