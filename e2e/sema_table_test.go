@@ -111,8 +111,10 @@ func tableCalls(f *builtins.Func, b, decl, globals *strings.Builder, n *int) {
 // scopedBarrierCalls are the arguments of the scoped barriers
 // (GL_KHR_memory_scope_semantics): scopes and semantics, not the generic 4u.
 var scopedBarrierCalls = map[string]string{
-	"controlBarrier": "gl_ScopeWorkgroup, gl_ScopeWorkgroup, gl_StorageSemanticsShared, gl_SemanticsAcquireRelease",
-	"memoryBarrier":  "gl_ScopeDevice, gl_StorageSemanticsBuffer, gl_SemanticsAcquireRelease",
+	"controlBarrier":       "gl_ScopeWorkgroup, gl_ScopeWorkgroup, gl_StorageSemanticsShared, gl_SemanticsAcquireRelease",
+	"memoryBarrier":        "gl_ScopeDevice, gl_StorageSemanticsBuffer, gl_SemanticsAcquireRelease",
+	"controlBarrierArrive": "gl_ScopeWorkgroup, gl_ScopeWorkgroup, gl_StorageSemanticsShared, gl_SemanticsRelease",
+	"controlBarrierWait":   "gl_ScopeWorkgroup, gl_ScopeWorkgroup, gl_StorageSemanticsShared, gl_SemanticsAcquire",
 }
 
 // tablePending lists built-ins the generated test leaves out, with the

@@ -417,6 +417,18 @@ type BuiltinCall struct {
 	ID   builtins.FuncID
 	Args []Expr
 	Typ  *Type
+	// Order is the scope and semantics an image atomic names
+	// (GL_KHR_memory_scope_semantics' forms with scope arguments; always
+	// for imageAtomicLoad and imageAtomicStore); nil is the plain form:
+	// device scope, relaxed.
+	Order *MemoryOrder
+}
+
+// MemoryOrder is the memory scope and semantics of an atomic operation;
+// SemanticsUnequal is that of a compare-exchange whose comparison fails.
+type MemoryOrder struct {
+	Scope                       Scope
+	Semantics, SemanticsUnequal MemorySemantics
 }
 
 func (e *BuiltinCall) Type() *Type { return e.Typ }

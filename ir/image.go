@@ -202,14 +202,22 @@ func ImageSignature(f *builtins.Func, arg *Type) ([]ImageParam, *Type, error) {
 		case builtins.ImageAtomic:
 			s := img.Elem()
 			if s.IsFloat() && r.Atomic != builtins.AtomicExchange && r.Atomic != builtins.AtomicAdd &&
-				r.Atomic != builtins.AtomicMin && r.Atomic != builtins.AtomicMax {
+				r.Atomic != builtins.AtomicMin && r.Atomic != builtins.AtomicMax &&
+				r.Atomic != builtins.AtomicLoad && r.Atomic != builtins.AtomicStore {
 				return nil, nil, fmt.Errorf("no '%s' for %s", f.Name, arg)
 			}
 			if r.Atomic == builtins.AtomicCompSwap {
 				add(RoleComparator, s)
 			}
-			add(RoleData, s)
 			ret = s
+			switch r.Atomic {
+			case builtins.AtomicLoad:
+			case builtins.AtomicStore:
+				add(RoleData, s)
+				ret = Void
+			default:
+				add(RoleData, s)
+			}
 		}
 	case builtins.ImageQuerySize:
 		if img.Image().Use == ImageSampled && !d.MS && d.Dim != DimBuffer {

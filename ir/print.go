@@ -345,6 +345,12 @@ func writeExpr(b *strings.Builder, e Expr) {
 		b.WriteByte(')')
 	case *BuiltinCall:
 		fmt.Fprintf(b, "(builtin %s %s", e.Fn.Name, e.Typ)
+		if o := e.Order; o != nil {
+			fmt.Fprintf(b, " scope %d sem 0x%x", o.Scope, uint32(o.Semantics))
+			if o.SemanticsUnequal != 0 {
+				fmt.Fprintf(b, " unequal 0x%x", uint32(o.SemanticsUnequal))
+			}
+		}
 		exprList(b, e.Args)
 		b.WriteByte(')')
 	case *ArrayLength:

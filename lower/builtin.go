@@ -83,6 +83,10 @@ func (l *lowerer) builtinCall(e *ir.BuiltinCall) uint32 {
 			l.emitVoid(spirv.OpControlBarrier, l.constU32(uint32(spirv.ScopeWorkgroup)), l.constU32(uint32(spirv.ScopeInvocation)), l.constU32(0))
 			return 0
 		}
+		if e.ID == builtins.FnControlBarrierArrive || e.ID == builtins.FnControlBarrierWait {
+			l.splitBarrier(e, low)
+			return 0
+		}
 		if len(e.Args) > 0 {
 			l.scopedBarrier(e)
 			return 0
@@ -335,6 +339,32 @@ func (l *lowerer) scopedBarrier(e *ir.BuiltinCall) {
 	default:
 		l.fail(e.Pos, "%s with %d arguments", e.Fn.Name, len(vals))
 	}
+}
+
+// splitBarrier emits controlBarrierArrive or controlBarrierWait
+// (SPV_EXT_split_barrier): the scopes and semantics of its arguments, or
+// without arguments low's.
+func (l *lowerer) splitBarrier(e *ir.BuiltinCall, low *spirvFunc) {
+	l.extension("SPV_EXT_split_barrier")
+	l.capability(spirv.CapabilitySplitBarrierEXT)
+	op := spirv.OpControlBarrierArriveEXT
+	if e.ID == builtins.FnControlBarrierWait {
+		op = spirv.OpControlBarrierWaitEXT
+	}
+	exec, mem, sem := uint32(low.ExecScope), low.MemScope, uint32(low.Semantics)
+	if len(e.Args) == 4 {
+		vals := make([]uint32, 4)
+		for i, a := range e.Args {
+			c, ok := a.(*ir.Const)
+			if !ok {
+				l.fail(a.At(), "argument %d of %s is not a constant", i+1, e.Fn.Name)
+				return
+			}
+			vals[i] = uint32(c.Bits)
+		}
+		exec, mem, sem = vals[0], spirv.Scope(vals[1]), vals[2]|vals[3]
+	}
+	l.emitVoid(op, l.constU32(exec), l.memScope(mem), l.constU32(sem))
 }
 
 // spirvInstruction emits a call of a GL_EXT_spirv_intrinsics

@@ -283,13 +283,18 @@ func (l *lowerer) imageCall(e *ir.BuiltinCall) uint32 {
 		if has(ir.RoleSample) {
 			sample = arg[ir.RoleSample]
 		}
-		texelPtr = l.emit(spirv.OpImageTexelPointer, l.ptrType(spirv.StorageClassImage, ret), img, arg[ir.RoleCoord], sample)
-		a := &ir.Atomic{Op: r.Atomic, Value: constExpr{e.Args[len(e.Args)-1], arg[ir.RoleData]},
-			Scope: ir.ScopeDevice, Semantics: ir.SemanticsNone, Plain: true}
+		texelPtr = l.emit(spirv.OpImageTexelPointer, l.ptrType(spirv.StorageClassImage, opaque.Elem()), img, arg[ir.RoleCoord], sample)
+		a := &ir.Atomic{Op: r.Atomic, Scope: ir.ScopeDevice, Semantics: ir.SemanticsNone, Plain: true}
+		if has(ir.RoleData) {
+			a.Value = constExpr{e.Args[len(e.Args)-1], arg[ir.RoleData]}
+		}
+		if o := e.Order; o != nil {
+			a.Scope, a.Semantics, a.SemanticsUnequal, a.Plain = o.Scope, o.Semantics, o.SemanticsUnequal, false
+		}
 		if has(ir.RoleComparator) {
 			a.Comparator = constExpr{e.Args[2], arg[ir.RoleComparator]}
 		}
-		return l.atomicAt(a, texelPtr, ret)
+		return l.atomicAt(a, texelPtr, opaque.Elem())
 	case builtins.ImageQuerySize:
 		l.capability(spirv.CapabilityImageQuery)
 		if has(ir.RoleLod) {

@@ -164,9 +164,13 @@ var spirvFuncs = map[builtins.FuncID]spirvFunc{
 
 	// Barriers: OpControlBarrier(exec, mem, sem) when exec is non-zero, else
 	// OpMemoryBarrier(mem, sem); a call with arguments: scopedBarrier.
-	builtins.FnBarrier:                     barrier(spirv.ScopeWorkgroup, spirv.ScopeWorkgroup, semShared),
-	builtins.FnMemoryBarrier:               barrier(0, spirv.ScopeDevice, semAllMemory),
-	builtins.FnControlBarrier:              barrier(0, 0, 0),
+	builtins.FnBarrier:        barrier(spirv.ScopeWorkgroup, spirv.ScopeWorkgroup, semShared),
+	builtins.FnMemoryBarrier:  barrier(0, spirv.ScopeDevice, semAllMemory),
+	builtins.FnControlBarrier: barrier(0, 0, 0),
+	// GL_EXT_split_barrier: OpControlBarrierArriveEXT / WaitEXT; without
+	// arguments workgroup scopes with release / acquire of shared memory.
+	builtins.FnControlBarrierArrive:        barrier(spirv.ScopeWorkgroup, spirv.ScopeWorkgroup, spirv.MemorySemanticsRelease|spirv.MemorySemanticsWorkgroupMemory),
+	builtins.FnControlBarrierWait:          barrier(spirv.ScopeWorkgroup, spirv.ScopeWorkgroup, spirv.MemorySemanticsAcquire|spirv.MemorySemanticsWorkgroupMemory),
 	builtins.FnMemoryBarrierBuffer:         barrier(0, spirv.ScopeDevice, semBuffer),
 	builtins.FnMemoryBarrierShared:         barrier(0, spirv.ScopeDevice, semShared),
 	builtins.FnMemoryBarrierImage:          barrier(0, spirv.ScopeDevice, semImage),
@@ -316,6 +320,8 @@ var spirvFuncs = map[builtins.FuncID]spirvFunc{
 	builtins.FnImageAtomicXor:        imageFunc,
 	builtins.FnImageAtomicExchange:   imageFunc,
 	builtins.FnImageAtomicCompSwap:   imageFunc,
+	builtins.FnImageAtomicLoad:       imageFunc,
+	builtins.FnImageAtomicStore:      imageFunc,
 	builtins.FnTexelFetch:            imageFunc,
 	builtins.FnTexelFetchOffset:      imageFunc,
 	builtins.FnTextureSize:           imageFunc,

@@ -50,8 +50,10 @@ func bindings(o *builtins.Overload) []builtins.Binding {
 // scopedBarrierArgs are valid constant operands of the scoped barriers
 // (scopes, storage and semantics; the generic constant 4 is not one).
 var scopedBarrierArgs = map[builtins.FuncID][]int32{
-	builtins.FnControlBarrier: {int32(spirv.ScopeWorkgroup), int32(spirv.ScopeWorkgroup), 0x100, 0x8},
-	builtins.FnMemoryBarrier:  {int32(spirv.ScopeDevice), 0x40, 0x8},
+	builtins.FnControlBarrier:       {int32(spirv.ScopeWorkgroup), int32(spirv.ScopeWorkgroup), 0x100, 0x8},
+	builtins.FnMemoryBarrier:        {int32(spirv.ScopeDevice), 0x40, 0x8},
+	builtins.FnControlBarrierArrive: {int32(spirv.ScopeWorkgroup), int32(spirv.ScopeWorkgroup), 0x100, 0x4},
+	builtins.FnControlBarrierWait:   {int32(spirv.ScopeWorkgroup), int32(spirv.ScopeWorkgroup), 0x100, 0x2},
 }
 
 func callAll(t testing.TB, p *prog, fn *builtins.Func) {

@@ -2,7 +2,6 @@ package sema
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/glslc-nv/glslc-nv/frontend/ast"
 	"github.com/glslc-nv/glslc-nv/frontend/diag"
@@ -111,9 +110,8 @@ func (c *checker) scopedAtomicCall(x *ast.CallExpr, name string, args []operand)
 	t := mem.typ
 	switch {
 	case t.IsInteger() && t.IsScalar() && (t.Width() == 32 || t.Width() == 64):
-		if t.Width() == 64 && !c.requireExt(x.Loc, "'"+name+"' on "+typeName(t), extAtomicInt64) {
-			return badOp, true
-		}
+		// glslang asks for no 64-bit atomics extension in the forms with
+		// scope arguments (the 64-bit type's own extension is needed).
 	case t.IsFloat() && t.IsScalar() && (sa.op == ir.AtomicAdd || sa.op == ir.AtomicExchange || sa.op == ir.AtomicLoad || sa.op == ir.AtomicStore):
 		if sa.op == ir.AtomicAdd || sa.op == ir.AtomicExchange {
 			if !c.requireExt(x.Loc, "'"+name+"' on "+typeName(t), extAtomicFloat) {
@@ -136,56 +134,74 @@ func (c *checker) scopedAtomicCall(x *ast.CallExpr, name string, args []operand)
 		}
 		vals = append(vals, v)
 	}
-	consts := make([]uint32, 0, 5)
-	for i := 1 + sa.values; i < len(args); i++ {
-		a := args[i]
-		if a.konst == nil || !a.typ.IsInteger() || !a.typ.IsScalar() {
-			c.errorf(a.pos, "argument %d of '%s' must be a constant integral expression", i+1, name)
-			return badOp, true
-		}
-		consts = append(consts, uint32(a.konst.Bits))
-	}
-	scope := ir.Scope(consts[0])
-	if scope < 1 || scope > 5 {
-		c.errorf(args[1+sa.values].pos, "'%s': %d is not a memory scope", name, consts[0])
+	o, ok := c.atomicOrder(name, sa.op, args[1+sa.values:], 2+sa.values)
+	if !ok {
 		return badOp, true
 	}
-	if scope == ir.ScopeQueueFamily && !c.useVulkanModel(args[1+sa.values].pos, "'"+name+"' with gl_ScopeQueueFamily") {
-		return badOp, true
-	}
-	sem := ir.MemorySemantics(consts[1] | consts[2])
-	const vulkanModel = 0x2000 | 0x4000 | 0x8000
-	if sem&vulkanModel != 0 && !c.useVulkanModel(args[3+sa.values].pos, "'"+name+"' with gl_SemanticsMakeAvailable, gl_SemanticsMakeVisible or gl_SemanticsVolatile") {
-		return badOp, true
-	}
-	if !c.semanticsPairOK(name, args[2+sa.values], args[3+sa.values], consts[1], consts[2]) {
-		return badOp, true
-	}
-	if strings.Contains(name, "Load") && sem&0x4 != 0 || strings.Contains(name, "Store") && sem&0x2 != 0 {
-		c.errorf(args[3+sa.values].pos, "'%s' cannot have %s semantics", name, map[bool]string{true: "release", false: "acquire"}[strings.Contains(name, "Load")])
-		return badOp, true
-	}
-	a := &ir.Atomic{Pos: c.irPos(x.Loc), Op: sa.op, Ref: ref, Scope: scope, Semantics: sem}
+	a := &ir.Atomic{Pos: c.irPos(x.Loc), Op: sa.op, Ref: ref, Scope: o.Scope, Semantics: o.Semantics, SemanticsUnequal: o.SemanticsUnequal}
 	switch sa.op {
 	case ir.AtomicCompSwap:
 		a.Comparator, a.Value = vals[0], vals[1]
-		// The storage and semantics of the unequal case (a load).
-		a.SemanticsUnequal = ir.MemorySemantics(consts[3] | consts[4])
-		if !c.semanticsPairOK(name, args[5], args[6], consts[3], consts[4]) {
-			return badOp, true
-		}
-		if a.SemanticsUnequal&vulkanModel != 0 && !c.useVulkanModel(args[6].pos, "'"+name+"' with gl_SemanticsMakeAvailable, gl_SemanticsMakeVisible or gl_SemanticsVolatile") {
-			return badOp, true
-		}
-		if a.SemanticsUnequal&(ir.SemanticsRelease|ir.SemanticsAcquireRelease) != 0 {
-			c.errorf(args[6].pos, "'%s': the unequal semantics cannot be release or acquire-release", name)
-			return badOp, true
-		}
 	case ir.AtomicLoad:
 	default:
 		a.Value = vals[0]
 	}
 	return operand{typ: a.Type(), val: a, pos: x.Loc}, true
+}
+
+// atomicOrder checks the scope, storage-semantics and semantics arguments
+// of a scoped atomic function, and for atomicCompSwap-like operations the
+// storage semantics and semantics of the unequal case that follow; first
+// is the 1-based number of the first of them, for messages.
+func (c *checker) atomicOrder(name string, op ir.AtomicOp, args []operand, first int) (ir.MemoryOrder, bool) {
+	var o ir.MemoryOrder
+	consts := make([]uint32, 0, 5)
+	for i, a := range args {
+		if a.konst == nil || !a.typ.IsInteger() || !a.typ.IsScalar() {
+			c.errorf(a.pos, "argument %d of '%s' must be a constant integral expression", first+i, name)
+			return o, false
+		}
+		consts = append(consts, uint32(a.konst.Bits))
+	}
+	o.Scope = ir.Scope(consts[0])
+	if o.Scope < 1 || o.Scope > 5 {
+		c.errorf(args[0].pos, "'%s': %d is not a memory scope", name, consts[0])
+		return o, false
+	}
+	if o.Scope == ir.ScopeQueueFamily && !c.useVulkanModel(args[0].pos, "'"+name+"' with gl_ScopeQueueFamily") {
+		return o, false
+	}
+	o.Semantics = ir.MemorySemantics(consts[1] | consts[2])
+	const vulkanModel = 0x2000 | 0x4000 | 0x8000
+	if o.Semantics&vulkanModel != 0 && !c.useVulkanModel(args[2].pos, "'"+name+"' with gl_SemanticsMakeAvailable, gl_SemanticsMakeVisible or gl_SemanticsVolatile") {
+		return o, false
+	}
+	if !c.semanticsPairOK(name, args[1], args[2], consts[1], consts[2]) {
+		return o, false
+	}
+	if op == ir.AtomicLoad && o.Semantics&0x4 != 0 || op == ir.AtomicStore && o.Semantics&0x2 != 0 {
+		c.errorf(args[2].pos, "'%s' cannot have %s semantics", name, map[bool]string{true: "release", false: "acquire"}[op == ir.AtomicLoad])
+		return o, false
+	}
+	if (op == ir.AtomicLoad || op == ir.AtomicStore) && o.Semantics&ir.SemanticsAcquireRelease != 0 {
+		c.errorf(args[2].pos, "'%s' cannot have acquire-release semantics", name)
+		return o, false
+	}
+	if op == ir.AtomicCompSwap {
+		// The storage and semantics of the unequal case (a load).
+		o.SemanticsUnequal = ir.MemorySemantics(consts[3] | consts[4])
+		if !c.semanticsPairOK(name, args[3], args[4], consts[3], consts[4]) {
+			return o, false
+		}
+		if o.SemanticsUnequal&vulkanModel != 0 && !c.useVulkanModel(args[4].pos, "'"+name+"' with gl_SemanticsMakeAvailable, gl_SemanticsMakeVisible or gl_SemanticsVolatile") {
+			return o, false
+		}
+		if o.SemanticsUnequal&(ir.SemanticsRelease|ir.SemanticsAcquireRelease) != 0 {
+			c.errorf(args[4].pos, "'%s': the unequal semantics cannot be release or acquire-release", name)
+			return o, false
+		}
+	}
+	return o, true
 }
 
 // barrierArgOK checks argument i of the scoped controlBarrier(execution,
@@ -194,11 +210,12 @@ func (c *checker) scopedAtomicCall(x *ast.CallExpr, name string, args []operand)
 func (c *checker) barrierArgOK(f *builtins.Func, i int, a operand) bool {
 	v := a.konst.Bits
 	scopes := 1 // arguments that are scopes
-	if f.ID == builtins.FnControlBarrier {
+	control := f.ID == builtins.FnControlBarrier || f.ID == builtins.FnControlBarrierArrive || f.ID == builtins.FnControlBarrierWait
+	if control {
 		scopes = 2
 	}
 	switch {
-	case f.ID == builtins.FnControlBarrier && i == 0:
+	case control && i == 0:
 		if ir.Scope(v) != ir.ScopeWorkgroup && ir.Scope(v) != ir.ScopeSubgroup {
 			c.errorf(a.pos, "'controlBarrier': the execution scope of a compute shader must be gl_ScopeWorkgroup or gl_ScopeSubgroup (have %d)", a.konst.Int())
 			return false
@@ -224,6 +241,45 @@ func (c *checker) barrierArgOK(f *builtins.Func, i int, a operand) bool {
 		}
 		if v&^(0x2|0x4|0x8|0x2000|0x4000) != 0 {
 			c.errorf(a.pos, "'%s': %#x is not a combination of gl_Semantics* values", f.Name, v)
+			return false
+		}
+	}
+	return true
+}
+
+// splitBarrierOK checks a controlBarrierArrive or controlBarrierWait
+// (GL_EXT_split_barrier), as glslang does: the form without arguments
+// exists in compute shaders only; the scoped form follows the rules of
+// controlBarrier, and with a storage class an arrive's semantics are
+// release (optionally with make-available) and a wait's acquire
+// (optionally with make-visible); neither may be volatile.
+func (c *checker) splitBarrierOK(x *ast.CallExpr, f *builtins.Func, args []operand) bool {
+	if len(args) == 0 {
+		if !c.compute() {
+			c.errorf(x.Loc, "'%s()' without arguments exists only in compute shaders; pass the scopes and semantics", f.Name)
+			return false
+		}
+		return true
+	}
+	if !c.scopedBarrierOK(f, args) {
+		return false
+	}
+	st, sem := args[2], args[3]
+	if st.konst == nil || sem.konst == nil {
+		return true
+	}
+	v := sem.konst.Bits
+	if v&0x8000 != 0 {
+		c.errorf(sem.pos, "'%s': the semantics cannot include gl_SemanticsVolatile", f.Name)
+		return false
+	}
+	if st.konst.Bits != 0 {
+		want, extra, name := uint64(0x4), uint64(0x2000), "gl_SemanticsRelease (optionally with gl_SemanticsMakeAvailable)"
+		if f.ID == builtins.FnControlBarrierWait {
+			want, extra, name = 0x2, 0x4000, "gl_SemanticsAcquire (optionally with gl_SemanticsMakeVisible)"
+		}
+		if v&^extra != want {
+			c.errorf(sem.pos, "'%s': with storage semantics other than gl_StorageSemanticsNone the semantics must be %s", f.Name, name)
 			return false
 		}
 	}

@@ -345,7 +345,7 @@ func (c *checker) builtinCall(x *ast.CallExpr, cd *candidate, args []operand) op
 			}
 		}
 	}
-	if !c.builtinRules(f, args) {
+	if !c.builtinRules(x, f, args) {
 		return badOp
 	}
 	irArgs := make([]ir.Expr, len(args))
@@ -427,10 +427,12 @@ func (c *checker) builtinCall(x *ast.CallExpr, cd *candidate, args []operand) op
 
 // builtinRules checks the rules of particular built-ins beyond their
 // signatures.
-func (c *checker) builtinRules(f *builtins.Func, args []operand) bool {
+func (c *checker) builtinRules(x *ast.CallExpr, f *builtins.Func, args []operand) bool {
 	switch f.ID {
 	case builtins.FnControlBarrier, builtins.FnMemoryBarrier:
 		return c.scopedBarrierOK(f, args)
+	case builtins.FnControlBarrierArrive, builtins.FnControlBarrierWait:
+		return c.splitBarrierOK(x, f, args)
 	case builtins.FnShuffleNV, builtins.FnShuffleUpNV, builtins.FnShuffleDownNV, builtins.FnShuffleXorNV:
 		// SEMANTICS.md section 3: width is a power of two in 2..32; a
 		// constant that is not is a compile error.
@@ -474,7 +476,8 @@ func (c *checker) constArgOK(f *builtins.Func, dynamic bool, i int, a operand) b
 			c.errorf(a.pos, "cluster size of '%s' must be a constant power of two (have %d)", f.Name, a.konst.Int())
 			return false
 		}
-	case f.ID == builtins.FnControlBarrier || f.ID == builtins.FnMemoryBarrier:
+	case f.ID == builtins.FnControlBarrier || f.ID == builtins.FnMemoryBarrier ||
+		f.ID == builtins.FnControlBarrierArrive || f.ID == builtins.FnControlBarrierWait:
 		return c.barrierArgOK(f, i, a)
 	case f.ID == builtins.FnSubgroupQuadBroadcast:
 		if v > 3 {
@@ -498,8 +501,7 @@ func (c *checker) atomicCall(x *ast.CallExpr, f *builtins.Func, cd *candidate, a
 		return badOp
 	}
 	t := cd.params[0]
-	if t.Width() == 64 && t.IsInteger() && !c.extOn(extAtomicInt64, x.Loc) {
-		c.errorf(x.Loc, "'%s' on %s requires extension %s", f.Name, typeName(t), extAtomicInt64)
+	if t.Width() == 64 && t.IsInteger() && !c.requireExt(x.Loc, "'"+f.Name+"' on "+typeName(t), extAtomicInt64, extAtomicInt64NV) {
 		return badOp
 	}
 	a := &ir.Atomic{Pos: c.irPos(x.Loc), Op: f.Atomic, Ref: ref, Scope: ir.ScopeDevice, Semantics: ir.SemanticsNone, Plain: true}

@@ -63,6 +63,13 @@ func (c *checker) imageCall(x *ast.CallExpr, f *builtins.Func, args []operand) o
 	if f.Image.Op == builtins.ImageAtomic && !c.imageAtomicOK(x, f, t) {
 		return badOp
 	}
+	var order *ir.MemoryOrder
+	if f.Image.Op == builtins.ImageAtomic {
+		var ok bool
+		if args, order, ok = c.imageAtomicOrder(x, f, ps, args); !ok {
+			return badOp
+		}
+	}
 	n := len(ps)
 	for n > 0 && ps[n-1].Optional && len(args) < n {
 		n--
@@ -110,14 +117,41 @@ func (c *checker) imageCall(x *ast.CallExpr, f *builtins.Func, args []operand) o
 		}
 		irArgs[i] = v
 	}
-	return c.valOp(&ir.BuiltinCall{Pos: p, Fn: f, ID: f.ID, Args: irArgs, Typ: ret}, ret, x.Loc)
+	return c.valOp(&ir.BuiltinCall{Pos: p, Fn: f, ID: f.ID, Args: irArgs, Typ: ret, Order: order}, ret, x.Loc)
+}
+
+// imageAtomicOrder splits the scope, storage-semantics and semantics
+// arguments (GL_KHR_memory_scope_semantics) off an image atomic call: the
+// remaining arguments, and their meaning (nil for the plain form).
+// imageAtomicLoad and imageAtomicStore have only the scoped form.
+func (c *checker) imageAtomicOrder(x *ast.CallExpr, f *builtins.Func, ps []ir.ImageParam, args []operand) ([]operand, *ir.MemoryOrder, bool) {
+	extra := 3
+	if f.Image.Atomic == builtins.AtomicCompSwap {
+		extra = 5
+	}
+	scoped := f.Image.Atomic == builtins.AtomicLoad || f.Image.Atomic == builtins.AtomicStore
+	if len(args) != len(ps)+extra {
+		if scoped {
+			c.errorf(x.Loc, "'%s' takes %d arguments for %s, not %d", f.Name, len(ps)+extra, typeName(args[0].typ), len(args))
+			return nil, nil, false
+		}
+		return args, nil, true
+	}
+	if !c.requireExt(x.Loc, "'"+f.Name+"' with scope and semantics", extScopeSemantics) {
+		return nil, nil, false
+	}
+	o, ok := c.atomicOrder(f.Name, f.Image.Atomic, args[len(ps):], len(ps)+1)
+	if !ok {
+		return nil, nil, false
+	}
+	return args[:len(ps)], &o, true
 }
 
 // imageAtomicOK gates the image atomics on 64-bit and float images.
 func (c *checker) imageAtomicOK(x *ast.CallExpr, f *builtins.Func, t *ir.Type) bool {
 	s := t.Elem()
 	switch {
-	case s.IsFloat() && f.Image.Atomic == builtins.AtomicAdd:
+	case s.IsFloat() && (f.Image.Atomic == builtins.AtomicAdd || f.Image.Atomic == builtins.AtomicLoad || f.Image.Atomic == builtins.AtomicStore):
 		return c.requireExt(x.Loc, fmt.Sprintf("'%s' on a float image", f.Name), extAtomicFloat)
 	case s.IsFloat() && (f.Image.Atomic == builtins.AtomicMin || f.Image.Atomic == builtins.AtomicMax):
 		return c.requireExt(x.Loc, fmt.Sprintf("'%s' on a float image", f.Name), extAtomicFloat2)

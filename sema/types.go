@@ -25,13 +25,16 @@ const (
 	extScalar      = "GL_EXT_scalar_block_layout"
 	extAtomicFloat = "GL_EXT_shader_atomic_float"
 	extAtomicInt64 = "GL_EXT_shader_atomic_int64"
-	extSGInt8      = "GL_EXT_shader_subgroup_extended_types_int8"
-	extSGInt16     = "GL_EXT_shader_subgroup_extended_types_int16"
-	extSGInt64     = "GL_EXT_shader_subgroup_extended_types_int64"
-	extSGFloat16   = "GL_EXT_shader_subgroup_extended_types_float16"
-	extBufRef      = "GL_EXT_buffer_reference"
-	extBufRef2     = "GL_EXT_buffer_reference2"
-	extBufRefUvec2 = "GL_EXT_buffer_reference_uvec2"
+	// extAtomicInt64NV is the NV spelling glslang accepts for the same
+	// 64-bit atomic functions.
+	extAtomicInt64NV = "GL_NV_shader_atomic_int64"
+	extSGInt8        = "GL_EXT_shader_subgroup_extended_types_int8"
+	extSGInt16       = "GL_EXT_shader_subgroup_extended_types_int16"
+	extSGInt64       = "GL_EXT_shader_subgroup_extended_types_int64"
+	extSGFloat16     = "GL_EXT_shader_subgroup_extended_types_float16"
+	extBufRef        = "GL_EXT_buffer_reference"
+	extBufRef2       = "GL_EXT_buffer_reference2"
+	extBufRefUvec2   = "GL_EXT_buffer_reference_uvec2"
 )
 
 // extBufferRef are the extensions that make buffer references available.

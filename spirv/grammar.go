@@ -238,3 +238,12 @@ func DebugPrintfInfo(n uint32) (*ExtInstInfo, bool) {
 	}
 	return nil, false
 }
+
+// SPV_EXT_split_barrier took SPV_INTEL_split_barrier's opcodes and
+// capability; the grammar this package is generated from names only the
+// INTEL spellings.
+const (
+	OpControlBarrierArriveEXT = OpControlBarrierArriveINTEL
+	OpControlBarrierWaitEXT   = OpControlBarrierWaitINTEL
+	CapabilitySplitBarrierEXT = CapabilitySplitBarrierINTEL
+)

@@ -55,6 +55,18 @@ const extScopeSemantics = "GL_KHR_memory_scope_semantics"
 var scopedMemoryBarrier = Overload{Ret: Void, Exts: []string{extScopeSemantics},
 	Params: []Param{pConst("scope", PInt), pConst("storageSemantics", PInt), pConst("semantics", PInt)}}
 
+// ExtSplitBarrier is GL_EXT_split_barrier.
+const ExtSplitBarrier = "GL_EXT_split_barrier"
+
+// splitBarrier is controlBarrierArrive or controlBarrierWait of
+// GL_EXT_split_barrier: without arguments (compute shaders: sema checks the
+// stage, as glslang declares that form only there) or with the scoped
+// barrier's four constant arguments.
+func splitBarrier(id FuncID) Func {
+	return Func{ID: id, Kind: KindBarrier, Exts: []string{ExtSplitBarrier}, Overloads: []Overload{fixed(Void), fixed(Void,
+		pConst("execution", PInt), pConst("memory", PInt), pConst("storageSemantics", PInt), pConst("semantics", PInt))}}
+}
+
 func withOverload(f Func, o Overload) Func {
 	f.Overloads = append(f.Overloads, o)
 	return f
@@ -72,6 +84,8 @@ var barrierFuncs = []Func{
 	{ID: FnControlBarrier, Exts: []string{extScopeSemantics}, Overloads: []Overload{fixed(Void,
 		pConst("execution", PInt), pConst("memory", PInt), pConst("storageSemantics", PInt), pConst("semantics", PInt))},
 		Kind: KindBarrier},
+	splitBarrier(FnControlBarrierArrive),
+	splitBarrier(FnControlBarrierWait),
 	barrierFunc(FnMemoryBarrierBuffer),
 	barrierFunc(FnMemoryBarrierShared),
 	barrierFunc(FnMemoryBarrierImage),

@@ -152,6 +152,8 @@ const (
 	FnBarrier
 	FnMemoryBarrier
 	FnControlBarrier
+	FnControlBarrierArrive
+	FnControlBarrierWait
 	FnMemoryBarrierBuffer
 	FnMemoryBarrierShared
 	FnMemoryBarrierImage
@@ -296,6 +298,8 @@ const (
 	FnImageAtomicXor
 	FnImageAtomicExchange
 	FnImageAtomicCompSwap
+	FnImageAtomicLoad
+	FnImageAtomicStore
 	FnTexelFetch
 	FnTexelFetchOffset
 	FnTextureSize
@@ -562,6 +566,8 @@ var funcIDNames = [numFuncIDs]string{
 	FnBarrier:                           "barrier",
 	FnMemoryBarrier:                     "memoryBarrier",
 	FnControlBarrier:                    "controlBarrier",
+	FnControlBarrierArrive:              "controlBarrierArrive",
+	FnControlBarrierWait:                "controlBarrierWait",
 	FnMemoryBarrierBuffer:               "memoryBarrierBuffer",
 	FnMemoryBarrierShared:               "memoryBarrierShared",
 	FnMemoryBarrierImage:                "memoryBarrierImage",
@@ -690,6 +696,8 @@ var funcIDNames = [numFuncIDs]string{
 	FnImageAtomicXor:                    "imageAtomicXor",
 	FnImageAtomicExchange:               "imageAtomicExchange",
 	FnImageAtomicCompSwap:               "imageAtomicCompSwap",
+	FnImageAtomicLoad:                   "imageAtomicLoad",
+	FnImageAtomicStore:                  "imageAtomicStore",
 	FnTexelFetch:                        "texelFetch",
 	FnTexelFetchOffset:                  "texelFetchOffset",
 	FnTextureSize:                       "textureSize",

@@ -127,6 +127,10 @@ var imageFuncs = []Func{
 	imageAtomic(FnImageAtomicXor, AtomicXor),
 	imageAtomic(FnImageAtomicExchange, AtomicExchange),
 	imageAtomic(FnImageAtomicCompSwap, AtomicCompSwap),
+	// imageAtomicLoad and imageAtomicStore exist only with scope and
+	// semantics arguments (GL_KHR_memory_scope_semantics).
+	imageFunc(FnImageAtomicLoad, Image{Op: ImageAtomic, On: OnStorage, Kinds: KAll, Atomic: AtomicLoad}, extScopeSemantics),
+	imageFunc(FnImageAtomicStore, Image{Op: ImageAtomic, On: OnStorage, Kinds: KAll, Atomic: AtomicStore}, extScopeSemantics),
 
 	imageFunc(FnTexelFetch, Image{Op: ImageFetch, On: OnSampledOrTexture, Kinds: KAll &^ (KCube | KCubeArray)}),
 	imageFunc(FnTexelFetchOffset, Image{Op: ImageFetch, On: OnSampledOrTexture, Kinds: KNoCube, Offset: 1}),

@@ -196,6 +196,8 @@ const refuseFragment = "the fragment-shader function %s (--target=nvasm compiles
 
 var nvRefusedFuncs = map[builtins.FuncID]string{
 	builtins.FnSubgroupBarrier: "the subgroup function %s",
+	// GL_EXT_split_barrier: the assembly has no split arrive/wait.
+	builtins.FnControlBarrierArrive: "the split barrier %s", builtins.FnControlBarrierWait: "the split barrier %s",
 	// Derivatives exist in fragment shaders only, which the assembly
 	// target does not compile.
 	builtins.FnDFdx: refuseFragment, builtins.FnDFdy: refuseFragment, builtins.FnFwidth: refuseFragment,

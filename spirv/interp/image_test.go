@@ -548,6 +548,62 @@ void main() {
 	})
 }
 
+// TestImageAtomicLoadStore: imageAtomicLoad and imageAtomicStore and an
+// imageAtomicAdd with scope and semantics (GL_KHR_memory_scope_semantics)
+// on 32-bit integer, 64-bit and float images, and on a multisampled one.
+func TestImageAtomicLoadStore(t *testing.T) {
+	forCompilers(t, `#version 450
+#extension GL_KHR_memory_scope_semantics : require
+#extension GL_EXT_shader_atomic_float : require
+#extension GL_EXT_shader_image_int64 : require
+#extension GL_EXT_shader_explicit_arithmetic_types_int64 : require
+layout(local_size_x = 1) in;
+layout(binding = 0, r32i) uniform iimage1D si;
+layout(binding = 1, r64ui) uniform u64image1D ul;
+layout(binding = 2, r32f) uniform image1D fl;
+layout(binding = 3, r32ui) uniform uimage2DMS ms;
+layout(binding = 4) buffer O { int a; uint b; float c; uint d; uint64_t e; };
+void main() {
+  a = imageAtomicLoad(si, 0, gl_ScopeDevice, gl_StorageSemanticsImage, gl_SemanticsAcquire);
+  imageAtomicStore(si, 1, a * 3, gl_ScopeWorkgroup, gl_StorageSemanticsImage, gl_SemanticsRelease);
+  b = uint(imageAtomicAdd(si, 1, 1, gl_ScopeDevice, 0, 0));
+  c = imageAtomicLoad(fl, 0, gl_ScopeDevice, 0, 0);
+  imageAtomicStore(fl, 1, c + 0.5, gl_ScopeDevice, 0, 0);
+  imageAtomicStore(ms, ivec2(0), 1, 77u, gl_ScopeDevice, 0, 0);
+  d = imageAtomicLoad(ms, ivec2(0), 0, gl_ScopeDevice, 0, 0);
+  imageAtomicStore(ul, 0, 0x123456789ul, gl_ScopeDevice, 0, 0);
+  e = imageAtomicLoad(ul, 0, gl_ScopeDevice, 0, 0);
+}`, func(t *testing.T, p *Program) {
+		si := texel.NewImage(texel.R32_SINT, texel.Dim1D, 2, 1, 1, 1, 1, 1)
+		copy(si.Data, fromU32(7, 0))
+		ul := texel.NewImage(texel.R64_UINT, texel.Dim1D, 1, 1, 1, 1, 1, 1)
+		fl := f32Image(texel.Dim1D, 2, 1, 1, 1, 1.25, 0)
+		ms := texel.NewImage(texel.R32_UINT, texel.Dim2D, 1, 1, 1, 1, 1, 2)
+		copy(ms.Data, fromU32(5, 6))
+		out := make([]byte, 24)
+		cfg := Config{Images: map[[2]uint32]*texel.Binding{{0, 0}: storage(si), {0, 1}: storage(ul), {0, 2}: storage(fl), {0, 3}: storage(ms)},
+			Buffers: map[[2]uint32][]byte{{0, 4}: out}}
+		wantOnly(t, imgRun(t, p, cfg), "")
+		eqU32(t, u32s(si.Data), []uint32{7, 22})
+		eqU32(t, u32s(out[:4]), []uint32{7})
+		eqU32(t, u32s(out[4:8]), []uint32{21})
+		if got := f32s(fl.Data); got[0] != 1.25 || got[1] != 1.75 {
+			t.Errorf("r32f image %v", got)
+		}
+		if got := f32s(out[8:12]); got[0] != 1.25 {
+			t.Errorf("loaded float %v", got)
+		}
+		eqU32(t, u32s(ms.Data), []uint32{5, 77})
+		eqU32(t, u32s(out[12:16]), []uint32{5})
+		if got := binary.LittleEndian.Uint64(out[16:]); got != 0x123456789 {
+			t.Errorf("r64ui load %#x", got)
+		}
+		if got := binary.LittleEndian.Uint64(ul.Data); got != 0x123456789 {
+			t.Errorf("r64ui image %#x", got)
+		}
+	})
+}
+
 // TestImageDims: 1D arrays, 3D, cube and cube-array storage images (the
 // layer-face coordinate), with imageSize; sampling a 2D array and a cube
 // with textureLod, a shadow sampler with textureLod and textureGrad, a
