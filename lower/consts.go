@@ -97,6 +97,8 @@ func (l *lowerer) specID(s *ir.SpecConst) uint32 {
 			id = l.b.SpecConstFloat32(t, math.Float32frombits(uint32(bits)), s.ID)
 		case s.Type.Kind() == ir.KindFloat && s.Type.Width() == 16:
 			id = l.b.SpecConstFloat16(t, uint16(bits), s.ID)
+		case s.Type.Kind() == ir.KindFloat && s.Type.Width() == 8:
+			id = l.b.SpecConstFloatBits(t, uint8(bits), s.ID)
 		case s.Type.Kind() == ir.KindFloat:
 			id = l.b.SpecConstFloat64(t, math.Float64frombits(bits), s.ID)
 		default:

@@ -92,17 +92,25 @@ func (c *checker) convRank(from, to *ir.Type) int {
 		return rankNone
 	}
 	if narrow {
-		// bfloat16 and the 8-bit floats convert implicitly to float (a
-		// conversion) and double (a promotion) only, as in glslang; fp4
-		// also to every wider float type (GL_EXT_float_e2m1).
+		// The narrow floats convert implicitly to wider float types only,
+		// as in glslang 16: bfloat16 to float and double; the 8-bit
+		// floats also to float16_t and bfloat16_t; fp4 also to the 8-bit
+		// floats. Double is a promotion.
 		fs, ts := from.Scalar(), to.Scalar()
+		if c.es || !fs.IsNarrowFloat() || ts.Kind() != ir.KindFloat || ts == fs {
+			return rankNone
+		}
+		ok := false
+		switch fs.Encoding() {
+		case ir.E2M1:
+			ok = true
+		case ir.E4M3, ir.E5M2:
+			ok = ts.Encoding() == ir.IEEE || ts.Encoding() == ir.BFloat16
+		case ir.BFloat16:
+			ok = ts.Encoding() == ir.IEEE && ts.Width() >= 32
+		}
 		switch {
-		case !c.es && fs.Encoding() == ir.E2M1 && ts.Kind() == ir.KindFloat && ts != fs:
-			if ts.Width() == 64 {
-				return rankPromotion
-			}
-			return rankOther
-		case c.es || !fs.IsNarrowFloat() || ts.IsNarrowFloat() || ts.Kind() != ir.KindFloat || ts.Width() < 32:
+		case !ok:
 			return rankNone
 		case ts.Width() == 64:
 			return rankPromotion

@@ -263,6 +263,11 @@ func (c *checker) saturatedConvert(x *ast.CallExpr, args []operand) operand {
 		v = c.convertValue(c.value(src), dst.typ, c.irPos(x.Loc))
 	}
 	conv, isConv := v.(*ir.Convert)
+	if b, ok := v.(*ir.BuiltinCall); ok && b.ID == builtins.FnCoopConvertUse {
+		// a cooperative matrix whose use changes: the conversion of
+		// the components is the operand of the use conversion
+		conv, isConv = b.Args[0].(*ir.Convert)
+	}
 	if !isConv {
 		c.errorf(x.Loc, "'%s': cannot convert %s to %s here", name, typeName(src.typ), typeName(dst.typ))
 		return badOp

@@ -48,3 +48,22 @@ func fp4Src(body string) string {
 func fp8Src(body string) string {
 	return "#version 450\n#extension GL_EXT_float_e4m3 : require\n#extension GL_EXT_shader_explicit_arithmetic_types : require\nlayout(local_size_x = 1) in;\nvoid main() { " + body + " }\n"
 }
+
+// TestNarrowFloatImplicit: the implicit conversions glslang 16 has from the
+// narrow floats (8-bit floats to float16_t and bfloat16_t; bfloat16 not to
+// float16_t), and constants of them folded in global initializers.
+func TestNarrowFloatImplicit(t *testing.T) {
+	head := "#version 450\n#extension GL_EXT_float_e4m3 : require\n#extension GL_EXT_bfloat16 : require\n#extension GL_EXT_shader_explicit_arithmetic_types : require\nlayout(local_size_x = 1) in;\n"
+	for _, src := range []string{
+		"void main() { floate4m3_t b = floate4m3_t(2.0); float16_t h = b; bfloat16_t f = b; double d = b; }",
+		"const bfloat16_t c = bfloat16_t(10);\nconst floate4m3_t e = floate4m3_t(3.0);\nconst bf16vec2 v = bf16vec2(20);\nvoid main() {}",
+	} {
+		if _, dl := check(t, "ok.comp", head+src+"\n", Options{}); dl.HasErrors() {
+			t.Errorf("%s:\n%s", src, diagText(dl))
+		}
+	}
+	_, dl := check(t, "err.comp", head+"void main() { bfloat16_t b = bfloat16_t(2.0); float16_t h = b; }\n", Options{})
+	if got, want := diagText(dl), "err.comp:6:57: error: initializer of 'h': cannot convert from bfloat16_t to float16_t"; !strings.HasPrefix(got, want) {
+		t.Errorf("bfloat16 to float16: want %q, got:\n%s", want, got)
+	}
+}

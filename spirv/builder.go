@@ -492,6 +492,16 @@ func (b *Builder) SpecConstFloat16(typ uint32, h uint16, specID int) uint32 {
 	return b.spec(b.global(OpSpecConstant, false, typ, uint32(h)), specID)
 }
 
+// SpecConstFloatBits returns a new specialization constant of an 8-bit
+// float type (SPV_EXT_float8) whose default has the bit pattern v.
+func (b *Builder) SpecConstFloatBits(typ uint32, v uint8, specID int) uint32 {
+	if t, ok := b.numOf(typ, true); !ok || t.Width != 8 {
+		b.fail("SpecConstFloatBits of a %d-bit type", t.Width)
+		return 0
+	}
+	return b.spec(b.global(OpSpecConstant, false, typ, uint32(v)), specID)
+}
+
 // SpecConstFloat64 returns a new 64-bit float specialization constant.
 func (b *Builder) SpecConstFloat64(typ uint32, v float64, specID int) uint32 {
 	if t, ok := b.numOf(typ, true); !ok || t.Width != 64 {

@@ -117,3 +117,37 @@ func TestFoldKeepsSharedConstants(t *testing.T) {
 		t.Errorf("extract: %v at %v; the source element must keep its own position", got, got.Pos)
 	}
 }
+
+// TestConvertNarrow: conversions to and from bfloat16 and the 8-bit floats
+// fold as glslang folds the constructors of constants (bfloat16_t(10) is
+// 0x4120; floate4m3_t(3.0) is 0x44), rounding once to nearest even, and
+// overflow is not exact.
+func TestConvertNarrow(t *testing.T) {
+	f32 := func(v float32) *ir.Const { return &ir.Const{Typ: ir.Float32, Bits: uint64(math.Float32bits(v))} }
+	for _, c := range []struct {
+		name  string
+		op    ir.ConvOp
+		x     *ir.Const
+		to    *ir.Type
+		bits  uint64
+		exact bool
+	}{
+		{"bfloat16_t(10.0)", ir.FConvert, f32(10), ir.BFloat16Type, 0x4120, true},
+		{"bfloat16_t(10)", ir.SToF, ir.Int32Const(10), ir.BFloat16Type, 0x4120, true},
+		{"bfloat16_t(1+2^-8) ties to even", ir.FConvert, f32(1 + 1.0/256), ir.BFloat16Type, 0x3f80, true},
+		{"floate4m3_t(3.0)", ir.FConvert, f32(3), ir.FloatE4M3, 0x44, true},
+		{"floate4m3_t(1000.0) overflows to NaN", ir.FConvert, f32(1000), ir.FloatE4M3, 0x7f, false},
+		{"floate5m2_t(-0.5)", ir.FConvert, f32(-0.5), ir.FloatE5M2, 0xb8, true},
+		{"float(bfloat16_t)", ir.FConvert, &ir.Const{Typ: ir.BFloat16Type, Bits: 0x4120}, ir.Float32, uint64(math.Float32bits(10)), true},
+		{"int(floate4m3_t(3))", ir.FToS, &ir.Const{Typ: ir.FloatE4M3, Bits: 0x44}, ir.Int32, 3, true},
+		{"floate5m2_t(floate4m3_t(3))", ir.FConvert, &ir.Const{Typ: ir.FloatE4M3, Bits: 0x44}, ir.FloatE5M2, 0x42, true},
+	} {
+		got, exact := ConvertNarrow(c.op, c.x, c.to)
+		if got == nil || got.Bits != c.bits || got.Typ != c.to || exact != c.exact {
+			t.Errorf("%s: got %v exact %v, want %#x exact %v", c.name, got, exact, c.bits, c.exact)
+		}
+	}
+	if got, _ := ConvertNarrow(ir.SToF, &ir.Const{Typ: ir.Int64, Bits: 1<<60 + 1}, ir.BFloat16Type); got != nil {
+		t.Errorf("a 64-bit integer beyond 2^53 folded: %v", got)
+	}
+}

@@ -25,15 +25,14 @@ func Fold(e ir.Expr) (c *ir.Const, exact bool) {
 			c, exact = mapScalars(e.To, func(a []*ir.Const) (*ir.Const, bool) { return ToE2M1(a[0]) }, x)
 			break
 		}
-		if e.Op != ir.Bitcast && (x.Typ.IsNarrowFloat() || e.To.IsNarrowFloat()) {
-			return nil, false // bfloat16 and 8-bit floats convert at run time
-		}
 		if e.Op == ir.Bitcast {
 			c, exact = Bitcast(x, e.To)
 			break
 		}
 		if x.Typ.IsNarrowFloat() || e.To.IsNarrowFloat() {
-			return nil, false // bfloat16 and 8-bit floats convert at run time
+			st := e.To.Scalar()
+			c, exact = mapScalars(e.To, func(a []*ir.Const) (*ir.Const, bool) { return ConvertNarrow(e.Op, a[0], st) }, x)
+			break
 		}
 		st := e.To.Scalar()
 		c, exact = mapScalars(e.To, func(a []*ir.Const) (*ir.Const, bool) { return Convert(e.Op, a[0], st) }, x)

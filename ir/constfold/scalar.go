@@ -287,3 +287,63 @@ func ToE2M1(x *ir.Const) (*ir.Const, bool) {
 	}
 	return &ir.Const{Typ: ir.FloatE2M1, Bits: uint64(minifloat.FromFloat64(minifloat.E2M1, v, false))}, true
 }
+
+// ConvertNarrow folds a conversion from or to bfloat16 or an 8-bit float
+// (not E2M1: ToE2M1), as glslang folds the constructors of constants.
+// A narrow operand is widened to float32, which holds every bfloat16 and
+// 8-bit value exactly, and converted from there; a conversion to a narrow
+// type rounds the operand's exact value once, to nearest even, without
+// saturation (overflow gives an infinity, NaN for E4M3), as OpFConvert
+// does without SaturatedToLargestFloat8NormalConversionEXT. Integers
+// wider than float64's 53-bit significand are left to run time (a second
+// rounding); so are conversions between two narrow types whose result
+// is not exact.
+func ConvertNarrow(op ir.ConvOp, x *ir.Const, to *ir.Type) (*ir.Const, bool) {
+	if to.Encoding() == ir.E2M1 {
+		return nil, false
+	}
+	if x.Typ.IsNarrowFloat() {
+		v := Float(x)
+		if !to.IsNarrowFloat() {
+			return Convert(op, &ir.Const{Typ: ir.Float32, Bits: uint64(math.Float32bits(float32(v)))}, to)
+		}
+		if math.IsNaN(v) {
+			return nil, false // the payload is the run time's
+		}
+		return narrowConst(to, v)
+	}
+	var v float64
+	switch t := x.Typ; t.Kind() {
+	case ir.KindFloat:
+		v = Float(x)
+	case ir.KindInt:
+		n := Sext(Bits(x), t.Width())
+		if n > 1<<53 || n < -(1<<53) {
+			return nil, false
+		}
+		v = float64(n)
+	case ir.KindUint:
+		n := Mask(Bits(x), t.Width())
+		if n > 1<<53 {
+			return nil, false
+		}
+		v = float64(n)
+	case ir.KindBool:
+		v = float64(Bits(x) & 1)
+	default:
+		return nil, false
+	}
+	return narrowConst(to, v)
+}
+
+// narrowConst is v rounded to the narrow float type t; exact when the
+// result is finite.
+func narrowConst(t *ir.Type, v float64) (*ir.Const, bool) {
+	f := map[ir.FloatEncoding]minifloat.Format{ir.BFloat16: minifloat.BFloat16, ir.E4M3: minifloat.E4M3, ir.E5M2: minifloat.E5M2}[t.Encoding()]
+	if f == 0 {
+		return nil, false
+	}
+	c := &ir.Const{Typ: t, Bits: uint64(minifloat.FromFloat64(f, v, false))}
+	r := minifloat.ToFloat64(f, uint32(c.Bits))
+	return c, !math.IsNaN(r) && !math.IsInf(r, 0)
+}
