@@ -106,7 +106,7 @@ void main() {
 		"OpTypeCooperativeMatrixKHR %char %uint_3 %uint_16 %uint_32 %uint_0",
 		"OpTypeCooperativeMatrixKHR %uchar %uint_3 %uint_32 %uint_16 %uint_1",
 		"OpTypeCooperativeMatrixKHR %int %uint_3 %uint_16 %uint_16 %uint_2",
-		"OpCompositeConstruct %", // from a scalar: one constituent
+		"OpConstantComposite %", // from a constant scalar: one constituent, folded as glslang folds it
 		"OpAccessChain %_ptr_StorageBuffer_half %A_0 %int_0 %uint_32",
 		"OpCooperativeMatrixLoadKHR %", // pointer, layout, stride
 		" %int_0 %uint_16\n",

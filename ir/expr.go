@@ -534,6 +534,9 @@ func (e *Seq) Type() *Type {
 }
 
 func elemType(t *Type, i int) *Type {
+	if t.IsCoopMat() {
+		return t.Elem()
+	}
 	switch t.kind {
 	case KindStruct:
 		if i >= 0 && i < len(t.members) {

@@ -319,6 +319,9 @@ func (v *validator) constant(c *Const) {
 		if c.Typ.kind == KindStruct {
 			n = len(c.Typ.members)
 		}
+		if c.Typ.IsCoopMat() {
+			n = 1 // every element the one value (OpConstantComposite of a cooperative matrix)
+		}
 		if c.Typ.spec != nil {
 			v.errf("constant of spec-sized array type (use Null)")
 			return

@@ -40,8 +40,14 @@ func Fold(e ir.Expr) (c *ir.Const, exact bool) {
 		c, exact = foldConstruct(e)
 	case *ir.Splat:
 		x := As(e.X)
-		if x == nil || e.Typ.IsCoopMat() { // a cooperative matrix stays a construction
+		if x == nil {
 			return nil, false
+		}
+		if e.Typ.IsCoopMat() {
+			// a cooperative matrix of one value: a composite of that one
+			// constituent (OpConstantComposite, as glslang folds it)
+			c, exact = ir.ConstComposite(e.Typ, x), true
+			break
 		}
 		es := make([]*ir.Const, e.Typ.Len())
 		for i := range es {
