@@ -133,8 +133,8 @@ func TestSemaBufferReferenceErrors(t *testing.T) {
 			"requires extension GL_EXT_buffer_reference2"},
 		{"uvec2 without extension", head + "layout(buffer_reference) buffer B { int x; };\nvoid main() { B a = B(uvec2(0)); }\n",
 			"requires extension GL_EXT_buffer_reference_uvec2"},
-		{"binding", head + "layout(buffer_reference, binding = 0) buffer B { int x; };\nvoid main() {}\n",
-			"cannot have a binding"},
+		{"push constant", head + "layout(buffer_reference, push_constant) buffer B { int x; };\nvoid main() {}\n",
+			"cannot be push_constant"},
 		{"undefined", head + "layout(buffer_reference) buffer B;\nvoid main() { B a = B(0ul); a.x = 1; }\n",
 			"declared but not defined"},
 		{"readonly", head + "layout(buffer_reference) readonly buffer B { int x; };\nvoid main() { B(0ul).x = 1; }\n",
@@ -263,5 +263,37 @@ void main() {
 		if !strings.Contains(all, w) {
 			t.Errorf("no diagnostic %q in:\n%s", w, all)
 		}
+	}
+}
+
+// TestSemaBufferReferenceInstance: a buffer_reference block with an
+// instance name is, as in glslang, both the reference type and an
+// ordinary buffer block variable with the block's binding and set; a
+// binding on one without an instance is ignored.
+func TestSemaBufferReferenceInstance(t *testing.T) {
+	src := `#version 450
+#extension GL_EXT_buffer_reference : enable
+layout(local_size_x = 1) in;
+layout(set = 1, binding = 3, buffer_reference) buffer Block { float x[]; } block;
+layout(binding = 5, buffer_reference) buffer Other { int y; };
+layout(binding = 0) buffer Holder { Block b; Other o; };
+void main() {
+  block.x[1] = 2.0;
+  b.x[0] = block.x[1];
+  o.y = 4;
+}
+`
+	dis := coopLower(t, "bufref.comp", src, "vulkan1.2")
+	for _, w := range []string{
+		"OpDecorate %block DescriptorSet 1", "OpDecorate %block Binding 3",
+		"%block = OpVariable %_ptr_StorageBuffer_Block StorageBuffer",
+		"OpTypePointer PhysicalStorageBuffer %Block",
+	} {
+		if !strings.Contains(dis, w) {
+			t.Errorf("no %q in\n%s", w, dis)
+		}
+	}
+	if strings.Contains(dis, "Binding 5") {
+		t.Errorf("the binding of a reference block without an instance was used:\n%s", dis)
 	}
 }

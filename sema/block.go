@@ -54,13 +54,14 @@ func (c *checker) blockDecl(d *ast.BlockDecl) {
 		case kind != "buffer":
 			c.errorf(d.Loc, "buffer_reference applies only to buffer blocks")
 			return
-		case li.push || li.binding >= 0 || li.set >= 0:
-			c.errorf(d.Loc, "a buffer_reference block cannot have a binding, set or push_constant")
-			return
-		case d.Instance != nil:
-			c.errorf(d.Instance.Loc, "a buffer_reference block cannot have an instance name")
+		case li.push:
+			c.errorf(d.Loc, "a buffer_reference block cannot be push_constant")
 			return
 		}
+		// With an instance name glslang declares, beside the reference
+		// type, an ordinary buffer block variable of the same members
+		// (its binding and set are that variable's); without one a
+		// binding or set means nothing and is ignored, as in glslang.
 		ref = c.refNamed(d.Name, d.NamePos, li.refAlign)
 		if li.refAlign != 0 && !ref.defined {
 			ref.typ.SetRefAlign(uint32(li.refAlign)) // the definition's alignment counts
@@ -197,7 +198,9 @@ func (c *checker) blockDecl(d *ast.BlockDecl) {
 		last := len(members) - 1
 		size := members[last].Offset + c.lay(logical[last].Type, rules, rowMajor).size
 		c.refDefine(d, ref, members, logical, fields, size)
-		return
+		if d.Instance == nil {
+			return
+		}
 	}
 	bt := ir.NewBlock(d.Name, members...)
 	lt := ir.NewStruct(d.Name, logical...)
