@@ -83,6 +83,9 @@ func (c *checker) blockDecl(d *ast.BlockDecl) {
 	if rules == 0 && !li.push && !shared {
 		rules = c.defaultRules[k]
 	}
+	if rules == 0 && shared {
+		rules = c.sharedRules
+	}
 	if rules == 0 {
 		rules = std140
 		if kind == "buffer" || kind == "shared" || li.push {
@@ -91,6 +94,9 @@ func (c *checker) blockDecl(d *ast.BlockDecl) {
 	}
 	if li.major == 0 && !shared {
 		li.major = c.defaultMajor[k]
+	}
+	if li.major == 0 && shared {
+		li.major = c.sharedMajor
 	}
 	storage := ir.StorageBuffer
 	switch {

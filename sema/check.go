@@ -138,6 +138,10 @@ type checker struct {
 	// Default block layout and majorness set by "layout(...) uniform;"
 	// (index 0) and "layout(...) buffer;" (index 1).
 	defaultRules [2]layoutRules
+	// sharedRules and sharedMajor are set by "layout(...) shared;"
+	// (GL_EXT_shared_memory_block): the defaults of shared blocks.
+	sharedRules  layoutRules
+	sharedMajor  int
 	defaultMajor [2]int
 	pushPos      diag.Pos // the push_constant block, when declared
 	// the first shared block and the first shared variable outside a

@@ -120,6 +120,19 @@ func (c *checker) qualifierDecl(d *ast.QualifierDecl) {
 		if li.major != 0 {
 			c.defaultMajor[k] = li.major
 		}
+	case q.Storage == ast.Shared && q.Layout != nil:
+		// layout(scalar) shared; sets the defaults of the shared blocks
+		// that follow (GL_EXT_shared_memory_block), as in glslang.
+		if !c.requireExt(d.Loc, "a default layout for shared blocks", extSharedMemoryBlock) {
+			return
+		}
+		li := c.layoutOf(q, lcDefault)
+		if li.rules != 0 {
+			c.sharedRules = li.rules
+		}
+		if li.major != 0 {
+			c.sharedMajor = li.major
+		}
 	case q.Storage == ast.Out:
 		c.errorf(d.Loc, "compute shaders have no outputs")
 	default:

@@ -337,7 +337,9 @@ func compileGlslangCase(t *testing.T, root string, c glslangCase, stage ir.Stage
 		// where the device's scalarBlockLayout feature is on, and the
 		// validation layer then checks it under the scalar rules
 		// (glslang's own module fails the standard ones).
-		args = append(args, "--scalar-block-layout")
+		// Explicitly laid-out shared blocks have a feature of their
+		// own for the scalar rules (workgroupMemoryExplicitLayoutScalarBlockLayout).
+		args = append(args, "--scalar-block-layout", "--workgroup-scalar-block-layout")
 	}
 	if b, err := exec.Command(val, append(args, out)...).CombinedOutput(); err != nil {
 		msg := strings.TrimSpace(string(b))
