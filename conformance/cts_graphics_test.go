@@ -107,6 +107,9 @@ func TestCTSGraphics(t *testing.T) {
 			t.Errorf("regression: %s", strings.TrimRight(rep.String(), "\n"))
 		}
 		reasons[failureClass(rep)]++
+		if testing.Verbose() {
+			t.Logf("not passing: %s", strings.TrimRight(rep.String(), "\n"))
+		}
 	}
 	type rc struct {
 		r string

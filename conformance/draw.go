@@ -356,9 +356,10 @@ func (d *InterpDevice) Draw(x *Draw) (*DispatchResult, error) {
 	if err != nil {
 		return nil, err
 	}
-	verts, err := d.vertices(x, cfg)
+	verts, vdiags, err := d.vertices(x, cfg)
 	if err != nil {
-		return nil, err
+		dr := &DispatchResult{SubgroupSize: cfg.SubgroupSize, Diagnostics: vdiags}
+		return dr, err
 	}
 	inWords := 0
 	for _, v := range fi.Inputs {
@@ -367,10 +368,17 @@ func (d *InterpDevice) Draw(x *Draw) (*DispatchResult, error) {
 	st := &raster.State{Viewport: raster.Viewport{W: float32(x.Width), H: float32(x.Height), MaxDepth: 1},
 		Width: x.Width, Height: x.Height, Cull: x.Cull, Clockwise: x.Clockwise, Inputs: fi.Inputs, InWords: inWords}
 	out := &raster.Output{}
-	if err := assemble(x.Topology, len(verts), func(prim, a, b, c int) {
-		st.Triangle(out, prim, &verts[a], &verts[b], &verts[c])
-	}); err != nil {
-		return nil, err
+	per := len(verts)
+	if x.Instances > 1 {
+		per = x.Count
+	}
+	for base := 0; base < len(verts); base += max(per, 1) {
+		inst := verts[base : base+per]
+		if err := assemble(x.Topology, per, func(prim, a, b, c int) {
+			st.Triangle(out, prim, &inst[a], &inst[b], &inst[c])
+		}); err != nil {
+			return nil, err
+		}
 	}
 	outWords := 0
 	for _, c := range x.Colors {
@@ -381,7 +389,7 @@ func (d *InterpDevice) Draw(x *Draw) (*DispatchResult, error) {
 		in = out.Inputs
 	}
 	res, err := fp.RunFragments(fcfg, &interp.Fragments{Quads: out.Quads, Inputs: in, InWords: inWords, OutWords: outWords})
-	dr := &DispatchResult{SubgroupSize: cfg.SubgroupSize}
+	dr := &DispatchResult{SubgroupSize: cfg.SubgroupSize, Diagnostics: vdiags}
 	if res != nil && res.Result != nil {
 		for _, dg := range res.Diagnostics {
 			if dg.Severity == interp.Error && err != nil {
@@ -441,12 +449,11 @@ func writeColor(c ColorTarget, pixel int, w []uint32) {
 }
 
 // vertices runs the vertex stage over the draw's vertices (in the order
-// the draw reads them) and returns their clip positions and outputs.
-func (d *InterpDevice) vertices(x *Draw, cfg interp.Config) ([]raster.Vertex, error) {
+// the draw reads them, instance by instance) and returns their clip
+// positions and outputs (instance k's are [k*Count, (k+1)*Count)), and
+// what the vertex stage reported.
+func (d *InterpDevice) vertices(x *Draw, cfg interp.Config) ([]raster.Vertex, []string, error) {
 	n := x.Count
-	if x.Instances != 1 || x.FirstInstance != 0 {
-		return nil, fmt.Errorf("graphics: instanced draws are not supported yet: %w", ErrDeviceUnsupported)
-	}
 	ids := make([]int, n)
 	for i := range ids {
 		ids[i] = x.First + i
@@ -455,6 +462,9 @@ func (d *InterpDevice) vertices(x *Draw, cfg interp.Config) ([]raster.Vertex, er
 		}
 	}
 	if x.Vertex == nil {
+		if x.Instances != 1 || x.FirstInstance != 0 {
+			return nil, nil, fmt.Errorf("graphics: instanced draws need a vertex shader: %w", ErrDeviceUnsupported)
+		}
 		vs := make([]raster.Vertex, n)
 		var pos *VertexStream
 		for i := range x.Inputs {
@@ -463,7 +473,7 @@ func (d *InterpDevice) vertices(x *Draw, cfg interp.Config) ([]raster.Vertex, er
 			}
 		}
 		if pos == nil {
-			return nil, fmt.Errorf("a PASSTHROUGH vertex shader needs vertex data at location 0")
+			return nil, nil, fmt.Errorf("a PASSTHROUGH vertex shader needs vertex data at location 0")
 		}
 		for i, id := range ids {
 			if id*4+4 > len(pos.Words) {
@@ -474,9 +484,72 @@ func (d *InterpDevice) vertices(x *Draw, cfg interp.Config) ([]raster.Vertex, er
 				vs[i].Pos[k] = math.Float32frombits(w[k])
 			}
 		}
-		return vs, nil
+		return vs, nil, nil
 	}
-	return nil, fmt.Errorf("graphics: vertex shaders are not supported yet: %w", ErrDeviceUnsupported)
+	vp, err := d.program(x.Vertex)
+	if err != nil {
+		return nil, nil, err
+	}
+	vcfg := cfg
+	vcfg.Entry = x.VertexEntry
+	vi, err := vp.Interface(spirv.ExecutionModelVertex, x.VertexEntry)
+	if err != nil {
+		return nil, nil, err
+	}
+	inWords, outWords := 0, 0
+	for _, v := range vi.Inputs {
+		inWords = max(inWords, (v.Word/4+1)*4)
+	}
+	for _, v := range vi.Outputs {
+		outWords = max(outWords, (v.Word/4+1)*4)
+	}
+	total := n * x.Instances
+	job := &interp.Vertices{VertexIndex: make([]uint32, total), InstanceIndex: make([]uint32, total),
+		BaseInstance: uint32(x.FirstInstance), InWords: inWords, OutWords: outWords}
+	if inWords > 0 {
+		job.Inputs = make([]uint32, total*inWords)
+	}
+	for k := 0; k < x.Instances; k++ {
+		inst := x.FirstInstance + k
+		for i, id := range ids {
+			lane := k*n + i
+			job.VertexIndex[lane], job.InstanceIndex[lane] = uint32(id), uint32(inst)
+			if inWords == 0 {
+				continue
+			}
+			in := job.Inputs[lane*inWords : (lane+1)*inWords]
+			for _, s := range x.Inputs {
+				e := id
+				if s.Instance {
+					e = inst
+				}
+				if w := s.Location * 4; w+4 <= inWords && e*4+4 <= len(s.Words) {
+					copy(in[w:w+4], s.Words[e*4:e*4+4])
+				}
+			}
+		}
+	}
+	res, err := vp.RunVertices(vcfg, job)
+	var diags []string
+	if res != nil && res.Result != nil {
+		for _, dg := range res.Diagnostics {
+			if dg.Severity == interp.Error && err != nil {
+				continue
+			}
+			diags = append(diags, dg.String())
+		}
+	}
+	if err != nil {
+		return nil, diags, fmt.Errorf("vertex shader: %w", err)
+	}
+	vs := make([]raster.Vertex, total)
+	for i := range vs {
+		vs[i].Pos = res.Position[i]
+		if outWords > 0 {
+			vs[i].Vary = res.Outputs[i*outWords : (i+1)*outWords]
+		}
+	}
+	return vs, diags, nil
 }
 
 // assemble calls tri for each triangle of a topology over n vertices.

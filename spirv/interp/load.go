@@ -99,6 +99,8 @@ func init() {
 		spirv.CapabilityStorageImageMultisample, spirv.CapabilityMinLod, spirv.CapabilityImageCubeArray,
 		spirv.CapabilitySampledCubeArray, spirv.CapabilityImageMSArray, spirv.CapabilitySampledImageArrayDynamicIndexing,
 		spirv.CapabilityStorageImageArrayDynamicIndexing,
+		// vertex shaders (stage.go): gl_BaseVertex, gl_BaseInstance, gl_DrawID
+		spirv.CapabilityDrawParameters,
 	} {
 		supportedCaps[c] = true
 	}
@@ -275,10 +277,10 @@ func parse(raw *spirv.RawModule) (*module, error) {
 	if compute == 0 {
 		if len(m.entries) > 0 {
 			switch e := m.entries[0]; e.model {
-			case spirv.ExecutionModelFragment:
+			case spirv.ExecutionModelFragment, spirv.ExecutionModelVertex:
 				return m, nil
 			default:
-				return nil, &LoadError{Msg: fmt.Sprintf("unsupported execution model %s: GLCompute and Fragment entry points run", modelName(e.model))}
+				return nil, &LoadError{Msg: fmt.Sprintf("unsupported execution model %s: GLCompute, Vertex and Fragment entry points run", modelName(e.model))}
 			}
 		}
 		return nil, &LoadError{Msg: "module has no entry point"}

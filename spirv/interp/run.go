@@ -354,7 +354,7 @@ func (x *exe) run(cfg *Config) (res *Result, err error) {
 	rs.stepwise = !rs.fast || cfg.Trace != nil
 	if x.model != spirv.ExecutionModelGLCompute {
 		if cfg.gfx == nil {
-			return nil, fmt.Errorf("interp: the entry point is a %s shader: run it with RunFragments", modelName(x.model))
+			return nil, fmt.Errorf("interp: the entry point is a %s shader: run it with RunFragments or RunVertices", modelName(x.model))
 		}
 		rs.gfx = cfg.gfx
 		rs.local = [3]uint32{uint32(S), 1, 1}

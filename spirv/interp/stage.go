@@ -156,9 +156,60 @@ type FragmentResult struct {
 	HasDepth bool
 }
 
+// Vertices is the work of a RunVertices call: lane i shades vertex i of
+// the list, in the order the draw reads them.
+type Vertices struct {
+	// VertexIndex and InstanceIndex are each lane's gl_VertexIndex and
+	// gl_InstanceIndex (one entry per lane); BaseVertex and BaseInstance
+	// are the draw's (gl_BaseVertex, gl_BaseInstance).
+	VertexIndex, InstanceIndex []uint32
+	BaseVertex, BaseInstance   uint32
+	// Inputs holds each lane's Location inputs, InWords words a lane
+	// (word location*4+component); nil means zeros.
+	Inputs  []uint32
+	InWords int
+	// OutWords is the number of output words kept per lane: the
+	// outputs at locations below OutWords/4.
+	OutWords int
+}
+
+// VertexResult is what RunVertices produced: each lane's gl_Position
+// and its Location outputs (Outputs[i*OutWords:(i+1)*OutWords]).
+type VertexResult struct {
+	*Result
+	Position [][4]float32
+	Outputs  []uint32
+}
+
+// RunVertices runs the module's vertex entry point (cfg.Entry, or the
+// only one) over the vertices of v, packed into subgroups of
+// cfg.SubgroupSize lanes in order (a decision: Vulkan leaves how vertex
+// invocations form subgroups to the implementation). cfg.Workgroups is
+// ignored.
+func (p *Program) RunVertices(cfg Config, v *Vertices) (*VertexResult, error) {
+	x, err := p.stage(spirv.ExecutionModelVertex, cfg.Spec, cfg.Entry)
+	if err != nil {
+		return nil, err
+	}
+	n := len(v.VertexIndex)
+	if len(v.InstanceIndex) != n {
+		return nil, fmt.Errorf("interp: RunVertices: %d vertex indices and %d instance indices", n, len(v.InstanceIndex))
+	}
+	if v.Inputs != nil && len(v.Inputs) < n*v.InWords {
+		return nil, fmt.Errorf("interp: RunVertices: %d input words for %d lanes of %d words", len(v.Inputs), n, v.InWords)
+	}
+	g := &gfxRun{vert: v, lanes: n, written: make([]bool, n), outWords: v.OutWords, outputs: make([]uint32, n*v.OutWords),
+		pos: make([][4]float32, n)}
+	cfg.gfx = g
+	res, err := x.run(&cfg)
+	return &VertexResult{Result: res, Position: g.pos, Outputs: g.outputs}, err
+}
+
 // gfxRun is the graphics part of a runState.
 type gfxRun struct {
 	frag     *Fragments
+	vert     *Vertices
+	pos      [][4]float32 // gl_Position of each vertex lane
 	lanes    int
 	written  []bool
 	outputs  []uint32
@@ -248,10 +299,10 @@ func (s *sg) startGraphics(n int) {
 	g := s.wg.run.gfx
 	s.helper, s.killed = lmask{}, lmask{}
 	base := int(s.wg.lin) * s.S
-	f := g.frag
+	inputs, inWords := g.inputs()
 	for l := 0; l < n; l++ {
 		i := base + l
-		if f.Quads[i/4].Cover>>(i%4)&1 == 0 {
+		if g.frag != nil && g.frag.Quads[i/4].Cover>>(i%4)&1 == 0 {
 			s.helper.set(l)
 		}
 		a := s.arena[l*s.ast : (l+1)*s.ast]
@@ -264,13 +315,13 @@ func (s *sg) startGraphics(n int) {
 				wr(a[b.off+k*sz:], sz, 0)
 			}
 		}
-		if f.Inputs == nil {
+		if inputs == nil {
 			for _, v := range s.x.locIns {
 				wr(a[v.off:], v.size, 0)
 			}
 			continue
 		}
-		in := f.Inputs[i*f.InWords : (i+1)*f.InWords]
+		in := inputs[i*inWords : (i+1)*inWords]
 		for _, v := range s.x.locIns {
 			var x uint64
 			if v.word < len(in) {
@@ -282,6 +333,15 @@ func (s *sg) startGraphics(n int) {
 			wr(a[v.off:], v.size, x)
 		}
 	}
+}
+
+// inputs are the Location inputs of the run's lanes and their words per
+// lane.
+func (g *gfxRun) inputs() ([]uint32, int) {
+	if g.vert != nil {
+		return g.vert.Inputs, g.vert.InWords
+	}
+	return g.frag.Inputs, g.frag.InWords
 }
 
 // endGraphics collects the outputs of a finished graphics subgroup.
@@ -306,6 +366,15 @@ func (s *sg) endGraphics() {
 				}
 			}
 		}
+		if g.pos != nil {
+			for _, b := range s.x.bouts {
+				if b.bi == spirv.BuiltInPosition && b.t.comps == 4 {
+					for k := 0; k < 4; k++ {
+						g.pos[i][k] = math.Float32frombits(binary.LittleEndian.Uint32(a[b.off+4*k:]))
+					}
+				}
+			}
+		}
 		if g.depth != nil {
 			for _, b := range s.x.bouts {
 				if b.bi == spirv.BuiltInFragDepth {
@@ -320,6 +389,9 @@ func (s *sg) endGraphics() {
 // false when bi is not one.
 func (s *sg) fragBuiltin(bi spirv.BuiltIn, l int, v *[4]uint64) ([]uint64, bool) {
 	g := s.wg.run.gfx
+	if g != nil && g.vert != nil {
+		return s.vertBuiltin(bi, l, v)
+	}
 	if g == nil || g.frag == nil {
 		return nil, false
 	}
@@ -350,6 +422,31 @@ func (s *sg) fragBuiltin(bi spirv.BuiltIn, l int, v *[4]uint64) ([]uint64, bool)
 	case spirv.BuiltInSamplePosition, spirv.BuiltInPointCoord:
 		v[0], v[1] = f32(0.5), f32(0.5)
 		return v[:2], true
+	default:
+		return nil, false
+	}
+	return v[:1], true
+}
+
+// vertBuiltin gives the value of a vertex-stage built-in for lane l, or
+// false when bi is not one. gl_DrawID is 0 (one draw).
+func (s *sg) vertBuiltin(bi spirv.BuiltIn, l int, v *[4]uint64) ([]uint64, bool) {
+	g := s.wg.run.gfx
+	i := int(s.wg.lin)*s.S + l
+	if i >= g.lanes {
+		return v[:1], true
+	}
+	switch bi {
+	case spirv.BuiltInVertexIndex:
+		v[0] = uint64(g.vert.VertexIndex[i])
+	case spirv.BuiltInInstanceIndex:
+		v[0] = uint64(g.vert.InstanceIndex[i])
+	case spirv.BuiltInBaseVertex:
+		v[0] = uint64(g.vert.BaseVertex)
+	case spirv.BuiltInBaseInstance:
+		v[0] = uint64(g.vert.BaseInstance)
+	case spirv.BuiltInDrawIndex, spirv.BuiltInViewIndex, spirv.BuiltInDeviceIndex:
+		v[0] = 0
 	default:
 		return nil, false
 	}
