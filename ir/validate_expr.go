@@ -532,7 +532,7 @@ func (v *validator) construct(e *Construct) {
 			}
 			n += at.Components()
 		}
-		if n != t.n || len(e.Args) < 2 {
+		if n != t.n || len(e.Args) < 2 && t.n > 1 {
 			v.errf("construct %s from %d components in %d arguments", t, n, len(e.Args))
 		}
 	case KindMatrix, KindArray, KindStruct:

@@ -47,11 +47,14 @@ func (c *checker) coopConst(name string, pos diag.Pos) (k *ir.Const, ok bool) {
 
 // isParamType reports the type keywords that take parameters.
 func isParamType(name string) bool {
-	return name == "coopmat" || name == "tensorLayoutNV" || name == "tensorViewNV"
+	return name == "coopmat" || name == "tensorLayoutNV" || name == "tensorViewNV" || name == "vector"
 }
 
 // paramTypeOf resolves a parameterized type keyword.
 func (c *checker) paramTypeOf(ts *ast.TypeSpec) *ir.Type {
+	if ts.Name == "vector" {
+		return c.longVectorTypeOf(ts)
+	}
 	if ts.Name != "coopmat" {
 		return c.tensorTypeOf(ts)
 	}
