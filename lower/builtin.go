@@ -110,21 +110,18 @@ func (l *lowerer) builtinCall(e *ir.BuiltinCall) uint32 {
 
 // overloadOf finds the index of the overload the call's arguments match.
 func (l *lowerer) overloadOf(e *ir.BuiltinCall) int {
-	descs := make([]builtins.Desc, len(e.Args))
+	ts := make([]*ir.Type, len(e.Args))
 	for i, a := range e.Args {
-		d, ok := ir.DescOf(a.Type())
-		if !ok {
-			l.fail(a.At(), "argument %d of %s has type %s", i, e.Fn.Name, a.Type())
-		}
-		descs[i] = d
+		ts[i] = a.Type()
 	}
-	for i := range e.Fn.Overloads {
-		if _, _, ok := e.Fn.Overloads[i].Bind(descs); ok {
-			return i
-		}
+	ov, _, bad := ir.BindCall(e.Fn, ts)
+	if bad >= 0 {
+		l.fail(e.Args[bad].At(), "argument %d of %s has type %s", bad, e.Fn.Name, ts[bad])
 	}
-	l.fail(e.Pos, "no overload of %s matches the arguments", e.Fn.Name)
-	return -1
+	if ov < 0 {
+		l.fail(e.Pos, "no overload of %s matches the arguments", e.Fn.Name)
+	}
+	return ov
 }
 
 // classOf is the component class of the first argument (ClassNone when
