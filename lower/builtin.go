@@ -36,6 +36,9 @@ func (l *lowerer) builtinCall(e *ir.BuiltinCall) uint32 {
 	switch low.Kind {
 	case kGLSL:
 		args := l.builtinArgs(e, low)
+		if e.ID == builtins.FnLdexp {
+			l.int16Exponent(e.Args[1].Type())
+		}
 		n := low.Variant(classOf(e.Args))
 		if n == 0 {
 			l.fail(e.Pos, "%s has no GLSL.std.450 form for %s", e.Fn.Name, e.Args[0].Type())
@@ -257,6 +260,7 @@ func (l *lowerer) special(e *ir.BuiltinCall) uint32 {
 		inst := spirv.GLSLstd450ModfStruct
 		if e.ID == builtins.FnFrexp {
 			inst = spirv.GLSLstd450FrexpStruct
+			l.int16Exponent(out.typ)
 		}
 		st := ir.NewStruct(e.ID.String()+"Result", ir.Member{Name: "result", Type: e.Typ}, ir.Member{Name: "second", Type: out.typ})
 		r := l.emit(spirv.OpExtInst, l.structPair(st), l.glslStd450(), inst, x)
@@ -378,4 +382,13 @@ func nanClamped(inst uint32) uint32 {
 		return spirv.GLSLstd450NClamp
 	}
 	return inst
+}
+
+// int16Exponent adds SPV_AMD_gpu_shader_int16 for a 16-bit exponent of
+// frexp or ldexp (float16 with an int16 exponent): GLSL.std.450 takes a
+// 32-bit exponent unless that extension is declared, as glslang does.
+func (l *lowerer) int16Exponent(t *ir.Type) {
+	if s := t.Scalar(); s != nil && s.Width() == 16 {
+		l.extension("SPV_AMD_gpu_shader_int16")
+	}
 }

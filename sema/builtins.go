@@ -248,9 +248,10 @@ func (c *checker) builtinCandidates(f *builtins.Func, args []operand) (viable []
 					mode = ir.InOut
 				}
 				r := c.argRank(args[i], pt, mode)
-				if long > 0 && r != rankExact && !(mode == ir.In && args[i].typ == pt) {
-					// glslang converts no argument of a long-vector
-					// overload
+				if long > 0 && p.Type.Comp == builtins.Gen && r != rankExact {
+					// glslang converts no generic argument of a
+					// long-vector overload (the fixed ones, a lane
+					// index or cluster size, convert)
 					r = rankNone
 				}
 				if (p.InOut || p.Interp) && (args[i].ref == nil || args[i].typ != pt) {

@@ -92,8 +92,13 @@ var coreFuncs = []Func{
 	{ID: FnIntBitsToFloat, Overloads: []Overload{gen(Set(Int32), Pattern{Float32, N}, p("value", T))}},
 	{ID: FnUintBitsToFloat, Overloads: []Overload{gen(Set(Uint32), Pattern{Float32, N}, p("value", T))}},
 	{ID: FnFma, Overloads: []Overload{gen(Floats, T, p("a", T), p("b", T), p("c", T))}, Pure: true},
-	{ID: FnFrexp, Overloads: []Overload{gen(Floats, T, p("x", T), pOut("exp", IN))}},
-	{ID: FnLdexp, Overloads: []Overload{gen(Floats, T, p("x", T), p("exp", IN))}, Pure: true},
+	// glslang also declares the float16 forms with an int16 exponent
+	// (GL_EXT_shader_explicit_arithmetic_types; sema's small-type rule
+	// gates the int16 side).
+	{ID: FnFrexp, Overloads: []Overload{gen(Floats, T, p("x", T), pOut("exp", IN)),
+		gen(Set(Float16), T, p("x", T), pOut("exp", Pattern{Int16, N}))}},
+	{ID: FnLdexp, Overloads: []Overload{gen(Floats, T, p("x", T), p("exp", IN)),
+		gen(Set(Float16), T, p("x", T), p("exp", Pattern{Int16, N}))}, Pure: true},
 
 	// 8.4 Floating-point pack and unpack.
 	{ID: FnPackUnorm2x16, Overloads: []Overload{fixed(PUint, p("v", Pattern{Float32, Vec2}))}, Pure: true},
