@@ -167,11 +167,15 @@ func parseTokens(in []token.Token, l lang, errs *errorSink) []parseToken {
 	return append(out, parseToken{typ: antlr.TokenEOF, pp: int32(len(in))})
 }
 
-// startsTypeParams reports whether in[i] is followed by '<' and a type
-// keyword, the start of a type's parameter list (vector<float, 5>): no
-// expression has a type keyword after '<'.
+// startsTypeParams reports whether in[i] is followed by '<', a type
+// keyword and ',' or '>', the start of a type's parameter list
+// (vector<float, 5>): in an expression a type keyword after '<' starts a
+// constructor (vector < float(x)).
 func startsTypeParams(in []token.Token, i int, l lang) bool {
-	if i+2 >= len(in) || in[i+1].Kind != token.Punct || in[i+1].Text != "<" || in[i+2].Kind != token.Ident {
+	if i+3 >= len(in) || in[i+1].Kind != token.Punct || in[i+1].Text != "<" || in[i+2].Kind != token.Ident {
+		return false
+	}
+	if next := in[i+3]; next.Kind != token.Punct || next.Text != "," && next.Text != ">" {
 		return false
 	}
 	kind, tok := l.classify(in[i+2].Text)

@@ -1,0 +1,181 @@
+package e2e
+
+import (
+	"encoding/binary"
+	"strings"
+	"testing"
+
+	"github.com/glslc-nv/glslc-nv/internal/targetenv"
+	"github.com/glslc-nv/glslc-nv/internal/testtool"
+	"github.com/glslc-nv/glslc-nv/lower"
+	"github.com/glslc-nv/glslc-nv/sema"
+	"github.com/glslc-nv/glslc-nv/spirv"
+	"github.com/glslc-nv/glslc-nv/spirv/interp"
+)
+
+const longVecHead = `#version 450
+#extension GL_EXT_long_vector : enable
+#extension GL_EXT_shader_explicit_arithmetic_types : enable
+layout(local_size_x = 1) in;
+`
+
+// longVecLower compiles a GL_EXT_long_vector shader for Vulkan 1.1,
+// validates it with the newer spirv-val when there is one (the installed
+// one does not know SPV_EXT_long_vector) and returns the binary and its
+// disassembly.
+func longVecLower(t *testing.T, name, src string) ([]byte, string) {
+	t.Helper()
+	m := mustCheck(t, name, src, sema.Options{})
+	words, err := lower.Module(m, lower.Options{TargetEnv: targetenv.MustCompiler("vulkan1.1"), CheckIR: true})
+	if err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	bin := spirv.Encode(words)
+	testtool.ValidateNewer(t, name, bin, "vulkan1.1")
+	dis, err := spirv.DisassembleBytes(bin, spirv.DisOptions{})
+	if err != nil {
+		t.Fatalf("%s: disassembling: %v", name, err)
+	}
+	return bin, dis
+}
+
+// TestSemaLongVector compiles vector<T, N> as glslang 16 does: a vector of
+// N components (OpTypeVector, any count) with LongVectorEXT and
+// SPV_EXT_long_vector when N is 1 or above 4; constructors from a scalar
+// and from components, component-wise arithmetic, indexing, .length() (a
+// constant) and built-ins at the long vector's size.
+func TestSemaLongVector(t *testing.T) {
+	_, dis := longVecLower(t, "lv.comp", longVecHead+`layout(binding = 0, std430) buffer B { vector<uint, 7> v7; vector<float16_t, 1> h1[2]; float o[]; };
+void main() {
+  vector<float, 5> v = vector<float, 5>(vec3(1.0, 2.0, 3.0), vec2(4.0, 5.0));
+  v = max(v * 2.0, vector<float, 5>(3.0)) + v;
+  o[0] = v[4] + float(v.length()) + dot(v, v);
+  v7 = v7 << 1u;
+  h1[1] = h1[0] + vector<float16_t, 1>(float16_t(1.0));
+}
+`)
+	wantLines(t, dis, "OpCapability LongVectorEXT", `OpExtension "SPV_EXT_long_vector"`, "OpTypeVector %float 5")
+	for _, w := range []string{"OpTypeVector %uint 7", "OpTypeVector %half 1", "OpFAdd %v5float", "FMax", "OpDot %float", "OpShiftLeftLogical %v7uint"} {
+		if !strings.Contains(dis, w) {
+			t.Errorf("no %q in\n%s", w, dis)
+		}
+	}
+}
+
+// TestSemaLongVector234: vector<T, 2..4> is the vecN of T, without the
+// capability (spv.longVectorLiteral234.comp), and converts to and from it.
+func TestSemaLongVector234(t *testing.T) {
+	_, dis := longVecLower(t, "lv234.comp", longVecHead+`layout(binding = 0) buffer B { vec4 o; };
+vec4 f(vec4 a) { return a; }
+void main() {
+  vector<float, 4> v = vector<float, 4>(1.0, 2.0, 3.0, 4.0);
+  vec4 w = v;
+  o = f(v) + w;
+}
+`)
+	if strings.Contains(dis, "LongVectorEXT") {
+		t.Errorf("vector<float, 4> needs LongVectorEXT:\n%s", dis)
+	}
+}
+
+// TestSemaLongVectorErrors checks the positioned refusals: the extension,
+// the parameters, swizzles, and built-in arguments that would need a
+// conversion (glslang converts none for a long vector).
+func TestSemaLongVectorErrors(t *testing.T) {
+	for _, tc := range []struct{ name, src, want string }{
+		{"no extension", "#version 450\nlayout(local_size_x = 1) in;\nvoid main() { vector<float, 5> v; }\n", "3:15: 'vector' requires extension GL_EXT_long_vector"},
+		{"one parameter", longVecHead + "void main() { vector<float> v; }\n", "5:15: 'vector' takes 2 parameters (component type, component count), not 1"},
+		{"void component", longVecHead + "void main() { vector<void, 5> v; }\n", "5:22: invalid element type for vector: void"},
+		{"count is a type", longVecHead + "void main() { vector<float, int> v; }\n", "5:29: the component count of 'vector' must be a constant integer expression, not a type"},
+		{"zero count", longVecHead + "void main() { vector<float, 0> v; }\n", "5:29: the component count of 'vector' must be a positive integer"},
+		{"variable count", longVecHead + "void main() { int n = 5; vector<float, n> v; }\n", "5:40: the component count of 'vector' must be a constant integer expression"},
+		{"spec-constant count", longVecHead + "layout(constant_id = 0) const uint c0 = 5;\nvoid main() { vector<float, c0> v; }\n", "6:29: a component count of 'vector' from a specialization constant is not supported yet"},
+		{"swizzle", longVecHead + "void main() { vector<float, 5> v; float f = v.x; }\n", "5:47: a long vector (vector<float, 5>) has no swizzles or fields"},
+		{"index out of range", longVecHead + "void main() { vector<float, 8> v; float f = v[8]; }\n", "5:46: index 8 is out of range for vector<float, 8>"},
+		{"mixed components", longVecHead + "void main() { vector<float, 5> v; vector<uint, 5> u; v = max(v, u); }\n", "5:58: no matching overload for call to 'max(vector<float, 5>, vector<uint, 5>)'"},
+		{"scalar conversion", longVecHead + "void main() { vector<uint, 5> u; int i; u = max(u, i); }\n", "5:45: no matching overload for call to 'max(vector<uint, 5>, int)'"},
+		{"sizes differ", longVecHead + "void main() { vector<uint, 5> u; u = max(u, vector<uint, 6>(0)); }\n", "5:38: no matching overload for call to 'max(vector<uint, 5>, vector<uint, 6>)'"},
+		{"fixed-size built-in", longVecHead + "void main() { vector<float, 5> v; v = cross(v, v); }\n", "5:39: no matching overload for call to 'cross(vector<float, 5>, vector<float, 5>)'"},
+	} {
+		_, dl := check(t, "err.comp", tc.src, sema.Options{})
+		got := diagText(dl)
+		pos, msg, _ := strings.Cut(tc.want, ": ")
+		if !strings.HasPrefix(got, "err.comp:"+pos+": error: "+msg) {
+			t.Errorf("%s: want %q, got:\n%s", tc.name, tc.want, got)
+		}
+	}
+}
+
+// TestLongVectorRun runs long vectors on both interpreter engines:
+// v = (1..6), w = max(3v, 10) = (10, 10, 10, 12, 15, 18); a buffer member
+// vector<float, 6> (glslang's std430 rule: aligned as a vec4, 16 bytes,
+// and 24 bytes long, so at offset 16 after a float) receives w - v =
+// (9, 8, 7, 8, 10, 12); dot(v, v) = 91; the vector<bool, 6> w > 12 has
+// any true and not all; a vector<int, 1> counts.
+func TestLongVectorRun(t *testing.T) {
+	bin, _ := longVecLower(t, "run.comp", longVecHead+`layout(binding = 0, std430) buffer B { float o[8]; };
+layout(binding = 1, std430) buffer C { float pad; vector<float, 6> v; } c;
+void main() {
+  vector<float, 6> v = vector<float, 6>(1.0, 2.0, 3.0, 4.0, 5.0, 6.0);
+  vector<float, 6> w = max(v * 2.0 + v, vector<float, 6>(10.0));
+  o[0] = w[0]; o[1] = w[4]; o[2] = w[5];
+  o[3] = float(w.length());
+  o[4] = dot(v, v);
+  c.v = w - v;
+  vector<bool, 6> gt = greaterThan(w, vector<float, 6>(12.0));
+  o[5] = any(gt) ? 1.0 : 0.0;
+  o[6] = all(gt) ? 1.0 : 0.0;
+  vector<int, 1> one = vector<int, 1>(2);
+  one += one;
+  o[7] = float(one[0]);
+}
+`)
+	p, err := interp.Load(bin)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, eng := range interp.Engines {
+		out, mem := make([]byte, 32), make([]byte, 64)
+		res, err := p.Run(interp.Config{SubgroupSize: 32, Workgroups: [3]uint32{1, 1, 1}, Engine: eng,
+			Buffers: map[[2]uint32][]byte{{0, 0}: out, {0, 1}: mem}})
+		if err != nil {
+			t.Fatalf("engine %v: %v", eng, err)
+		}
+		for _, d := range res.Diagnostics {
+			t.Errorf("engine %v: %v", eng, d)
+		}
+		if got, want := bytesFloats(out), []float32{10, 15, 18, 6, 91, 1, 0, 4}; !equalFloats(got, want) {
+			t.Errorf("engine %v: o = %v, want %v", eng, got, want)
+		}
+		if pad := binary.LittleEndian.Uint32(mem[0:4]); pad != 0 {
+			t.Errorf("engine %v: pad = %#x", eng, pad)
+		}
+		if got, want := bytesFloats(mem[16:40]), []float32{9, 8, 7, 8, 10, 12}; !equalFloats(got, want) {
+			t.Errorf("engine %v: c.v = %v, want %v (at offset 16)", eng, got, want)
+		}
+	}
+}
+
+func equalFloats(a, b []float32) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// TestLongVectorRunTooLong: the interpreter refuses a vector of more than
+// 16 components when it loads the module, saying so.
+func TestLongVectorRunTooLong(t *testing.T) {
+	bin, _ := longVecLower(t, "long.comp", longVecHead+`layout(binding = 0) buffer B { float o; };
+void main() { vector<float, 20> v = vector<float, 20>(o); o = v[19]; }
+`)
+	_, err := interp.Load(bin)
+	if err == nil || !strings.Contains(err.Error(), "OpTypeVector of 20 components: the interpreter runs vectors and matrices of at most 16") {
+		t.Errorf("Load: %v, want the refusal of a 20-component vector", err)
+	}
+}
