@@ -95,6 +95,7 @@ func TestSemaLongVectorErrors(t *testing.T) {
 		{"mixed components", longVecHead + "void main() { vector<float, 5> v; vector<uint, 5> u; v = max(v, u); }\n", "5:58: no matching overload for call to 'max(vector<float, 5>, vector<uint, 5>)'"},
 		{"scalar conversion", longVecHead + "void main() { vector<uint, 5> u; int i; u = max(u, i); }\n", "5:45: no matching overload for call to 'max(vector<uint, 5>, int)'"},
 		{"sizes differ", longVecHead + "void main() { vector<uint, 5> u; u = max(u, vector<uint, 6>(0)); }\n", "5:38: no matching overload for call to 'max(vector<uint, 5>, vector<uint, 6>)'"},
+		{"16-bit bit field on a vec4", longVecHead + "void main() { u16vec4 u; u = bitfieldExtract(u, 0, 1); }\n", "5:28: assignment: cannot convert from ivec4 to u16vec4"}, // the 32-bit overload, not the long vectors' 16-bit one
 		{"fixed-size built-in", longVecHead + "void main() { vector<float, 5> v; v = cross(v, v); }\n", "5:39: no matching overload for call to 'cross(vector<float, 5>, vector<float, 5>)'"},
 	} {
 		_, dl := check(t, "err.comp", tc.src, sema.Options{})
@@ -177,5 +178,55 @@ void main() { vector<float, 20> v = vector<float, 20>(o); o = v[19]; }
 	_, err := interp.Load(bin)
 	if err == nil || !strings.Contains(err.Error(), "OpTypeVector of 20 components: the interpreter runs vectors and matrices of at most 16") {
 		t.Errorf("Load: %v, want the refusal of a 20-component vector", err)
+	}
+}
+
+// TestLongVectorNarrowBitField runs the 8- and 16-bit long-vector forms of
+// the bit-field functions and bitCount, which lower computes at 32 bits
+// (Vulkan takes those opcodes on 32-bit operands only), and uaddCarry on
+// uint16_t, on both engines: int8 0xb4 (-76) extract(2, 4) = 0xd
+// sign-extended = -3, reversed 0x2d = 45, 4 bits set; uint16 0xabcd
+// extract(4, 8) = 0xbc, insert 5 at 12 = 0x5bcd, reversed 0xb3d5, 10 bits
+// set; 0xffff + 0x8000 = 0x7fff carry 1.
+func TestLongVectorNarrowBitField(t *testing.T) {
+	bin, _ := longVecLower(t, "bf.comp", longVecHead+`layout(binding = 0, std430) buffer B { int o[16]; };
+void main() {
+  vector<int8_t, 5> s = vector<int8_t, 5>(int8_t(-76), int8_t(1), int8_t(2), int8_t(3), int8_t(127)); // -76 = 0xb4
+  vector<uint16_t, 5> u = vector<uint16_t, 5>(uint16_t(0xabcd), uint16_t(1), uint16_t(0x8000), uint16_t(0), uint16_t(0xffff));
+  vector<int8_t, 5> e = bitfieldExtract(s, 2, 4);      // 0xb4>>2 = 0x2d, low 4 = 0xd -> sign -> -3
+  vector<uint16_t, 5> ue = bitfieldExtract(u, 4, 8);   // 0xbc
+  vector<uint16_t, 5> ins = bitfieldInsert(u, vector<uint16_t, 5>(uint16_t(0x5)), 12, 4); // 0x5bcd
+  vector<uint16_t, 5> rev = bitfieldReverse(u);        // rev16(0xabcd) = 0xb3d5; rev(1) = 0x8000
+  vector<int8_t, 5> srev = bitfieldReverse(s);         // rev8(0xb4) = 0x2d = 45
+  vector<int16_t, 5> cnt = bitCount(u);                // popcount(0xabcd) = 10, 0xffff -> 16
+  vector<int8_t, 5> scnt = bitCount(s);                // popcount(0xb4) = 4
+  vector<uint16_t, 5> carry;
+  vector<uint16_t, 5> sum = uaddCarry(u, vector<uint16_t, 5>(uint16_t(0x8000)), carry); // 0xffff+0x8000 = 0x7fff carry 1
+  o[0] = int(e[0]); o[1] = int(ue[0]); o[2] = int(ins[0]); o[3] = int(rev[0]); o[4] = int(rev[1]);
+  o[5] = int(srev[0]); o[6] = int(cnt[0]); o[7] = int(cnt[4]); o[8] = int(scnt[0]);
+  o[9] = int(sum[4]); o[10] = int(carry[4]); o[11] = int(carry[0]);
+  o[12] = int(bitfieldExtract(s, 4, 4)[4]); // 0x7f>>4 = 7
+}
+`)
+	p, err := interp.Load(bin)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []int32{-3, 0xbc, 0x5bcd, 0xb3d5, 0x8000, 45, 10, 16, 4, 0x7fff, 1, 1, 7, 0, 0, 0}
+	for _, eng := range interp.Engines {
+		out := make([]byte, 64)
+		res, err := p.Run(interp.Config{SubgroupSize: 32, Workgroups: [3]uint32{1, 1, 1}, Engine: eng,
+			Buffers: map[[2]uint32][]byte{{0, 0}: out}})
+		if err != nil {
+			t.Fatalf("engine %v: %v", eng, err)
+		}
+		for _, d := range res.Diagnostics {
+			t.Errorf("engine %v: %v", eng, d)
+		}
+		for i, w := range want {
+			if got := int32(binary.LittleEndian.Uint32(out[4*i:])); got != w {
+				t.Errorf("engine %v: o[%d] = %d, want %d", eng, i, got, w)
+			}
+		}
 	}
 }

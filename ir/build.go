@@ -95,6 +95,9 @@ func BindCall(f *builtins.Func, args []*Type) (ov int, ret *Type, badArg int) {
 	}
 	for i := range f.Overloads {
 		o := &f.Overloads[i]
+		if o.LongVector && long == 0 {
+			continue
+		}
 		if _, r, ok := o.Bind(descs); ok {
 			if long > 0 && o.Ret.Shape == builtins.N && !r.Void {
 				return i, Vec(ScalarOfTable(r.Scalar), long), -1

@@ -48,6 +48,9 @@ func (l *lowerer) builtinCall(e *ir.BuiltinCall) uint32 {
 		}
 		return l.emit(spirv.OpExtInst, append([]uint32{l.typeID(e.Typ), l.glslStd450(), n}, args...)...)
 	case kCore:
+		if narrowBitField(e) {
+			return l.narrowBitField(e)
+		}
 		args := l.builtinArgs(e, low)
 		op := spirv.Op(low.Variant(classOf(e.Args)))
 		if op == 0 {
@@ -391,4 +394,72 @@ func (l *lowerer) int16Exponent(t *ir.Type) {
 	if s := t.Scalar(); s != nil && s.Width() == 16 {
 		l.extension("SPV_AMD_gpu_shader_int16")
 	}
+}
+
+// narrowBitField reports a bit-field function or bitCount on 8- or 16-bit
+// integers (GL_EXT_long_vector's long-vector forms): Vulkan takes those
+// opcodes on 32-bit operands only (without maintenance9).
+func narrowBitField(e *ir.BuiltinCall) bool {
+	switch e.ID {
+	case builtins.FnBitfieldExtract, builtins.FnBitfieldInsert, builtins.FnBitfieldReverse, builtins.FnBitCount:
+		s := e.Args[0].Type().Scalar()
+		return s != nil && s.IsInteger() && s.Width() < 32
+	}
+	return false
+}
+
+// narrowBitField runs a bit-field function or bitCount of 8- or 16-bit
+// integers at 32 bits: extract on the sign- or zero-extended value,
+// insert on the extended operands, reverse and count on the zero-extended
+// value (the reversal shifted back down), each result truncated to its
+// type. The results are those of the narrow operation for the offsets
+// and counts the functions define (offset + bits within the width).
+func (l *lowerer) narrowBitField(e *ir.BuiltinCall) uint32 {
+	t := e.Args[0].Type()
+	s := t.Scalar()
+	wideOf := func(c *ir.Type) *ir.Type {
+		if t.Kind() == ir.KindVector {
+			return ir.Vec(c, t.Len())
+		}
+		return c
+	}
+	u32, i32 := wideOf(ir.Uint32), wideOf(ir.Int32)
+	signed := s.Kind() == ir.KindInt
+	wide := u32
+	if signed {
+		wide = i32
+	}
+	extend := func(x uint32) uint32 {
+		if signed {
+			return l.emit(spirv.OpSConvert, l.typeID(i32), x)
+		}
+		return l.emit(spirv.OpUConvert, l.typeID(u32), x)
+	}
+	narrow := func(x uint32, to *ir.Type) uint32 {
+		if to.Scalar().Kind() == ir.KindInt {
+			return l.emit(spirv.OpSConvert, l.typeID(to), x)
+		}
+		return l.emit(spirv.OpUConvert, l.typeID(to), x)
+	}
+	x := l.expr(e.Args[0])
+	switch e.ID {
+	case builtins.FnBitfieldExtract:
+		op := spirv.OpBitFieldUExtract
+		if signed {
+			op = spirv.OpBitFieldSExtract
+		}
+		r := l.emit(op, l.typeID(wide), extend(x), l.expr(e.Args[1]), l.expr(e.Args[2]))
+		return narrow(r, e.Typ)
+	case builtins.FnBitfieldInsert:
+		ins := l.expr(e.Args[1])
+		r := l.emit(spirv.OpBitFieldInsert, l.typeID(wide), extend(x), extend(ins), l.expr(e.Args[2]), l.expr(e.Args[3]))
+		return narrow(r, e.Typ)
+	case builtins.FnBitfieldReverse:
+		z := l.emit(spirv.OpUConvert, l.typeID(u32), x)
+		r := l.emit(spirv.OpBitReverse, l.typeID(u32), z)
+		r = l.emit(spirv.OpShiftRightLogical, l.typeID(u32), r, l.constOf(u32, float64(32-s.Width())))
+		return narrow(r, e.Typ)
+	}
+	z := l.emit(spirv.OpUConvert, l.typeID(u32), x)
+	return narrow(l.emit(spirv.OpBitCount, l.typeID(u32), z), e.Typ)
 }

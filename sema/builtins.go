@@ -166,7 +166,7 @@ func (c *checker) builtinCandidates(f *builtins.Func, args []operand) (viable []
 	}
 	for oi := range f.Overloads {
 		o := &f.Overloads[oi]
-		if len(o.Params) != len(args) {
+		if len(o.Params) != len(args) || o.LongVector && long == 0 {
 			continue
 		}
 		var b builtins.Binding

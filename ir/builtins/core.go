@@ -145,14 +145,28 @@ var coreFuncs = []Func{
 
 	// 8.8 Integer. The bit-field and bit-count functions are 32-bit only
 	// (Vulkan requires 32-bit operands for those opcodes).
-	{ID: FnUaddCarry, Overloads: []Overload{gen(Set(Uint32), T, p("x", T), p("y", T), pOut("carry", T))}},
-	{ID: FnUsubBorrow, Overloads: []Overload{gen(Set(Uint32), T, p("x", T), p("y", T), pOut("borrow", T))}},
-	{ID: FnUmulExtended, Overloads: []Overload{gen(Set(Uint32), Void, p("x", T), p("y", T), pOut("msb", T), pOut("lsb", T))}},
-	{ID: FnImulExtended, Overloads: []Overload{gen(Set(Int32), Void, p("x", T), p("y", T), pOut("msb", T), pOut("lsb", T))}},
-	{ID: FnBitfieldExtract, Overloads: []Overload{gen(I32U32, T, p("value", T), p("offset", PInt), p("bits", PInt))}},
-	{ID: FnBitfieldInsert, Overloads: []Overload{gen(I32U32, T, p("base", T), p("insert", T), p("offset", PInt), p("bits", PInt))}},
-	{ID: FnBitfieldReverse, Overloads: []Overload{gen(I32U32, T, p("value", T))}},
-	{ID: FnBitCount, Overloads: []Overload{gen(I32U32, IN, p("value", T))}},
+	// GL_EXT_long_vector adds 8- and 16-bit forms for long vectors (lower
+	// runs the bit-field ones at 32 bits).
+	{ID: FnUaddCarry, Overloads: []Overload{gen(Set(Uint32), T, p("x", T), p("y", T), pOut("carry", T)),
+		longOnly(Set(Uint8, Uint16), T, p("x", T), p("y", T), pOut("carry", T))}},
+	{ID: FnUsubBorrow, Overloads: []Overload{gen(Set(Uint32), T, p("x", T), p("y", T), pOut("borrow", T)),
+		longOnly(Set(Uint8, Uint16), T, p("x", T), p("y", T), pOut("borrow", T))}},
+	{ID: FnUmulExtended, Overloads: []Overload{gen(Set(Uint32), Void, p("x", T), p("y", T), pOut("msb", T), pOut("lsb", T)),
+		longOnly(Set(Uint8, Uint16), Void, p("x", T), p("y", T), pOut("msb", T), pOut("lsb", T))}},
+	{ID: FnImulExtended, Overloads: []Overload{gen(Set(Int32), Void, p("x", T), p("y", T), pOut("msb", T), pOut("lsb", T)),
+		longOnly(Set(Int8, Int16), Void, p("x", T), p("y", T), pOut("msb", T), pOut("lsb", T))}},
+	{ID: FnBitfieldExtract, Overloads: []Overload{gen(I32U32, T, p("value", T), p("offset", PInt), p("bits", PInt)),
+		longOnly(small816, T, p("value", T), p("offset", PInt), p("bits", PInt))}},
+	{ID: FnBitfieldInsert, Overloads: []Overload{gen(I32U32, T, p("base", T), p("insert", T), p("offset", PInt), p("bits", PInt)),
+		longOnly(small816, T, p("base", T), p("insert", T), p("offset", PInt), p("bits", PInt))}},
+	{ID: FnBitfieldReverse, Overloads: []Overload{gen(I32U32, T, p("value", T)), longOnly(small816, T, p("value", T))}},
+	{ID: FnBitCount, Overloads: []Overload{gen(I32U32, IN, p("value", T)),
+		longOnly(Set(Int8, Uint8), Pattern{Int8, N}, p("value", T)),
+		longOnly(Set(Int16, Uint16), Pattern{Int16, N}, p("value", T))}},
 	{ID: FnFindLSB, Overloads: []Overload{gen(I32U32, IN, p("value", T))}, Pure: true},
 	{ID: FnFindMSB, Overloads: []Overload{gen(I32U32, IN, p("value", T))}, Pure: true},
 }
+
+// small816 are the 8- and 16-bit integers of the long-vector bit-field
+// functions.
+var small816 = Set(Int8, Int16, Uint8, Uint16)
