@@ -230,3 +230,44 @@ void main() {
 		}
 	}
 }
+
+// TestLongVector64 runs the 64-bit long-vector forms: bitCount (lower adds
+// the counts of the two words) of 0xf0000000000000ff = 12 and of -1 = 64,
+// uaddCarry of 2^63 + 2^63 = 0 carry 1, umulExtended 2^63 * 4 = 2^65:
+// msb 2, lsb 0.
+func TestLongVector64(t *testing.T) {
+	bin, _ := longVecLower(t, "l64.comp", longVecHead+`layout(binding = 0, std430) buffer B { int o[8]; };
+void main() {
+  vector<uint64_t, 5> u = vector<uint64_t, 5>(0xf0000000000000fful);
+  vector<int64_t, 5> s = vector<int64_t, 5>(-1l);
+  vector<int64_t, 5> c = bitCount(u);
+  vector<int64_t, 5> d = bitCount(s);
+  vector<uint64_t, 5> carry, msb, lsb;
+  vector<uint64_t, 5> h = vector<uint64_t, 5>(0x8000000000000000ul);
+  vector<uint64_t, 5> sum = uaddCarry(h, h, carry);
+  umulExtended(h, vector<uint64_t, 5>(4ul), msb, lsb);
+  o[0] = int(c[4]); o[1] = int(d[0]); o[2] = int(sum[1]); o[3] = int(carry[2]); o[4] = int(msb[3]); o[5] = int(lsb[3]);
+}
+`)
+	p, err := interp.Load(bin)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []int32{12, 64, 0, 1, 2, 0, 0, 0}
+	for _, eng := range interp.Engines {
+		out := make([]byte, 32)
+		res, err := p.Run(interp.Config{SubgroupSize: 32, Workgroups: [3]uint32{1, 1, 1}, Engine: eng,
+			Buffers: map[[2]uint32][]byte{{0, 0}: out}})
+		if err != nil {
+			t.Fatalf("engine %v: %v", eng, err)
+		}
+		for _, d := range res.Diagnostics {
+			t.Errorf("engine %v: %v", eng, d)
+		}
+		for i, w := range want {
+			if got := int32(binary.LittleEndian.Uint32(out[4*i:])); got != w {
+				t.Errorf("engine %v: o[%d] = %d, want %d", eng, i, got, w)
+			}
+		}
+	}
+}

@@ -397,13 +397,14 @@ func (l *lowerer) int16Exponent(t *ir.Type) {
 }
 
 // narrowBitField reports a bit-field function or bitCount on 8- or 16-bit
-// integers (GL_EXT_long_vector's long-vector forms): Vulkan takes those
-// opcodes on 32-bit operands only (without maintenance9).
+// integers, or bitCount on 64-bit ones (GL_EXT_long_vector's long-vector
+// forms): Vulkan takes those opcodes on 32-bit operands only (without
+// maintenance9).
 func narrowBitField(e *ir.BuiltinCall) bool {
 	switch e.ID {
 	case builtins.FnBitfieldExtract, builtins.FnBitfieldInsert, builtins.FnBitfieldReverse, builtins.FnBitCount:
 		s := e.Args[0].Type().Scalar()
-		return s != nil && s.IsInteger() && s.Width() < 32
+		return s != nil && s.IsInteger() && (s.Width() < 32 || s.Width() == 64 && e.ID == builtins.FnBitCount)
 	}
 	return false
 }
@@ -459,6 +460,17 @@ func (l *lowerer) narrowBitField(e *ir.BuiltinCall) uint32 {
 		r := l.emit(spirv.OpBitReverse, l.typeID(u32), z)
 		r = l.emit(spirv.OpShiftRightLogical, l.typeID(u32), r, l.constOf(u32, float64(32-s.Width())))
 		return narrow(r, e.Typ)
+	}
+	if s.Width() == 64 {
+		// the count of the low word plus the count of the high word
+		u64 := wideOf(ir.Uint64)
+		if signed {
+			x = l.emit(spirv.OpBitcast, l.typeID(u64), x)
+		}
+		lo := l.emit(spirv.OpUConvert, l.typeID(u32), x)
+		hi := l.emit(spirv.OpUConvert, l.typeID(u32), l.emit(spirv.OpShiftRightLogical, l.typeID(u64), x, l.constOf(u32, 32)))
+		n := l.emit(spirv.OpIAdd, l.typeID(u32), l.emit(spirv.OpBitCount, l.typeID(u32), lo), l.emit(spirv.OpBitCount, l.typeID(u32), hi))
+		return l.emit(spirv.OpSConvert, l.typeID(e.Typ), n) // a count of at most 64: SConvert widens it as it is
 	}
 	z := l.emit(spirv.OpUConvert, l.typeID(u32), x)
 	return narrow(l.emit(spirv.OpBitCount, l.typeID(u32), z), e.Typ)

@@ -145,16 +145,17 @@ var coreFuncs = []Func{
 
 	// 8.8 Integer. The bit-field and bit-count functions are 32-bit only
 	// (Vulkan requires 32-bit operands for those opcodes).
-	// GL_EXT_long_vector adds 8- and 16-bit forms for long vectors (lower
-	// runs the bit-field ones at 32 bits).
+	// GL_EXT_long_vector adds 8- and 16-bit forms for long vectors, and
+	// 64-bit ones of the carries, the extended products and bitCount
+	// (lower runs the bit-field ones and bitCount at 32 bits).
 	{ID: FnUaddCarry, Overloads: []Overload{gen(Set(Uint32), T, p("x", T), p("y", T), pOut("carry", T)),
-		longOnly(Set(Uint8, Uint16), T, p("x", T), p("y", T), pOut("carry", T))}},
+		longOnly(Set(Uint8, Uint16, Uint64), T, p("x", T), p("y", T), pOut("carry", T))}},
 	{ID: FnUsubBorrow, Overloads: []Overload{gen(Set(Uint32), T, p("x", T), p("y", T), pOut("borrow", T)),
-		longOnly(Set(Uint8, Uint16), T, p("x", T), p("y", T), pOut("borrow", T))}},
+		longOnly(Set(Uint8, Uint16, Uint64), T, p("x", T), p("y", T), pOut("borrow", T))}},
 	{ID: FnUmulExtended, Overloads: []Overload{gen(Set(Uint32), Void, p("x", T), p("y", T), pOut("msb", T), pOut("lsb", T)),
-		longOnly(Set(Uint8, Uint16), Void, p("x", T), p("y", T), pOut("msb", T), pOut("lsb", T))}},
+		longOnly(Set(Uint8, Uint16, Uint64), Void, p("x", T), p("y", T), pOut("msb", T), pOut("lsb", T))}},
 	{ID: FnImulExtended, Overloads: []Overload{gen(Set(Int32), Void, p("x", T), p("y", T), pOut("msb", T), pOut("lsb", T)),
-		longOnly(Set(Int8, Int16), Void, p("x", T), p("y", T), pOut("msb", T), pOut("lsb", T))}},
+		longOnly(Set(Int8, Int16, Int64), Void, p("x", T), p("y", T), pOut("msb", T), pOut("lsb", T))}},
 	{ID: FnBitfieldExtract, Overloads: []Overload{gen(I32U32, T, p("value", T), p("offset", PInt), p("bits", PInt)),
 		longOnly(small816, T, p("value", T), p("offset", PInt), p("bits", PInt))}},
 	{ID: FnBitfieldInsert, Overloads: []Overload{gen(I32U32, T, p("base", T), p("insert", T), p("offset", PInt), p("bits", PInt)),
@@ -162,7 +163,8 @@ var coreFuncs = []Func{
 	{ID: FnBitfieldReverse, Overloads: []Overload{gen(I32U32, T, p("value", T)), longOnly(small816, T, p("value", T))}},
 	{ID: FnBitCount, Overloads: []Overload{gen(I32U32, IN, p("value", T)),
 		longOnly(Set(Int8, Uint8), Pattern{Int8, N}, p("value", T)),
-		longOnly(Set(Int16, Uint16), Pattern{Int16, N}, p("value", T))}},
+		longOnly(Set(Int16, Uint16), Pattern{Int16, N}, p("value", T)),
+		longOnly(Set(Int64, Uint64), Pattern{Int64, N}, p("value", T))}},
 	{ID: FnFindLSB, Overloads: []Overload{gen(I32U32, IN, p("value", T))}, Pure: true},
 	{ID: FnFindMSB, Overloads: []Overload{gen(I32U32, IN, p("value", T))}, Pure: true},
 }
