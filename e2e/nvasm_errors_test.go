@@ -43,6 +43,8 @@ func TestNVAsmUnsupported(t *testing.T) {
 			"e.comp:11:17: uint16_t arithmetic cannot be expressed in !!NVcp5.0 assembly"},
 		{"unpack8", "void main() {\n  b.v[0] = uint(unpack8(b.v[1]).x);\n}",
 			"e.comp:11:17: the built-in function unpack8 cannot be expressed in !!NVcp5.0 assembly"},
+		{"long vector", "#extension GL_EXT_long_vector : enable\nvoid main() {\n  vector<uint, 5> v = vector<uint, 5>(b.v[1]);\n  b.v[0] = v[4];\n}",
+			"e.comp:12:19: a long vector (GL_EXT_long_vector's vector<uint, 5>, the type of variable v) cannot be expressed in !!NVcp5.0 assembly"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

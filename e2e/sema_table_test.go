@@ -25,6 +25,9 @@ func glslValue(t *ir.Type) string {
 // matrix shape) of every overload of f.
 func tableCalls(f *builtins.Func, b, decl, globals *strings.Builder, n *int) {
 	for _, o := range f.Overloads {
+		if o.LongVector {
+			continue // long vectors only: TestLongVectorNarrowBitField and glslang's spv.longVectorBuiltins*
+		}
 		ss := o.Gen.List()
 		if len(ss) == 0 {
 			ss = []builtins.Scalar{builtins.Gen}

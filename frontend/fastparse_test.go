@@ -319,6 +319,11 @@ func TestFastParseDecisions(t *testing.T) {
 		{"function defined in a function", "void g() {}", false},
 		{"type parameters", "coopmat<float16_t, gl_ScopeSubgroup, 16, 16, gl_MatrixUseA> m = coopmat<float16_t, gl_ScopeSubgroup, 16, 16, gl_MatrixUseA>(0.0);", true},
 		{"type parameters closed by >>", "coopmat<float16_t, gl_ScopeSubgroup, 16, 16, gl_MatrixUseA>> m;", false},
+		// GL_EXT_long_vector: vector is a type keyword only before '<' and
+		// a type keyword, an identifier otherwise
+		{"long vector", "vector<float, 5> w = vector<float, 5>(1.0); w[4] = w.length();", true},
+		{"vector as a variable", "vec4 vector; v = vector.y; float vector2; bool b = v < float(3.0);", true},
+		{"vector compared with a constructor", "float vector; bool b = vector < float(3.0);", true},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -127,7 +127,14 @@ func parseTokens(in []token.Token, l lang, errs *errorSink) []parseToken {
 				}
 			default:
 				typ = parser.GLSLParserIDENTIFIER
-				if t.Text == "nonuniformEXT" && !nextIsParen(in, i) {
+				if t.Text == "vector" && startsTypeParams(in, i, l) {
+					// GL_EXT_long_vector's vector<T, N>: a type keyword
+					// when its parameter list follows (glslang makes it
+					// one while the extension is on; sema checks the
+					// extension), so `vec4 vector; vector.y` and
+					// `vector < 3` stay an identifier's.
+					typ = parser.GLSLParserTYPE
+				} else if t.Text == "nonuniformEXT" && !nextIsParen(in, i) {
 					// GL_EXT_nonuniform_qualifier's qualifier
 					// (nonuniformEXT uint j = i;); followed by '(' it
 					// is the built-in function nonuniformEXT(x).
@@ -158,6 +165,21 @@ func parseTokens(in []token.Token, l lang, errs *errorSink) []parseToken {
 		out = append(out, parseToken{typ: int32(typ), pp: int32(i), bad: bad})
 	}
 	return append(out, parseToken{typ: antlr.TokenEOF, pp: int32(len(in))})
+}
+
+// startsTypeParams reports whether in[i] is followed by '<', a type
+// keyword and ',' or '>', the start of a type's parameter list
+// (vector<float, 5>): in an expression a type keyword after '<' starts a
+// constructor (vector < float(x)).
+func startsTypeParams(in []token.Token, i int, l lang) bool {
+	if i+3 >= len(in) || in[i+1].Kind != token.Punct || in[i+1].Text != "<" || in[i+2].Kind != token.Ident {
+		return false
+	}
+	if next := in[i+3]; next.Kind != token.Punct || next.Text != "," && next.Text != ">" {
+		return false
+	}
+	kind, tok := l.classify(in[i+2].Text)
+	return kind == wordKeyword && tok == parser.GLSLParserTYPE
 }
 
 // nextIsParen reports whether the token after in[i] is '('.

@@ -66,20 +66,46 @@ func CallBuiltin(name string, t *Type, args ...Expr) *BuiltinCall {
 // overloadOf is the index of the first overload of f the arguments bind
 // (-1 when none does).
 func overloadOf(f *builtins.Func, args []Expr) int {
-	descs := make([]builtins.Desc, len(args))
+	ts := make([]*Type, len(args))
 	for i, a := range args {
-		d, ok := DescOf(a.Type())
+		ts[i] = a.Type()
+	}
+	ov, _, _ := BindCall(f, ts)
+	return ov
+}
+
+// BindCall finds the first overload of f that arguments of types args
+// bind: its index and return type, or -1 and the index of the first
+// argument whose type the table cannot describe (-1 when every one is
+// describable and no overload binds). A long vector (GL_EXT_long_vector)
+// binds an overload's generic size N as a vec4 stands in for it, and the
+// return type of that size is the long vector's size.
+func BindCall(f *builtins.Func, args []*Type) (ov int, ret *Type, badArg int) {
+	descs := make([]builtins.Desc, len(args))
+	long := 0
+	for i, a := range args {
+		d, ok := DescOf(a)
 		if !ok {
-			return -1
+			return -1, nil, i
+		}
+		if a.IsLongVector() {
+			long, d.Size = a.n, 4
 		}
 		descs[i] = d
 	}
 	for i := range f.Overloads {
-		if _, _, ok := f.Overloads[i].Bind(descs); ok {
-			return i
+		o := &f.Overloads[i]
+		if o.LongVector && long == 0 {
+			continue
+		}
+		if _, r, ok := o.Bind(descs); ok {
+			if long > 0 && o.Ret.Shape == builtins.N && !r.Void {
+				return i, Vec(ScalarOfTable(r.Scalar), long), -1
+			}
+			return i, TypeOfDesc(r), -1
 		}
 	}
-	return -1
+	return -1, nil, -1
 }
 
 // Blk makes a block.

@@ -212,8 +212,13 @@ func Uint(width int) *Type { return intern(typeKey{kind: KindUint, width: width}
 // Float returns the floating-point type of the given width (16, 32, 64).
 func Float(width int) *Type { return intern(typeKey{kind: KindFloat, width: width}) }
 
-// Vec returns the vector of n (2..4) components of scalar type comp.
+// Vec returns the vector of n components of scalar type comp: 2..4, or
+// any positive count for GL_EXT_long_vector's vector<T, N> (IsLongVector).
 func Vec(comp *Type, n int) *Type { return intern(typeKey{kind: KindVector, elem: comp, n: n}) }
+
+// IsLongVector reports a vector of 1 or more than 4 components
+// (GL_EXT_long_vector; SPIR-V's LongVectorEXT capability).
+func (t *Type) IsLongVector() bool { return t.kind == KindVector && (t.n < 2 || t.n > 4) }
 
 // VecOrScalar returns comp when n is 1 and Vec(comp, n) otherwise.
 func VecOrScalar(comp *Type, n int) *Type {
@@ -466,6 +471,9 @@ func (t *Type) String() string {
 		}
 		return scalarName(t)
 	case KindVector:
+		if t.n < 2 || t.n > 4 {
+			return fmt.Sprintf("vector<%s, %d>", t.elem, t.n)
+		}
 		return vecPrefix(t.elem) + "vec" + fmt.Sprint(t.n)
 	case KindMatrix:
 		p := vecPrefix(t.elem.elem)

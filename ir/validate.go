@@ -111,7 +111,7 @@ func (v *validator) typ(t *Type, what string) {
 			v.errf("%s: float width %d", what, t.width)
 		}
 	case KindVector:
-		if t.n < 2 || t.n > 4 || t.elem == nil || !t.elem.IsScalar() {
+		if t.n < 1 || t.elem == nil || !t.elem.IsScalar() {
 			v.errf("%s: bad vector %s", what, t)
 		}
 	case KindMatrix:

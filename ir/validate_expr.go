@@ -535,7 +535,7 @@ func (v *validator) construct(e *Construct) {
 			}
 			n += at.Components()
 		}
-		if n != t.n || len(e.Args) < 2 {
+		if n != t.n || len(e.Args) < 2 && t.n > 1 {
 			v.errf("construct %s from %d components in %d arguments", t, n, len(e.Args))
 		}
 	case KindMatrix, KindArray, KindStruct:
@@ -631,30 +631,27 @@ func (v *validator) builtinCall(e *BuiltinCall) {
 		}
 		return
 	}
-	descs := make([]builtins.Desc, len(e.Args))
+	ts := make([]*Type, len(e.Args))
 	for i, a := range e.Args {
 		if a == nil {
 			v.errf("missing argument")
 			return
 		}
 		v.expr(a)
-		d, ok := DescOf(a.Type())
-		if !ok {
-			v.errf("argument %d of %s has type %s", i, e.Fn.Name, a.Type())
-			return
-		}
-		descs[i] = d
+		ts[i] = a.Type()
 	}
-	for k, o := range e.Fn.Overloads {
-		_, ret, ok := o.Bind(descs)
-		if !ok {
-			continue
-		}
+	k, ret, bad := BindCall(e.Fn, ts)
+	if bad >= 0 {
+		v.errf("argument %d of %s has type %s", bad, e.Fn.Name, ts[bad])
+		return
+	}
+	if k >= 0 {
+		o := e.Fn.Overloads[k]
 		if id := e.Fn.IDOf(k); e.ID != id {
 			v.errf("call of %s has identity %s, its overload %s", e.Fn.Name, e.ID, id)
 		}
-		if TypeOfDesc(ret) != e.Typ {
-			v.errf("%s returns %s, node says %s", e.Fn.Name, TypeOfDesc(ret), e.Typ)
+		if ret != e.Typ {
+			v.errf("%s returns %s, node says %s", e.Fn.Name, ret, e.Typ)
 		}
 		for i, p := range o.Params {
 			_, isRef := e.Args[i].(Ref)
@@ -673,9 +670,9 @@ func (v *validator) builtinCall(e *BuiltinCall) {
 		}
 		return
 	}
-	types := make([]string, len(descs))
-	for i, d := range descs {
-		types[i] = d.String()
+	types := make([]string, len(ts))
+	for i, t := range ts {
+		types[i] = t.String()
 	}
 	v.errf("no overload of %s takes (%s)", e.Fn.Name, strings.Join(types, ", "))
 }

@@ -36,6 +36,9 @@ func (l *lowerer) builtinCall(e *ir.BuiltinCall) uint32 {
 	switch low.Kind {
 	case kGLSL:
 		args := l.builtinArgs(e, low)
+		if e.ID == builtins.FnLdexp {
+			l.int16Exponent(e.Args[1].Type())
+		}
 		n := low.Variant(classOf(e.Args))
 		if n == 0 {
 			l.fail(e.Pos, "%s has no GLSL.std.450 form for %s", e.Fn.Name, e.Args[0].Type())
@@ -45,6 +48,9 @@ func (l *lowerer) builtinCall(e *ir.BuiltinCall) uint32 {
 		}
 		return l.emit(spirv.OpExtInst, append([]uint32{l.typeID(e.Typ), l.glslStd450(), n}, args...)...)
 	case kCore:
+		if narrowBitField(e) {
+			return l.narrowBitField(e)
+		}
 		args := l.builtinArgs(e, low)
 		op := spirv.Op(low.Variant(classOf(e.Args)))
 		if op == 0 {
@@ -114,21 +120,18 @@ func (l *lowerer) builtinCall(e *ir.BuiltinCall) uint32 {
 
 // overloadOf finds the index of the overload the call's arguments match.
 func (l *lowerer) overloadOf(e *ir.BuiltinCall) int {
-	descs := make([]builtins.Desc, len(e.Args))
+	ts := make([]*ir.Type, len(e.Args))
 	for i, a := range e.Args {
-		d, ok := ir.DescOf(a.Type())
-		if !ok {
-			l.fail(a.At(), "argument %d of %s has type %s", i, e.Fn.Name, a.Type())
-		}
-		descs[i] = d
+		ts[i] = a.Type()
 	}
-	for i := range e.Fn.Overloads {
-		if _, _, ok := e.Fn.Overloads[i].Bind(descs); ok {
-			return i
-		}
+	ov, _, bad := ir.BindCall(e.Fn, ts)
+	if bad >= 0 {
+		l.fail(e.Args[bad].At(), "argument %d of %s has type %s", bad, e.Fn.Name, ts[bad])
 	}
-	l.fail(e.Pos, "no overload of %s matches the arguments", e.Fn.Name)
-	return -1
+	if ov < 0 {
+		l.fail(e.Pos, "no overload of %s matches the arguments", e.Fn.Name)
+	}
+	return ov
 }
 
 // classOf is the component class of the first argument (ClassNone when
@@ -264,6 +267,7 @@ func (l *lowerer) special(e *ir.BuiltinCall) uint32 {
 		inst := spirv.GLSLstd450ModfStruct
 		if e.ID == builtins.FnFrexp {
 			inst = spirv.GLSLstd450FrexpStruct
+			l.int16Exponent(out.typ)
 		}
 		st := ir.NewStruct(e.ID.String()+"Result", ir.Member{Name: "result", Type: e.Typ}, ir.Member{Name: "second", Type: out.typ})
 		r := l.emit(spirv.OpExtInst, l.structPair(st), l.glslStd450(), inst, x)
@@ -411,4 +415,93 @@ func nanClamped(inst uint32) uint32 {
 		return spirv.GLSLstd450NClamp
 	}
 	return inst
+}
+
+// int16Exponent adds SPV_AMD_gpu_shader_int16 for a 16-bit exponent of
+// frexp or ldexp (float16 with an int16 exponent): GLSL.std.450 takes a
+// 32-bit exponent unless that extension is declared, as glslang does.
+func (l *lowerer) int16Exponent(t *ir.Type) {
+	if s := t.Scalar(); s != nil && s.Width() == 16 {
+		l.extension("SPV_AMD_gpu_shader_int16")
+	}
+}
+
+// narrowBitField reports a bit-field function or bitCount on 8- or 16-bit
+// integers, or bitCount on 64-bit ones (GL_EXT_long_vector's long-vector
+// forms): Vulkan takes those opcodes on 32-bit operands only (without
+// maintenance9).
+func narrowBitField(e *ir.BuiltinCall) bool {
+	switch e.ID {
+	case builtins.FnBitfieldExtract, builtins.FnBitfieldInsert, builtins.FnBitfieldReverse, builtins.FnBitCount:
+		s := e.Args[0].Type().Scalar()
+		return s != nil && s.IsInteger() && (s.Width() < 32 || s.Width() == 64 && e.ID == builtins.FnBitCount)
+	}
+	return false
+}
+
+// narrowBitField runs a bit-field function or bitCount of 8- or 16-bit
+// integers at 32 bits: extract on the sign- or zero-extended value,
+// insert on the extended operands, reverse and count on the zero-extended
+// value (the reversal shifted back down), each result truncated to its
+// type. The results are those of the narrow operation for the offsets
+// and counts the functions define (offset + bits within the width).
+func (l *lowerer) narrowBitField(e *ir.BuiltinCall) uint32 {
+	t := e.Args[0].Type()
+	s := t.Scalar()
+	wideOf := func(c *ir.Type) *ir.Type {
+		if t.Kind() == ir.KindVector {
+			return ir.Vec(c, t.Len())
+		}
+		return c
+	}
+	u32, i32 := wideOf(ir.Uint32), wideOf(ir.Int32)
+	signed := s.Kind() == ir.KindInt
+	wide := u32
+	if signed {
+		wide = i32
+	}
+	extend := func(x uint32) uint32 {
+		if signed {
+			return l.emit(spirv.OpSConvert, l.typeID(i32), x)
+		}
+		return l.emit(spirv.OpUConvert, l.typeID(u32), x)
+	}
+	narrow := func(x uint32, to *ir.Type) uint32 {
+		if to.Scalar().Kind() == ir.KindInt {
+			return l.emit(spirv.OpSConvert, l.typeID(to), x)
+		}
+		return l.emit(spirv.OpUConvert, l.typeID(to), x)
+	}
+	x := l.expr(e.Args[0])
+	switch e.ID {
+	case builtins.FnBitfieldExtract:
+		op := spirv.OpBitFieldUExtract
+		if signed {
+			op = spirv.OpBitFieldSExtract
+		}
+		r := l.emit(op, l.typeID(wide), extend(x), l.expr(e.Args[1]), l.expr(e.Args[2]))
+		return narrow(r, e.Typ)
+	case builtins.FnBitfieldInsert:
+		ins := l.expr(e.Args[1])
+		r := l.emit(spirv.OpBitFieldInsert, l.typeID(wide), extend(x), extend(ins), l.expr(e.Args[2]), l.expr(e.Args[3]))
+		return narrow(r, e.Typ)
+	case builtins.FnBitfieldReverse:
+		z := l.emit(spirv.OpUConvert, l.typeID(u32), x)
+		r := l.emit(spirv.OpBitReverse, l.typeID(u32), z)
+		r = l.emit(spirv.OpShiftRightLogical, l.typeID(u32), r, l.constOf(u32, float64(32-s.Width())))
+		return narrow(r, e.Typ)
+	}
+	if s.Width() == 64 {
+		// the count of the low word plus the count of the high word
+		u64 := wideOf(ir.Uint64)
+		if signed {
+			x = l.emit(spirv.OpBitcast, l.typeID(u64), x)
+		}
+		lo := l.emit(spirv.OpUConvert, l.typeID(u32), x)
+		hi := l.emit(spirv.OpUConvert, l.typeID(u32), l.emit(spirv.OpShiftRightLogical, l.typeID(u64), x, l.constOf(u32, 32)))
+		n := l.emit(spirv.OpIAdd, l.typeID(u32), l.emit(spirv.OpBitCount, l.typeID(u32), lo), l.emit(spirv.OpBitCount, l.typeID(u32), hi))
+		return l.emit(spirv.OpSConvert, l.typeID(e.Typ), n) // a count of at most 64: SConvert widens it as it is
+	}
+	z := l.emit(spirv.OpUConvert, l.typeID(u32), x)
+	return narrow(l.emit(spirv.OpBitCount, l.typeID(u32), z), e.Typ)
 }

@@ -46,6 +46,11 @@ func (l *lowerer) typeID(t *ir.Type) uint32 {
 		}
 		id = l.b.TypeFloat(uint32(t.Width()))
 	case ir.KindVector:
+		if t.IsLongVector() {
+			// GL_EXT_long_vector's vector<T, N> with N of 1 or above 4
+			l.capability(spirv.CapabilityLongVectorEXT)
+			l.extension("SPV_EXT_long_vector")
+		}
 		id = l.b.TypeVector(l.typeID(t.Elem()), uint32(t.Len()))
 	case ir.KindMatrix:
 		id = l.b.TypeMatrix(l.typeID(t.Elem()), uint32(t.Len()))

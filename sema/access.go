@@ -177,6 +177,11 @@ func (c *checker) field(x *ast.FieldExpr) operand {
 		}
 		c.errorf(x.Loc, "'%s' is not a member of %s", x.Name, typeName(t))
 		return badOp
+	case t.IsLongVector():
+		// glslang: "does not apply to this type"; a long vector's
+		// components are reached by indexing
+		c.errorf(x.Loc, "a long vector (%s) has no swizzles or fields: index it (v[i])", typeName(t))
+		return badOp
 	case t.Kind() == ir.KindVector || t.IsScalar():
 		comps, ok := parseSwizzle(x.Name)
 		n := t.Components()

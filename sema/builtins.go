@@ -157,12 +157,16 @@ func scalarList(set builtins.ScalarSet) []builtins.Scalar { return set.List() }
 func (c *checker) builtinCandidates(f *builtins.Func, args []operand) (viable []*candidate) {
 	descs := make([]builtins.Desc, len(args))
 	descOK := make([]bool, len(args))
+	long := 0 // the component count of a long-vector argument
 	for i, a := range args {
 		descs[i], descOK[i] = ir.DescOf(a.typ)
+		if long == 0 && a.typ != nil && a.typ.IsLongVector() {
+			long = a.typ.Len()
+		}
 	}
 	for oi := range f.Overloads {
 		o := &f.Overloads[oi]
-		if len(o.Params) != len(args) {
+		if len(o.Params) != len(args) || o.LongVector && long == 0 {
 			continue
 		}
 		var b builtins.Binding
@@ -201,7 +205,15 @@ func (c *checker) builtinCandidates(f *builtins.Func, args []operand) (viable []
 				}
 			}
 		}
-		if !ok || (usesN && !o.Sizes.Has(b.N)) {
+		if long > 0 {
+			// GL_EXT_long_vector: a component-wise overload (one of
+			// every vector size) taken at the long vector's size
+			if !usesN || !o.Sizes.Has(4) || b.Dims.Cols != 0 || b.Dims.Rows != 0 {
+				continue
+			}
+			b.N = long
+		}
+		if !ok || (usesN && long == 0 && !o.Sizes.Has(b.N)) {
 			continue
 		}
 		if len(o.Mats) > 0 {
@@ -228,7 +240,7 @@ func (c *checker) builtinCandidates(f *builtins.Func, args []operand) (viable []
 			cd := &candidate{bfn: f, ov: oi}
 			viableHere := true
 			for i, p := range o.Params {
-				pt := ir.TypeOfDesc(b.Apply(p.Type))
+				pt := applyPattern(b, p.Type, long)
 				mode := ir.In
 				if p.Out {
 					mode = ir.Out
@@ -236,6 +248,12 @@ func (c *checker) builtinCandidates(f *builtins.Func, args []operand) (viable []
 					mode = ir.InOut
 				}
 				r := c.argRank(args[i], pt, mode)
+				if long > 0 && p.Type.Comp == builtins.Gen && r != rankExact {
+					// glslang converts no generic argument of a
+					// long-vector overload (the fixed ones, a lane
+					// index or cluster size, convert)
+					r = rankNone
+				}
 				if (p.InOut || p.Interp) && (args[i].ref == nil || args[i].typ != pt) {
 					r = rankNone
 				}
@@ -250,12 +268,23 @@ func (c *checker) builtinCandidates(f *builtins.Func, args []operand) (viable []
 				cd.consts = append(cd.consts, p.Const)
 			}
 			if viableHere {
-				cd.ret = ir.TypeOfDesc(b.Apply(o.Ret))
+				cd.ret = applyPattern(b, o.Ret, long)
 				viable = append(viable, cd)
 			}
 		}
 	}
 	return viable
+}
+
+// applyPattern instantiates p under b; with long > 0 (a call on a long
+// vector, b.N == long), the N-shaped patterns are vectors of long
+// components, a vector<T, 1> included.
+func applyPattern(b builtins.Binding, p builtins.Pattern, long int) *ir.Type {
+	d := b.Apply(p)
+	if long > 0 && p.Shape == builtins.N && !d.Void {
+		return ir.Vec(ir.ScalarOfTable(d.Scalar), long)
+	}
+	return ir.TypeOfDesc(d)
 }
 
 // builtinSigs renders every overload of f, for the message that none

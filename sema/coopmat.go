@@ -28,16 +28,48 @@ var coopConsts = map[string]int32{
 	"gl_CooperativeMatrixLayoutColumnMajor":   1,
 }
 
+// coopVecConsts are GL_NV_cooperative_vector's matrix layouts and
+// component types, which glslang declares in every shader of GLSL 4.50
+// and later, whatever extensions are enabled (spv.longVector.comp
+// initializes a specialization constant with one).
+var coopVecConsts = map[string]int32{
+	"gl_CooperativeVectorMatrixLayoutRowMajorNV":           0,
+	"gl_CooperativeVectorMatrixLayoutColumnMajorNV":        1,
+	"gl_CooperativeVectorMatrixLayoutInferencingOptimalNV": 2,
+	"gl_CooperativeVectorMatrixLayoutTrainingOptimalNV":    3,
+	"gl_ComponentTypeFloat16NV":                            0,
+	"gl_ComponentTypeFloat32NV":                            1,
+	"gl_ComponentTypeFloat64NV":                            2,
+	"gl_ComponentTypeSignedInt8NV":                         3,
+	"gl_ComponentTypeSignedInt16NV":                        4,
+	"gl_ComponentTypeSignedInt32NV":                        5,
+	"gl_ComponentTypeSignedInt64NV":                        6,
+	"gl_ComponentTypeUnsignedInt8NV":                       7,
+	"gl_ComponentTypeUnsignedInt16NV":                      8,
+	"gl_ComponentTypeUnsignedInt32NV":                      9,
+	"gl_ComponentTypeUnsignedInt64NV":                      10,
+	"gl_ComponentTypeSignedInt8PackedNV":                   1000491000,
+	"gl_ComponentTypeUnsignedInt8PackedNV":                 1000491001,
+	"gl_ComponentTypeFloatE4M3NV":                          1000491002,
+	"gl_ComponentTypeFloatE5M2NV":                          1000491003,
+}
+
 // coopConst returns the value of a cooperative-matrix constant; ok is false
 // when name is not one (k is nil after an error).
 func (c *checker) coopConst(name string, pos diag.Pos) (k *ir.Const, ok bool) {
 	ext := extCoopMat
 	v, known := coopConsts[name]
 	if !known {
-		if v, known = coop2Consts[name]; !known {
+		if v, known = coop2Consts[name]; known {
+			ext = extCoopMat2
+		} else if v, known = coopVecConsts[name]; known {
+			if c.es || c.version < 450 {
+				return nil, false
+			}
+			return ir.Int32Const(v), true
+		} else {
 			return nil, false
 		}
-		ext = extCoopMat2
 	}
 	if !c.requireExt(pos, "'"+name+"'", ext) {
 		return nil, true
@@ -47,11 +79,14 @@ func (c *checker) coopConst(name string, pos diag.Pos) (k *ir.Const, ok bool) {
 
 // isParamType reports the type keywords that take parameters.
 func isParamType(name string) bool {
-	return name == "coopmat" || name == "tensorLayoutNV" || name == "tensorViewNV"
+	return name == "coopmat" || name == "tensorLayoutNV" || name == "tensorViewNV" || name == "vector"
 }
 
 // paramTypeOf resolves a parameterized type keyword.
 func (c *checker) paramTypeOf(ts *ast.TypeSpec) *ir.Type {
+	if ts.Name == "vector" {
+		return c.longVectorTypeOf(ts)
+	}
 	if ts.Name != "coopmat" {
 		return c.tensorTypeOf(ts)
 	}

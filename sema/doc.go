@@ -30,7 +30,8 @@
 // (debugPrintf of GL_EXT_debug_printf, its format check, and the rule that
 // string literals appear only as its format), opaque.go (image,
 // texture and sampler uniforms), image.go (image built-ins), bufref.go
-// (buffer references), coopmat.go (GL_KHR_cooperative_matrix),
+// (buffer references), coopmat.go (GL_KHR_cooperative_matrix), longvector.go
+// (GL_EXT_long_vector's vector<T, N>),
 // coopmat_tensor.go (GL_NV_cooperative_matrix2's tensor layouts and views
 // and its matrix functions), smallfloat.go (bfloat16 and the 8-bit
 // floats), spirvintr.go (GL_EXT_spirv_intrinsics' spirv_instruction),

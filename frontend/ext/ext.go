@@ -89,6 +89,7 @@ var table = []Info{
 	{Name: "GL_KHR_cooperative_matrix"},
 	{Name: "GL_NV_cooperative_matrix2", Implies: []string{"GL_KHR_cooperative_matrix"}},
 	{Name: "GL_NV_cooperative_matrix_decode_vector"},
+	{Name: "GL_EXT_long_vector"},
 	{Name: "GL_EXT_bfloat16"},
 	{Name: "GL_EXT_float_e4m3"},
 	{Name: "GL_EXT_float_e5m2"},

@@ -92,8 +92,13 @@ var coreFuncs = []Func{
 	{ID: FnIntBitsToFloat, Overloads: []Overload{gen(Set(Int32), Pattern{Float32, N}, p("value", T))}},
 	{ID: FnUintBitsToFloat, Overloads: []Overload{gen(Set(Uint32), Pattern{Float32, N}, p("value", T))}},
 	{ID: FnFma, Overloads: []Overload{gen(Floats, T, p("a", T), p("b", T), p("c", T))}, Pure: true},
-	{ID: FnFrexp, Overloads: []Overload{gen(Floats, T, p("x", T), pOut("exp", IN))}},
-	{ID: FnLdexp, Overloads: []Overload{gen(Floats, T, p("x", T), p("exp", IN))}, Pure: true},
+	// glslang also declares the float16 forms with an int16 exponent
+	// (GL_EXT_shader_explicit_arithmetic_types; sema's small-type rule
+	// gates the int16 side).
+	{ID: FnFrexp, Overloads: []Overload{gen(Floats, T, p("x", T), pOut("exp", IN)),
+		gen(Set(Float16), T, p("x", T), pOut("exp", Pattern{Int16, N}))}},
+	{ID: FnLdexp, Overloads: []Overload{gen(Floats, T, p("x", T), p("exp", IN)),
+		gen(Set(Float16), T, p("x", T), p("exp", Pattern{Int16, N}))}, Pure: true},
 
 	// 8.4 Floating-point pack and unpack.
 	{ID: FnPackUnorm2x16, Overloads: []Overload{fixed(PUint, p("v", Pattern{Float32, Vec2}))}, Pure: true},
@@ -140,14 +145,30 @@ var coreFuncs = []Func{
 
 	// 8.8 Integer. The bit-field and bit-count functions are 32-bit only
 	// (Vulkan requires 32-bit operands for those opcodes).
-	{ID: FnUaddCarry, Overloads: []Overload{gen(Set(Uint32), T, p("x", T), p("y", T), pOut("carry", T))}},
-	{ID: FnUsubBorrow, Overloads: []Overload{gen(Set(Uint32), T, p("x", T), p("y", T), pOut("borrow", T))}},
-	{ID: FnUmulExtended, Overloads: []Overload{gen(Set(Uint32), Void, p("x", T), p("y", T), pOut("msb", T), pOut("lsb", T))}},
-	{ID: FnImulExtended, Overloads: []Overload{gen(Set(Int32), Void, p("x", T), p("y", T), pOut("msb", T), pOut("lsb", T))}},
-	{ID: FnBitfieldExtract, Overloads: []Overload{gen(I32U32, T, p("value", T), p("offset", PInt), p("bits", PInt))}},
-	{ID: FnBitfieldInsert, Overloads: []Overload{gen(I32U32, T, p("base", T), p("insert", T), p("offset", PInt), p("bits", PInt))}},
-	{ID: FnBitfieldReverse, Overloads: []Overload{gen(I32U32, T, p("value", T))}},
-	{ID: FnBitCount, Overloads: []Overload{gen(I32U32, IN, p("value", T))}},
+	// GL_EXT_long_vector adds 8- and 16-bit forms for long vectors, and
+	// 64-bit ones of the carries, the extended products and bitCount
+	// (lower runs the bit-field ones and bitCount at 32 bits).
+	{ID: FnUaddCarry, Overloads: []Overload{gen(Set(Uint32), T, p("x", T), p("y", T), pOut("carry", T)),
+		longOnly(Set(Uint8, Uint16, Uint64), T, p("x", T), p("y", T), pOut("carry", T))}},
+	{ID: FnUsubBorrow, Overloads: []Overload{gen(Set(Uint32), T, p("x", T), p("y", T), pOut("borrow", T)),
+		longOnly(Set(Uint8, Uint16, Uint64), T, p("x", T), p("y", T), pOut("borrow", T))}},
+	{ID: FnUmulExtended, Overloads: []Overload{gen(Set(Uint32), Void, p("x", T), p("y", T), pOut("msb", T), pOut("lsb", T)),
+		longOnly(Set(Uint8, Uint16, Uint64), Void, p("x", T), p("y", T), pOut("msb", T), pOut("lsb", T))}},
+	{ID: FnImulExtended, Overloads: []Overload{gen(Set(Int32), Void, p("x", T), p("y", T), pOut("msb", T), pOut("lsb", T)),
+		longOnly(Set(Int8, Int16, Int64), Void, p("x", T), p("y", T), pOut("msb", T), pOut("lsb", T))}},
+	{ID: FnBitfieldExtract, Overloads: []Overload{gen(I32U32, T, p("value", T), p("offset", PInt), p("bits", PInt)),
+		longOnly(small816, T, p("value", T), p("offset", PInt), p("bits", PInt))}},
+	{ID: FnBitfieldInsert, Overloads: []Overload{gen(I32U32, T, p("base", T), p("insert", T), p("offset", PInt), p("bits", PInt)),
+		longOnly(small816, T, p("base", T), p("insert", T), p("offset", PInt), p("bits", PInt))}},
+	{ID: FnBitfieldReverse, Overloads: []Overload{gen(I32U32, T, p("value", T)), longOnly(small816, T, p("value", T))}},
+	{ID: FnBitCount, Overloads: []Overload{gen(I32U32, IN, p("value", T)),
+		longOnly(Set(Int8, Uint8), Pattern{Int8, N}, p("value", T)),
+		longOnly(Set(Int16, Uint16), Pattern{Int16, N}, p("value", T)),
+		longOnly(Set(Int64, Uint64), Pattern{Int64, N}, p("value", T))}},
 	{ID: FnFindLSB, Overloads: []Overload{gen(I32U32, IN, p("value", T))}, Pure: true},
 	{ID: FnFindMSB, Overloads: []Overload{gen(I32U32, IN, p("value", T))}, Pure: true},
 }
+
+// small816 are the 8- and 16-bit integers of the long-vector bit-field
+// functions.
+var small816 = Set(Int8, Int16, Uint8, Uint16)

@@ -96,7 +96,11 @@ func Describe(lowering func(FuncID) string) string {
 		}
 		for i := range f.Overloads {
 			o := &f.Overloads[i]
-			fmt.Fprintf(&b, "  %s\n", o.Signature(f.Name))
+			fmt.Fprintf(&b, "  %s", o.Signature(f.Name))
+			if o.LongVector {
+				b.WriteString("  (long vectors only)")
+			}
+			b.WriteString("\n")
 			if o.ID != 0 && lowering != nil {
 				fmt.Fprintf(&b, "    lower: %s\n", lowering(o.ID))
 			}

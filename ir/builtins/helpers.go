@@ -21,6 +21,12 @@ func gen(g ScalarSet, ret Pattern, params ...Param) Overload {
 	return Overload{Gen: g, Sizes: Sizes1to4, Ret: ret, Params: params}
 }
 
+// longOnly is an overload over scalar set g for long vectors only
+// (Overload.LongVector).
+func longOnly(g ScalarSet, ret Pattern, params ...Param) Overload {
+	return Overload{Gen: g, Sizes: Sizes1to4, Ret: ret, Params: params, LongVector: true}
+}
+
 // vecs is an overload over scalar set g and sizes 2..4.
 func vecs(g ScalarSet, ret Pattern, params ...Param) Overload {
 	return Overload{Gen: g, Sizes: Sizes2to4, Ret: ret, Params: params}

@@ -185,6 +185,11 @@ type Overload struct {
 	// Exts are extensions this overload needs in addition to the
 	// function's (any one of them), e.g. the float atomics.
 	Exts []string
+	// LongVector marks an overload glslang declares only for
+	// GL_EXT_long_vector's long vectors (its generic "vector" prototypes,
+	// the 8- and 16-bit carry and bit-field functions): a call binds it
+	// only when an argument is a long vector.
+	LongVector bool
 }
 
 // SizeSet is a set of vector sizes 1..4 (bit 1<<n).

@@ -205,6 +205,10 @@ func (e *emitter) checkType(pos ir.Pos, t *ir.Type, what string) {
 			e.unsupported(pos, "the "+t.String()+" type (of "+what+")")
 		}
 	case ir.KindVector, ir.KindMatrix, ir.KindArray, ir.KindRuntimeArray:
+		if t.IsLongVector() {
+			// a register holds at most four components
+			e.unsupported(pos, "a long vector (GL_EXT_long_vector's "+t.String()+", the type of "+what+")")
+		}
 		if t.Kind() == ir.KindArray && t.LenSpec() != nil && specLen(t.LenSpec()) < 0 {
 			e.unsupported(pos, "an array sized by a specialization-constant expression (of "+what+")")
 		}

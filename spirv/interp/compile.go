@@ -540,8 +540,14 @@ func (c *compiler) typeDecl(in spirv.Inst) error {
 		if t.elem, err = arg(2); err != nil {
 			return err
 		}
-		if len(w) < 4 || w[3] < 2 || w[3] > 16 {
+		// SPV_EXT_long_vector's vectors have any count from 1; the
+		// engines run up to 16 components (a vector is one value of
+		// up to 16 lanes' slots)
+		if len(w) < 4 || w[3] < 1 || w[3] < 2 && in.Op == spirv.OpTypeMatrix {
 			return c.errf("bad component count")
+		}
+		if w[3] > 16 {
+			return c.errf("%s of %d components: the interpreter runs vectors and matrices of at most 16", in.Op, w[3])
 		}
 		t.n = int(w[3])
 		t.k = tVector

@@ -87,6 +87,7 @@ func init() {
 		spirv.CapabilityCooperativeMatrixConversionsNV, spirv.CapabilityTensorAddressingNV,
 		spirv.CapabilityCooperativeMatrixTensorAddressingNV, spirv.CapabilityCooperativeMatrixBlockLoadsNV,
 		spirv.CapabilityCooperativeMatrixDecodeVectorNV,
+		spirv.CapabilityLongVectorEXT, // vectors of any component count (GL_EXT_long_vector): the engines are generic over it
 		spirv.CapabilityCooperativeMatrixReductionsNV, spirv.CapabilityCooperativeMatrixPerElementOperationsNV,
 		spirv.CapabilityWorkgroupMemoryExplicitLayout8BitAccessKHR,
 		spirv.CapabilityWorkgroupMemoryExplicitLayout16BitAccessKHR,
