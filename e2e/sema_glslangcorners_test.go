@@ -245,3 +245,30 @@ void main() { dst.v[0] = src.v[0] + 1u; }
 	m := mustCheck(t, "bufref.comp", src, sema.Options{})
 	lowerVal(t, "bufref.comp", m, "vulkan1.2")
 }
+
+// TestSemaUnsizedInnerDimensions: an array constructor or a variable with an
+// initializer may leave inner array dimensions unsized (parallel-rdp's
+// "const int dither_matrices[2][16] = int[][](int[](...), ...)"): the
+// constructor takes its outer size from the argument count and its inner
+// sizes from the first argument, a variable takes them from its
+// initializer's type, as glslang does.
+func TestSemaUnsizedInnerDimensions(t *testing.T) {
+	src := head + `layout(std430, binding = 0) buffer B { int v[]; };
+const int m[2][3] = int[][](int[](1, 2, 3), int[](4, 5, 6));
+void main() {
+	int y[][] = int[][](int[2](7, 8), int[2](9, 10), int[2](11, 12));
+	int z[2][] = int[2][](int[](13, 14, 15, 16), int[](17, 18, 19, 20));
+	int[][] w = int[][](int[](21), int[](22));
+	v[0] = m[1][2]; v[1] = y.length(); v[2] = y[0].length(); v[3] = y[2][1];
+	v[4] = z[0].length(); v[5] = z[1][3]; v[6] = w.length(); v[7] = w[1][0] + w[0].length();
+	v[8] = int[][](int[](1, 2), int[](3, 4))[1][0];
+}
+`
+	got := runWords(t, "unsized.comp", src, 36, nil)
+	want := []int32{6, 3, 2, 12, 4, 20, 2, 23, 3}
+	for i, w := range want {
+		if g := int32(binary.LittleEndian.Uint32(got[4*i:])); g != w {
+			t.Errorf("v[%d] = %d, want %d", i, g, w)
+		}
+	}
+}

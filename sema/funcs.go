@@ -236,7 +236,7 @@ func (c *checker) paramDecl(pd *ast.ParamDecl) (paramInfo, bool) {
 			return pi, false
 		}
 	}
-	t = c.arrayOf(t, pd.Dims)
+	t = c.arrayOf(t, pd.Dims, pd.Loc)
 	if t == nil {
 		return pi, false
 	}
