@@ -272,3 +272,39 @@ void main() {
 		}
 	}
 }
+
+// TestSemaRayTracingExtensionInCompute: a compute shader may enable
+// GL_EXT_ray_tracing (nvpro's ray_query sample does, beside GL_EXT_ray_query):
+// glslang defines its macro and gives accelerationStructureEXT and the
+// gl_RayFlags constants; what only the ray-tracing stages have stays an
+// error.
+func TestSemaRayTracingExtensionInCompute(t *testing.T) {
+	src := `#version 460
+#extension GL_EXT_ray_tracing : require
+layout(local_size_x = 1) in;
+layout(std430, binding = 0) buffer B { uint o[]; };
+void main() {
+#ifdef GL_EXT_ray_tracing
+	o[0] = gl_RayFlagsOpaqueEXT | gl_RayFlagsTerminateOnFirstHitEXT;
+#endif
+}
+`
+	got := runWords(t, "rt.comp", src, 4, nil)
+	if v := binary.LittleEndian.Uint32(got); v != 5 {
+		t.Errorf("o[0] = %d, want 5 (gl_RayFlagsOpaqueEXT | gl_RayFlagsTerminateOnFirstHitEXT)", v)
+	}
+	// An acceleration structure with ray queries: valid SPIR-V (the
+	// interpreter has no acceleration structures to run it on).
+	rq := strings.Replace(src, "#extension GL_EXT_ray_tracing : require", "#extension GL_EXT_ray_tracing : require\n#extension GL_EXT_ray_query : require", 1)
+	rq = strings.Replace(rq, "void main() {", `layout(binding = 1) uniform accelerationStructureEXT tlas;
+void main() {
+	rayQueryEXT q;
+	rayQueryInitializeEXT(q, tlas, gl_RayFlagsOpaqueEXT, 0xff, vec3(0.0), 0.0, vec3(1.0), 1.0);
+	o[1] = rayQueryProceedEXT(q) ? 1u : 0u;`, 1)
+	lowerVal(t, "rq.comp", mustCheck(t, "rq.comp", rq, sema.Options{}), "vulkan1.2")
+	bad := strings.Replace(src, "void main() {", "layout(location = 0) rayPayloadEXT vec4 p;\nvoid main() {", 1)
+	_, diags := check(t, "bad.comp", bad, sema.Options{})
+	if !strings.Contains(diagText(diags), "bad.comp:5:") {
+		t.Errorf("rayPayloadEXT in a compute shader: got\n%s\nwant an error at line 5", diagText(diags))
+	}
+}
