@@ -197,6 +197,7 @@ var errCases = []errCase{
 	{name: "inner unsized type dimension", src: body("float[2][] a;"), want: "4:7: only the outermost dimension of an array may be unsized"},
 	{name: "inner unsized parameter", src: head + "void f(float a[][]) {}\nvoid main() {}\n", want: "3:8: only the outermost dimension of an array may be unsized"},
 	{name: "inner unsized member", src: head + "struct S { int a[2][]; };\nvoid main() {}\n", want: "3:18: only the outermost dimension of an array may be unsized"},
+	{name: "inner unsized member of a struct declared with an initializer", src: body("struct S { int a[2][]; } s = S(int[2][](int[](1), int[](2)));"), want: "4:18: only the outermost dimension of an array may be unsized"},
 	{name: "inner unsized beside an initializer", src: body("int a[][] = int[][](int[](1)), b[][];"), want: "4:32: only the outermost dimension of an array may be unsized"},
 	{name: "inner unsized constructor from a scalar", src: body("int a[2] = int[][](1, 2)[0];"), want: "4:12: the unsized inner dimensions of int[][] cannot be sized from argument 1 of type int"},
 	{name: "inner unsized constructor sizes differ", src: body("int a[2][3] = int[][](int[2](1, 2), int[3](3, 4, 5));"), want: "4:37: array constructor: cannot convert from int[3] to int[2]"},

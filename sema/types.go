@@ -155,7 +155,11 @@ func (c *checker) typeOf(ts *ast.TypeSpec) *ir.Type {
 	var base *ir.Type
 	switch {
 	case ts.Struct != nil:
+		// members are sized whatever the declaration's initializer
+		old := c.unsizedInner
+		c.unsizedInner = false
 		info := c.structDecl(ts.Struct)
+		c.unsizedInner = old
 		if info == nil {
 			return nil
 		}
