@@ -164,6 +164,16 @@ func (l *lowerer) call(e *ir.Call) uint32 {
 			args[i] = l.opaquePointer(a, "an opaque argument of "+e.Fn.Name)
 			continue
 		}
+		if p.Type == ir.RayQuery {
+			// the caller's query itself: a ray query cannot be copied
+			// (sema allows only local queries and parameters here)
+			ld, ok := a.(*ir.Load)
+			if !ok {
+				l.fail(a.At(), "a rayQueryEXT argument of %s must be a ray-query variable", e.Fn.Name)
+			}
+			args[i] = l.place(ld.Ref).ptr
+			continue
+		}
 		tmp := l.localVar(p.Type)
 		args[i] = tmp
 		switch p.Mode {

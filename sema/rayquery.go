@@ -142,6 +142,22 @@ func (c *checker) accelConstruct(x *ast.CallExpr, args []operand) operand {
 	return c.valOp(e, ir.AccelStruct, x.Loc)
 }
 
+// localRayQuery reports whether r is a ray query in a local variable or a
+// parameter (perhaps an element of a local array): what a rayQueryEXT
+// parameter, a pointer to a Function variable, can point at.
+func localRayQuery(r ir.Ref) bool {
+	for {
+		switch x := r.(type) {
+		case *ir.LocalRef, *ir.ParamRef:
+			return true
+		case *ir.IndexRef:
+			r = x.Base
+		default:
+			return false
+		}
+	}
+}
+
 // hasRayQuery reports a rayQueryEXT or an array of them.
 func hasRayQuery(t *ir.Type) bool {
 	return t != nil && innermostType(t) == ir.RayQuery
