@@ -352,8 +352,8 @@ func (c *checker) userCall(x *ast.CallExpr, cd *candidate, args []operand) opera
 		pt := cd.params[i]
 		switch cd.modes[i] {
 		case ir.In:
-			if pt == ir.RayQuery && !localRayQuery(a.ref) {
-				c.errorf(a.pos, "argument %d of '%s': a rayQueryEXT argument must be a local ray query or a parameter (a global one cannot be passed yet)", i+1, f.name)
+			if pt == ir.RayQuery && !wholeRayQuery(a.ref) {
+				c.errorf(a.pos, "argument %d of '%s': a rayQueryEXT argument must be a ray-query variable or parameter, not an array element (SPIR-V passes only whole variables)", i+1, f.name)
 				return badOp
 			}
 			if pt.IsOpaque() && a.ref == nil {

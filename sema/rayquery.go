@@ -142,20 +142,16 @@ func (c *checker) accelConstruct(x *ast.CallExpr, args []operand) operand {
 	return c.valOp(e, ir.AccelStruct, x.Loc)
 }
 
-// localRayQuery reports whether r is a ray query in a local variable or a
-// parameter (perhaps an element of a local array): what a rayQueryEXT
-// parameter, a pointer to a Function variable, can point at.
-func localRayQuery(r ir.Ref) bool {
-	for {
-		switch x := r.(type) {
-		case *ir.LocalRef, *ir.ParamRef:
-			return true
-		case *ir.IndexRef:
-			r = x.Base
-		default:
-			return false
-		}
+// wholeRayQuery reports whether r names a ray-query variable or parameter
+// itself: a rayQueryEXT argument is passed as a pointer, and without
+// VariablePointers a function argument must be a whole variable (glslang
+// passes an access chain to an array element, which spirv-val rejects).
+func wholeRayQuery(r ir.Ref) bool {
+	switch r.(type) {
+	case *ir.LocalRef, *ir.GlobalRef, *ir.ParamRef:
+		return true
 	}
+	return false
 }
 
 // hasRayQuery reports a rayQueryEXT or an array of them.

@@ -28,7 +28,7 @@ func TestRayQueryErrors(t *testing.T) {
 		{"inout parameter", h + "void f(inout rayQueryEXT q) {}\nvoid main() {}\n", "5:8: a rayQueryEXT parameter must be an in parameter"},
 		{"out parameter", h + "void f(out rayQueryEXT q) {}\nvoid main() {}\n", "5:8: a rayQueryEXT parameter must be an in parameter"},
 		{"array parameter", h + "void f(rayQueryEXT q[2]) {}\nvoid main() {}\n", "5:8: an array of rayQueryEXT cannot be a parameter yet"},
-		{"global argument", h + "rayQueryEXT g;\nvoid f(rayQueryEXT q) { rayQueryTerminateEXT(q); }\nvoid main() { f(g); }\n", "7:17: argument 1 of 'f': a rayQueryEXT argument must be a local ray query or a parameter"},
+		{"array element argument", h + "void f(rayQueryEXT q) { rayQueryTerminateEXT(q); }\nvoid main() { rayQueryEXT a[2]; f(a[1]); }\n", "6:36: argument 1 of 'f': a rayQueryEXT argument must be a ray-query variable or parameter, not an array element"},
 		{"culling layout", "#version 460\n#extension GL_EXT_ray_query : enable\nlayout(primitive_culling);\nvoid main() {}\n", "3:8: layout(primitive_culling) requires extension GL_EXT_ray_flags_primitive_culling"},
 	} {
 		_, dl := check(t, "err.comp", tc.src, Options{})
