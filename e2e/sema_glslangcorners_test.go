@@ -245,3 +245,104 @@ void main() { dst.v[0] = src.v[0] + 1u; }
 	m := mustCheck(t, "bufref.comp", src, sema.Options{})
 	lowerVal(t, "bufref.comp", m, "vulkan1.2")
 }
+
+// TestSemaUnsizedInnerDimensions: an array constructor or a variable with an
+// initializer may leave inner array dimensions unsized (parallel-rdp's
+// "const int dither_matrices[2][16] = int[][](int[](...), ...)"): the
+// constructor takes its outer size from the argument count and its inner
+// sizes from the first argument, a variable takes them from its
+// initializer's type, as glslang does.
+func TestSemaUnsizedInnerDimensions(t *testing.T) {
+	src := head + `layout(std430, binding = 0) buffer B { int v[]; };
+const int m[2][3] = int[][](int[](1, 2, 3), int[](4, 5, 6));
+void main() {
+	int y[][] = int[][](int[2](7, 8), int[2](9, 10), int[2](11, 12));
+	int z[2][] = int[2][](int[](13, 14, 15, 16), int[](17, 18, 19, 20));
+	int[][] w = int[][](int[](21), int[](22));
+	v[0] = m[1][2]; v[1] = y.length(); v[2] = y[0].length(); v[3] = y[2][1];
+	v[4] = z[0].length(); v[5] = z[1][3]; v[6] = w.length(); v[7] = w[1][0] + w[0].length();
+	v[8] = int[][](int[](1, 2), int[](3, 4))[1][0];
+}
+`
+	got := runWords(t, "unsized.comp", src, 36, nil)
+	want := []int32{6, 3, 2, 12, 4, 20, 2, 23, 3}
+	for i, w := range want {
+		if g := int32(binary.LittleEndian.Uint32(got[4*i:])); g != w {
+			t.Errorf("v[%d] = %d, want %d", i, g, w)
+		}
+	}
+}
+
+// TestSemaRayTracingExtensionInCompute: a compute shader may enable
+// GL_EXT_ray_tracing (nvpro's ray_query sample does, beside GL_EXT_ray_query):
+// glslang defines its macro and gives accelerationStructureEXT and the
+// gl_RayFlags constants; what only the ray-tracing stages have stays an
+// error.
+func TestSemaRayTracingExtensionInCompute(t *testing.T) {
+	src := `#version 460
+#extension GL_EXT_ray_tracing : require
+layout(local_size_x = 1) in;
+layout(std430, binding = 0) buffer B { uint o[]; };
+void main() {
+#ifdef GL_EXT_ray_tracing
+	o[0] = gl_RayFlagsOpaqueEXT | gl_RayFlagsTerminateOnFirstHitEXT;
+#endif
+}
+`
+	got := runWords(t, "rt.comp", src, 4, nil)
+	if v := binary.LittleEndian.Uint32(got); v != 5 {
+		t.Errorf("o[0] = %d, want 5 (gl_RayFlagsOpaqueEXT | gl_RayFlagsTerminateOnFirstHitEXT)", v)
+	}
+	// An acceleration structure with ray queries: valid SPIR-V (the
+	// interpreter has no acceleration structures to run it on).
+	rq := strings.Replace(src, "#extension GL_EXT_ray_tracing : require", "#extension GL_EXT_ray_tracing : require\n#extension GL_EXT_ray_query : require", 1)
+	rq = strings.Replace(rq, "void main() {", `layout(binding = 1) uniform accelerationStructureEXT tlas;
+void main() {
+	rayQueryEXT q;
+	rayQueryInitializeEXT(q, tlas, gl_RayFlagsOpaqueEXT, 0xff, vec3(0.0), 0.0, vec3(1.0), 1.0);
+	o[1] = rayQueryProceedEXT(q) ? 1u : 0u;`, 1)
+	lowerVal(t, "rq.comp", mustCheck(t, "rq.comp", rq, sema.Options{}), "vulkan1.2")
+	bad := strings.Replace(src, "void main() {", "layout(location = 0) rayPayloadEXT vec4 p;\nvoid main() {", 1)
+	_, diags := check(t, "bad.comp", bad, sema.Options{})
+	if !strings.Contains(diagText(diags), "bad.comp:5:") {
+		t.Errorf("rayPayloadEXT in a compute shader: got\n%s\nwant an error at line 5", diagText(diags))
+	}
+}
+
+// TestSemaRayQueryParameter: a rayQueryEXT parameter (nvpro's ray_query
+// sample: "bool traceShadow(in rayQueryEXT rayQuery, ...)") refers to the
+// caller's query, as glslang passes it: a pointer to the variable, no copy
+// (a ray query cannot be loaded or stored). Local queries are Private
+// variables, as glslang makes them, so a global query passes the same way;
+// a parameter passes on to another call.
+func TestSemaRayQueryParameter(t *testing.T) {
+	src := `#version 460
+#extension GL_EXT_ray_query : require
+layout(local_size_x = 1) in;
+layout(std430, binding = 0) buffer B { uint o[]; };
+layout(binding = 1) uniform accelerationStructureEXT tlas;
+rayQueryEXT g;
+void start(rayQueryEXT q) { rayQueryInitializeEXT(q, tlas, gl_RayFlagsOpaqueEXT, 0xff, vec3(0.0), 0.0, vec3(1.0), 1.0); }
+bool step(in rayQueryEXT q) { return rayQueryProceedEXT(q); }
+bool run(rayQueryEXT q) { start(q); return step(q); }
+void main() {
+	rayQueryEXT q;
+	o[0] = run(q) && run(g) ? 1u : 0u;
+	o[1] = rayQueryGetIntersectionTypeEXT(q, true);
+}
+`
+	for _, env := range []string{"vulkan1.2", "vulkan1.3"} {
+		words := lowerVal(t, "rqparam.comp", mustCheck(t, "rqparam.comp", src, sema.Options{}), env)
+		text := disasm(t, words)
+		if n := strings.Count(text, "OpFunctionParameter %_ptr_Private_"); n != 3 {
+			t.Errorf("%s: want the three ray-query parameters as Private pointers, got %d:\n%s", env, n, text)
+		}
+		for _, line := range strings.Split(text, "\n") {
+			if f := strings.Fields(line); len(f) == 3 && f[2] == "OpTypeRayQueryKHR" {
+				if strings.Contains(text, "OpLoad "+f[0]+" ") {
+					t.Errorf("%s: a ray query is loaded (copied):\n%s", env, text)
+				}
+			}
+		}
+	}
+}

@@ -52,12 +52,35 @@ func (l *lowerer) declareFunction(f *ir.Function) {
 
 // paramClass is the storage class a parameter points into: an opaque
 // parameter is a pointer to the caller's UniformConstant variable (as
-// glslang passes it), any other a Function variable.
+// glslang passes it), a ray query one to the caller's Private query, any
+// other a Function variable.
 func paramClass(p *ir.Param) spirv.StorageClass {
 	if p.Type.IsOpaque() {
 		return spirv.StorageClassUniformConstant
 	}
+	if p.Type == ir.RayQuery {
+		return spirv.StorageClassPrivate
+	}
 	return spirv.StorageClassFunction
+}
+
+// rayQueryType reports a rayQueryEXT or an array of them.
+func rayQueryType(t *ir.Type) bool {
+	for t.Kind() == ir.KindArray {
+		t = t.Elem()
+	}
+	return t == ir.RayQuery
+}
+
+// rayQueryVar declares a local ray query as a Private variable, as glslang
+// does: a ray query cannot be copied, so a rayQueryEXT parameter points at
+// the caller's query, and global and local queries share one storage class.
+func (l *lowerer) rayQueryVar(t *ir.Type) uint32 {
+	id := l.b.Variable(l.ptrType(spirv.StorageClassPrivate, t), spirv.StorageClassPrivate)
+	if l.version >= spirv.Version1_4 {
+		l.extraOrder = append(l.extraOrder, id)
+	}
+	return id
 }
 
 func (l *lowerer) function(f *ir.Function) {
@@ -72,6 +95,8 @@ func (l *lowerer) function(f *ir.Function) {
 			// instead of AliasedPointer, as glslang.
 			vid = l.f.sf.Variable(l.ptrType(spirv.StorageClassFunction, loc.Type))
 			l.decorate(vid, spirv.DecorationRestrictPointer)
+		} else if rayQueryType(loc.Type) {
+			vid = l.rayQueryVar(loc.Type)
 		} else {
 			vid = l.localVar(loc.Type)
 		}
@@ -162,6 +187,15 @@ func (l *lowerer) call(e *ir.Call) uint32 {
 		p := e.Fn.Params[i]
 		if p.Type.IsOpaque() {
 			args[i] = l.opaquePointer(a, "an opaque argument of "+e.Fn.Name)
+			continue
+		}
+		if p.Type == ir.RayQuery {
+			// the caller's query itself: a ray query cannot be copied
+			ld, ok := a.(*ir.Load)
+			if !ok {
+				l.fail(a.At(), "a rayQueryEXT argument of %s must be a ray-query variable", e.Fn.Name)
+			}
+			args[i] = l.place(ld.Ref).ptr
 			continue
 		}
 		tmp := l.localVar(p.Type)

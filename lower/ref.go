@@ -80,6 +80,9 @@ func (l *lowerer) chain(r ir.Ref) (base uint32, sc spirv.StorageClass, idx []uin
 		if !ok {
 			l.fail(r.Pos, "reference to local %s of another function", r.Var.Name)
 		}
+		if rayQueryType(r.Var.Type) {
+			return id, spirv.StorageClassPrivate, nil, r.Var.Type // rayQueryVar
+		}
 		return id, spirv.StorageClassFunction, nil, r.Var.Type
 	case *ir.ParamRef:
 		if id, ok := l.params[r.Var]; ok && r.Var.Type.IsOpaque() {
@@ -89,7 +92,7 @@ func (l *lowerer) chain(r ir.Ref) (base uint32, sc spirv.StorageClass, idx []uin
 		if !ok {
 			l.fail(r.Pos, "reference to parameter %s of another function", r.Var.Name)
 		}
-		return id, spirv.StorageClassFunction, nil, r.Var.Type
+		return id, paramClass(r.Var), nil, r.Var.Type
 	case *ir.FieldRef:
 		base, sc, idx, _ = l.chain(r.Base)
 		return base, sc, append(idx, l.constI32(int32(r.Field))), r.Type()

@@ -156,7 +156,7 @@ func (c *checker) blockDecl(d *ast.BlockDecl) {
 			if base == nil {
 				continue
 			}
-			t := c.arrayOf(base, n.Dims)
+			t := c.arrayOf(base, n.Dims, n.Loc)
 			if t == nil {
 				continue
 			}

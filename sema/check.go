@@ -126,6 +126,10 @@ type checker struct {
 	deriv    derivGroup // the compute derivative group (derivgroup.go)
 	wgConst  *ir.Const  // gl_WorkGroupSize when constant
 	bindings map[[2]int]bindingUse
+	// unsizedInner is set while the type of a constructor or of a
+	// variable with an initializer is read: its inner array dimensions may
+	// be unsized (the initializer sizes them).
+	unsizedInner bool
 	// allowOpaque is set while the type of a global uniform variable is
 	// resolved: the one place opaque types are accepted.
 	allowOpaque bool

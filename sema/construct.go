@@ -13,7 +13,10 @@ func (c *checker) call(x *ast.CallExpr) operand {
 		// sampler2D(t, s) constructs a combined sampler; other opaque
 		// constructors are reported by construct.
 		c.allowOpaque = len(x.Type.Dims) == 0
+		old := c.unsizedInner
+		c.unsizedInner = true
 		t := c.typeOf(x.Type)
+		c.unsizedInner = old
 		c.allowOpaque = false
 		if t == nil {
 			c.exprs(x.Args)
@@ -160,6 +163,27 @@ func (c *checker) construct(x *ast.CallExpr, t *ir.Type, args []operand) operand
 		}
 		return done(&ir.Construct{Pos: p, Typ: t, Args: vals})
 	case t.Kind() == ir.KindArray || t.Kind() == ir.KindRuntimeArray:
+		if innerUnsized(t) && t.LenSpec() == nil {
+			// "int[][](int[3](...), ...)": the inner sizes are the
+			// first argument's (glslang), the others must match them.
+			var e *ir.Type
+			if len(args) > 0 {
+				e = sizedLike(t.Elem(), args[0].typ)
+			}
+			if e == nil {
+				what := "no argument"
+				if len(args) > 0 {
+					what = "argument 1 of type " + typeName(args[0].typ)
+				}
+				c.errorf(pos, "the unsized inner dimensions of %s cannot be sized from %s", typeName(t), what)
+				return badOp
+			}
+			if t.Kind() == ir.KindRuntimeArray {
+				t = ir.RuntimeArrayOf(e, 0)
+			} else {
+				t = ir.ArrayOf(e, t.Len(), 0)
+			}
+		}
 		if t.Kind() == ir.KindRuntimeArray {
 			t = ir.ArrayOf(t.Elem(), len(args), 0)
 		}

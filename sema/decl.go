@@ -260,7 +260,17 @@ func (c *checker) varDecl(d *ast.VarDecl, global bool) []ir.Stmt {
 	// Opaque types are accepted as the variable's own type only (not as
 	// members of a struct defined in the declaration).
 	c.allowOpaque = uniformVar && d.Type != nil && d.Type.Struct == nil
+	// A plain variable with an initializer may leave every array
+	// dimension unsized ("int a[][] = int[][](...)"); the initializer
+	// sizes them.
+	withInit := false
+	for _, v := range d.Vars {
+		withInit = withInit || v.Init != nil
+	}
+	plain := storage&(ast.Uniform|ast.Buffer|ast.In|ast.Out) == 0
+	c.unsizedInner = plain && withInit
 	base := c.typeOf(d.Type)
+	c.unsizedInner = false
 	c.allowOpaque = false
 	if refMemory && (base == nil || base.Kind() != ir.KindReference) {
 		c.errorf(q.Loc, "memory qualifiers apply only to buffer and uniform blocks and buffer references")
@@ -295,7 +305,9 @@ func (c *checker) varDecl(d *ast.VarDecl, global bool) []ir.Stmt {
 	}
 	var out []ir.Stmt
 	for _, v := range d.Vars {
-		t := c.arrayOf(base, v.Dims)
+		c.unsizedInner = v.Init != nil
+		t := c.arrayOf(base, v.Dims, v.Loc)
+		c.unsizedInner = false
 		if t == nil {
 			// the error is said; uses of the name are not errors again
 			c.declare(&symbol{kind: symVar, name: v.Name, pos: v.Loc})
@@ -382,7 +394,7 @@ func (c *checker) declareVar(v *ast.Declarator, t *ir.Type, storage ast.Storage,
 				c.declare(&symbol{kind: symVar, name: v.Name, pos: v.Loc})
 				return nil
 			}
-			if isUnsized(t) {
+			if hasUnsized(t) {
 				c.errorf(il.Loc, "an empty { } initializer cannot size the unsized array '%s'", v.Name)
 				c.declare(&symbol{kind: symVar, name: v.Name, pos: v.Loc})
 				return nil
@@ -398,11 +410,11 @@ func (c *checker) declareVar(v *ast.Declarator, t *ir.Type, storage ast.Storage,
 			c.declare(&symbol{kind: symVar, name: v.Name, pos: v.Loc})
 			return nil
 		}
-		if isUnsized(t) && init.typ.Kind() == ir.KindArray && init.typ.Elem() == t.Elem() {
-			t = init.typ
+		if s := sizedLike(t, init.typ); hasUnsized(t) && s != nil {
+			t = s
 		}
 	}
-	if isUnsized(t) {
+	if hasUnsized(t) {
 		c.errorf(v.Loc, "array '%s' must have a size (or an initializer that gives it)", v.Name)
 		return nil
 	}

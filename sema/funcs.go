@@ -218,8 +218,17 @@ func (c *checker) paramDecl(pd *ast.ParamDecl) (paramInfo, bool) {
 		return pi, false
 	}
 	if hasRayQuery(t) {
-		c.errorf(pd.Loc, "a rayQueryEXT parameter is not supported yet (declare the ray query in the function that uses it)")
-		return pi, false
+		// The parameter points at the caller's query, which cannot be
+		// copied: only "in", as glslang ("samplers and atomic_uints
+		// cannot be output parameters").
+		if len(pd.Dims) > 0 || len(pd.Type.Dims) > 0 {
+			c.errorf(pd.Loc, "an array of rayQueryEXT cannot be a parameter yet (pass one element)")
+			return pi, false
+		}
+		if pi.mode != ir.In {
+			c.errorf(pd.Loc, "a rayQueryEXT parameter must be an in parameter (it refers to the caller's query)")
+			return pi, false
+		}
 	}
 	if t.IsOpaque() {
 		if len(pd.Dims) > 0 || len(pd.Type.Dims) > 0 {
@@ -236,7 +245,7 @@ func (c *checker) paramDecl(pd *ast.ParamDecl) (paramInfo, bool) {
 			return pi, false
 		}
 	}
-	t = c.arrayOf(t, pd.Dims)
+	t = c.arrayOf(t, pd.Dims, pd.Loc)
 	if t == nil {
 		return pi, false
 	}

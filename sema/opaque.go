@@ -209,7 +209,7 @@ func (c *checker) opaqueDecl(d *ast.VarDecl, base *ir.Type, li layoutInfo) {
 		c.errorf(d.Type.Loc, "image variables not declared 'writeonly' need a format layout qualifier (rgba32f, r32ui, ...)")
 	}
 	for _, v := range d.Vars {
-		t := c.arrayOf(base, v.Dims)
+		t := c.arrayOf(base, v.Dims, v.Loc)
 		if t == nil {
 			continue
 		}

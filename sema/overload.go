@@ -352,6 +352,10 @@ func (c *checker) userCall(x *ast.CallExpr, cd *candidate, args []operand) opera
 		pt := cd.params[i]
 		switch cd.modes[i] {
 		case ir.In:
+			if pt == ir.RayQuery && !wholeRayQuery(a.ref) {
+				c.errorf(a.pos, "argument %d of '%s': a rayQueryEXT argument must be a ray-query variable or parameter, not an array element (SPIR-V passes only whole variables)", i+1, f.name)
+				return badOp
+			}
 			if pt.IsOpaque() && a.ref == nil {
 				// The parameter points at the caller's variable.
 				c.errorf(a.pos, "argument %d of '%s': a sampler constructor must appear at its point of use (pass the texture and the sampler)", i+1, f.name)

@@ -142,6 +142,18 @@ func (c *checker) accelConstruct(x *ast.CallExpr, args []operand) operand {
 	return c.valOp(e, ir.AccelStruct, x.Loc)
 }
 
+// wholeRayQuery reports whether r names a ray-query variable or parameter
+// itself: a rayQueryEXT argument is passed as a pointer, and without
+// VariablePointers a function argument must be a whole variable (glslang
+// passes an access chain to an array element, which spirv-val rejects).
+func wholeRayQuery(r ir.Ref) bool {
+	switch r.(type) {
+	case *ir.LocalRef, *ir.GlobalRef, *ir.ParamRef:
+		return true
+	}
+	return false
+}
+
 // hasRayQuery reports a rayQueryEXT or an array of them.
 func hasRayQuery(t *ir.Type) bool {
 	return t != nil && innermostType(t) == ir.RayQuery

@@ -25,7 +25,10 @@ func TestRayQueryErrors(t *testing.T) {
 		{"positions without extension", h + "void main() { rayQueryEXT q; vec3 p[3]; rayQueryGetIntersectionTriangleVertexPositionsEXT(q, true, p); }\n", "5:41: 'rayQueryGetIntersectionTriangleVertexPositionsEXT' requires extension GL_EXT_ray_tracing_position_fetch"},
 		{"address type", h + "void main() { rayQueryEXT q; rayQueryInitializeEXT(q, accelerationStructureEXT(1.0), 0u, 0xFFu, vec3(0), 0.0, vec3(1), 1.0); }\n", "5:55: accelerationStructureEXT is constructed from a uint64_t or a uvec2 address, not float"},
 		{"construct query", h + "void main() { rayQueryEXT(); }\n", "5:15: cannot construct rayQueryEXT"},
-		{"parameter", h + "void f(rayQueryEXT q) {}\nvoid main() {}\n", "5:8: a rayQueryEXT parameter is not supported yet"},
+		{"inout parameter", h + "void f(inout rayQueryEXT q) {}\nvoid main() {}\n", "5:8: a rayQueryEXT parameter must be an in parameter"},
+		{"out parameter", h + "void f(out rayQueryEXT q) {}\nvoid main() {}\n", "5:8: a rayQueryEXT parameter must be an in parameter"},
+		{"array parameter", h + "void f(rayQueryEXT q[2]) {}\nvoid main() {}\n", "5:8: an array of rayQueryEXT cannot be a parameter yet"},
+		{"array element argument", h + "void f(rayQueryEXT q) { rayQueryTerminateEXT(q); }\nvoid main() { rayQueryEXT a[2]; f(a[1]); }\n", "6:36: argument 1 of 'f': a rayQueryEXT argument must be a ray-query variable or parameter, not an array element"},
 		{"culling layout", "#version 460\n#extension GL_EXT_ray_query : enable\nlayout(primitive_culling);\nvoid main() {}\n", "3:8: layout(primitive_culling) requires extension GL_EXT_ray_flags_primitive_culling"},
 	} {
 		_, dl := check(t, "err.comp", tc.src, Options{})

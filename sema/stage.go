@@ -117,7 +117,7 @@ func (c *checker) ioVarDecl(d *ast.VarDecl, base *ir.Type, li layoutInfo) {
 		return
 	}
 	for _, v := range d.Vars {
-		t := c.arrayOf(base, v.Dims)
+		t := c.arrayOf(base, v.Dims, v.Loc)
 		if t == nil {
 			c.declare(&symbol{kind: symVar, name: v.Name, pos: v.Loc})
 			continue
@@ -470,7 +470,7 @@ func (c *checker) perVertexBlock(d *ast.BlockDecl) {
 				c.errorf(v.Loc, "'%s' is not a member of gl_PerVertex", v.Name)
 				continue
 			}
-			t := c.arrayOf(base, v.Dims)
+			t := c.arrayOf(base, v.Dims, v.Loc)
 			if t == nil {
 				continue
 			}
@@ -693,7 +693,7 @@ func (c *checker) ioBlock(d *ast.BlockDecl) {
 		c.errorf(d.Loc, "a per-vertex %s block of %s must have an instance name and be an array (one element per vertex)", dirName(out), c.stageName())
 		return
 	case arrayed:
-		t := c.arrayOf(ir.Int32, d.Instance.Dims)
+		t := c.arrayOf(ir.Int32, d.Instance.Dims, d.Instance.Loc)
 		if t == nil {
 			return
 		}
@@ -728,7 +728,7 @@ func (c *checker) ioBlock(d *ast.BlockDecl) {
 			fli = c.layoutOf(f.Quals, lcMember)
 		}
 		for _, v := range f.Names {
-			t := c.arrayOf(base, v.Dims)
+			t := c.arrayOf(base, v.Dims, v.Loc)
 			if t == nil {
 				return
 			}

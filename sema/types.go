@@ -158,7 +158,11 @@ func (c *checker) typeOf(ts *ast.TypeSpec) *ir.Type {
 	var base *ir.Type
 	switch {
 	case ts.Struct != nil:
+		// members are sized whatever the declaration's initializer
+		old := c.unsizedInner
+		c.unsizedInner = false
 		info := c.structDecl(ts.Struct)
+		c.unsizedInner = old
 		if info == nil {
 			return nil
 		}
@@ -184,7 +188,7 @@ func (c *checker) typeOf(ts *ast.TypeSpec) *ir.Type {
 	if base == nil {
 		return nil
 	}
-	return c.arrayOf(base, ts.Dims)
+	return c.arrayOf(base, ts.Dims, ts.Loc)
 }
 
 // builtinTypeNamed resolves a type keyword, checking its extension.
@@ -209,19 +213,27 @@ func (c *checker) builtinTypeNamed(name string, pos diag.Pos) *ir.Type {
 }
 
 // arrayOf wraps t in the array dimensions dims (as written, outermost
-// first). An unsized dimension gives a runtime array for now; the caller
-// sizes it from an initializer or accepts it as the last block member.
-func (c *checker) arrayOf(t *ir.Type, dims []ast.Expr) *ir.Type {
+// first); pos is where the declarator or type is, for errors about a
+// dimension that has no expression. An unsized dimension gives a runtime
+// array for now; the caller sizes it from an initializer or accepts it as
+// the last block member. Inner dimensions may be unsized only while
+// c.unsizedInner is set (a constructor, or a variable with an initializer:
+// the initializer gives every size, as glslang takes them).
+func (c *checker) arrayOf(t *ir.Type, dims []ast.Expr, pos diag.Pos) *ir.Type {
 	for i := len(dims) - 1; i >= 0; i-- {
 		if t == nil {
 			return nil
 		}
+		at := pos
+		if dims[i] != nil {
+			at = dims[i].Pos()
+		}
 		if t == ir.Void {
-			c.errorf(posOrZero(dims[i]), "array of void")
+			c.errorf(at, "array of void")
 			return nil
 		}
-		if t.Kind() == ir.KindRuntimeArray {
-			c.errorf(posOrZero(dims[i]), "only the outermost dimension of an array may be unsized")
+		if t.Kind() == ir.KindRuntimeArray && !c.unsizedInner {
+			c.errorf(at, "only the outermost dimension of an array may be unsized")
 			return nil
 		}
 		d := dims[i]
@@ -242,11 +254,45 @@ func (c *checker) arrayOf(t *ir.Type, dims []ast.Expr) *ir.Type {
 	return t
 }
 
-func posOrZero(e ast.Expr) diag.Pos {
-	if e == nil {
-		return diag.Pos{}
+// hasUnsized reports whether some dimension of the array type t is unsized.
+func hasUnsized(t *ir.Type) bool {
+	for t != nil && (t.Kind() == ir.KindArray || t.Kind() == ir.KindRuntimeArray) {
+		if t.Kind() == ir.KindRuntimeArray {
+			return true
+		}
+		t = t.Elem()
 	}
-	return e.Pos()
+	return false
+}
+
+// innerUnsized reports whether a dimension of t below the outermost is
+// unsized.
+func innerUnsized(t *ir.Type) bool {
+	return t != nil && (t.Kind() == ir.KindArray || t.Kind() == ir.KindRuntimeArray) && hasUnsized(t.Elem())
+}
+
+// sizedLike returns t with its unsized dimensions taken from u, a sized
+// array type of the same shape and element type, or nil when u does not
+// fit. glslang sizes "int[][](int[3](...), ...)" and
+// "int a[][] = ..." this way.
+func sizedLike(t, u *ir.Type) *ir.Type {
+	if !hasUnsized(t) {
+		if t == u {
+			return t
+		}
+		return nil
+	}
+	if u == nil || u.Kind() != ir.KindArray || u.LenSpec() != nil {
+		return nil
+	}
+	e := sizedLike(t.Elem(), u.Elem())
+	if e == nil {
+		return nil
+	}
+	if t.Kind() == ir.KindArray && (t.LenSpec() != nil || t.Len() != u.Len()) {
+		return nil
+	}
+	return ir.ArrayOf(e, u.Len(), 0)
 }
 
 // arraySize evaluates an array dimension: a positive constant integer
@@ -309,7 +355,7 @@ func (c *checker) structDecl(st *ast.StructType) *structInfo {
 			if base == nil {
 				continue
 			}
-			t := c.arrayOf(base, d.Dims)
+			t := c.arrayOf(base, d.Dims, d.Loc)
 			if t == nil {
 				continue
 			}

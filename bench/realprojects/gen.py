@@ -178,10 +178,82 @@ def meson_vulkan13(root):
         if os.path.exists(os.path.join(root, f)):
             row("vulkan1.3", ".", "--target-env=vulkan1.3", f)
 
+def yuzu(root):
+    # src/video_core/host_shaders/CMakeLists.txt: for each SHADER_FILES entry
+    # whose name does not match "opengl.*", glslangValidator -V --quiet
+    # -I externals/FidelityFX-FSR/ffx-fsr FILE --target-env spirv1.3 (glslc's
+    # --target-spv=spv1.3, Vulkan 1.0 client); the rows are the .comp entries.
+    d = "src/video_core/host_shaders"
+    txt = open(os.path.join(root, d, "CMakeLists.txt"), encoding="utf-8", errors="replace").read()
+    files = re.search(r"set\(SHADER_FILES(.*?)\)", txt, re.S).group(1).split()
+    for f in files:
+        if f.endswith(".comp") and not re.match(r"opengl", f):
+            row("spv1.3", ".", "-I", "externals/FidelityFX-FSR/ffx-fsr", "--target-spv=spv1.3", d + "/" + f)
+
+def gamescope(root):
+    # src/meson.build: glsl_generator runs glslangValidator -V FILE --vn NAME
+    # -o OUT [--depfile D --quiet] on each shader_src entry (Vulkan 1.0).
+    txt = open(os.path.join(root, "src/meson.build"), encoding="utf-8", errors="replace").read()
+    body = re.search(r"shader_src\s*=\s*\[(.*?)\]", txt, re.S).group(1)
+    for f in re.findall(r"'([^']+\.comp)'", body):
+        row("vulkan1.0", "src", f)
+
+def validation_layers(root):
+    # scripts/generate_spirv.py: every shader of layers/gpuav/shaders/{validation_cmd,
+    # instrumentation,setup}, glslangValidator --target-env vulkan1.0 (vulkan1.1
+    # for instrumentation) -V -I layers/gpuav/shaders FILE. The instrumentation
+    # files are compiled with --no-link instead of -V (functions without main,
+    # linked into the application's shader), which glslc cannot say, so they
+    # are left out.
+    for sub in ("validation_cmd", "setup"):
+        for f in walk(root, "layers/gpuav/shaders/" + sub, lambda f: f.endswith(".comp")):
+            row("vulkan1.0", ".", "--target-env=vulkan1.0", "-I", "layers/gpuav/shaders", f)
+
+def parallel_rdp(root):
+    # parallel-rdp/shaders/slangmosh.json, compiled by Granite's slangmosh
+    # (generate_standalone_codebase.sh: slangmosh --strip -O): shaderc through
+    # Granite's compiler/compiler.cpp, Vulkan 1.1 / SPIR-V 1.3, STAGE_COMPUTE=1
+    # for "compute" entries, the include folders of the file (relative to it:
+    # ../../Granite/assets/shaders/inc, the Granite submodule; link a Granite
+    # checkout there), and one compilation per combination of the variants'
+    # defines, each 0..count-1.
+    d = "parallel-rdp/shaders"
+    desc = json.load(open(os.path.join(root, d, "slangmosh.json")))
+    inc = [w for i in desc.get("include", []) for w in ("-I", i)]
+    for s in desc["shaders"]:
+        if not s.get("compute"):
+            continue
+        inc_s = inc + [w for i in s.get("include", []) for w in ("-I", i)]
+        vs = s.get("variants", [])
+        for combo in itertools.product(*[range(v["count"]) for v in vs]):
+            row("vulkan1.1", d, "-fshader-stage=compute", "--target-env=vulkan1.1", "--target-spv=spv1.3",
+                "-O", "-DSTAGE_COMPUTE=1", *inc_s,
+                *[f"-D{v['define']}={x}" for v, x in zip(vs, combo)], s["path"])
+
+def vk_mini_samples(root):
+    # samples/*/CMakeLists.txt: compile_glsl(shaders/*.glsl ... EXTRA_FLAGS
+    # "-I${NVSHADERS_DIR};-I${COMMON_DIR}"), which nvpro_core2's
+    # cmake/CompilerGlslShader.cmake runs as glslangValidator -g -D__GLSL__
+    # --target-env vulkan1.3 FILE -I... (the stage from the name, x.comp.glsl).
+    # NVSHADERS_DIR is the nvpro_core2 checkout, which README.md clones beside
+    # this one: ../nvpro_core2.
+    for cm in walk(root, "samples", lambda f: f == "CMakeLists.txt"):
+        d = os.path.dirname(cm)
+        txt = open(os.path.join(root, cm), encoding="utf-8", errors="replace").read()
+        if not re.search(r"^\s*compile_glsl\s*\(", txt, re.M):
+            continue
+        for f in walk(root, os.path.join(d, "shaders"), lambda f: f.endswith(".comp.glsl")):
+            if os.path.dirname(f) != os.path.join(d, "shaders"):
+                continue
+            row("vulkan1.3", ".", "-g", "-D__GLSL__", "--target-env=vulkan1.3", "-fshader-stage=compute", f,
+                "-I", "../nvpro_core2", "-I", "common")
+
 PROJECTS = {"ncnn": ncnn, "kompute": kompute, "MNN": mnn, "SaschaWillems-Vulkan": saschawillems,
             "Vulkan-Samples": vulkan_samples, "niagara": niagara, "uVkCompute": uvkcompute,
             "FidelityFX-FSR2": fsr2, "Granite": granite, "dxvk": meson_vulkan13,
-            "vkd3d-proton": meson_vulkan13}
+            "vkd3d-proton": meson_vulkan13, "yuzu": yuzu, "gamescope": gamescope,
+            "Vulkan-ValidationLayers": validation_layers, "parallel-rdp": parallel_rdp,
+            "vk_mini_samples": vk_mini_samples}
 
 if __name__ == "__main__":
     if len(sys.argv) != 3 or sys.argv[1] not in PROJECTS:

@@ -6,8 +6,11 @@
 #
 # NAME is one of the *.tsv lists here (ncnn, kompute, MNN, SaschaWillems-Vulkan,
 # Vulkan-Samples, niagara, uVkCompute, FidelityFX-FSR2, Granite, dxvk,
-# vkd3d-proton); without NAME= the
-# directory's base name is used. Each row of NAME.tsv is "ENV CWD ARGS" (see
+# vkd3d-proton, yuzu, gamescope, Vulkan-ValidationLayers, parallel-rdp,
+# vk_mini_samples); without NAME= the directory's base name is used.
+# parallel-rdp needs a Granite checkout at DIR/Granite (its submodule) and
+# vk_mini_samples an nvpro_core2 checkout beside DIR (../nvpro_core2), as
+# their builds do. Each row of NAME.tsv is "ENV CWD ARGS" (see
 # gen.py, which derives them from the project's build files). Per project it
 # prints: rows; glslc ok (exit 0); glslc-nv ok (exit 0 and the newest
 # spirv-val accepts the module for ENV); glslc-nv ok where glslc failed;

@@ -134,6 +134,10 @@ var table = []Info{
 	{Name: "GL_NV_shader_subgroup_partitioned", Implies: []string{"GL_KHR_shader_subgroup_basic"}},
 	{Name: "GL_EXT_split_barrier"},
 	{Name: "GL_EXT_ray_query"},
+	// Known so that a compute shader may enable it, as glslang lets one
+	// (nvpro's ray_query sample): it gives accelerationStructureEXT and the
+	// gl_RayFlags constants; the ray-tracing stages are not compiled.
+	{Name: "GL_EXT_ray_tracing"},
 	{Name: "GL_EXT_ray_flags_primitive_culling"},
 	{Name: "GL_EXT_ray_tracing_position_fetch"},
 	{Name: "GL_EXT_opacity_micromap"},
