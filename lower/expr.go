@@ -17,6 +17,9 @@ func (l *lowerer) expr(e ir.Expr) uint32 {
 		if g := derivedRef(e.Ref); g != nil {
 			return l.derived(g)
 		}
+		if v, ok := l.valueLoad(e.Ref); ok {
+			return v
+		}
 		return l.loadPlace(l.place(e.Ref))
 	case *ir.Unary:
 		return l.unary(e)
