@@ -44,6 +44,12 @@ func (l *lowerer) declareFunction(f *ir.Function) {
 			}
 			l.valParams[p] = pid
 			l.name(pid, p.Name)
+			// A parameter that is a PhysicalStorageBuffer pointer must
+			// be Aliased or Restrict, as glslang decorates it (spirv-val
+			// refuses the decoration on an array of them).
+			if p.Type.Kind() == ir.KindReference {
+				l.decorate(pid, spirv.DecorationAliased)
+			}
 			continue
 		}
 		l.params[p] = pid
