@@ -17,6 +17,9 @@
 #   MODES=O bash bench/size.sh          only -O against glslc -O
 #   GLSLC_NV=path bash bench/size.sh    measure that binary instead of
 #                                       building ./cmd/glslc-nv
+#   NV_OUT=/tmp/y bash bench/size.sh    keep glslc-nv's modules in /tmp/y
+#   OPS=10 bash bench/size.sh           also list the 10 opcodes whose
+#                                       counts differ most
 set -euo pipefail
 cd "$(dirname "$0")/.."
 shared=${GLSLC_NV_SHARED:-$(cd .. && pwd)/shared}
@@ -26,6 +29,7 @@ limit=${LIMIT:-100000}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 ref=${REF_CACHE:-$tmp/ref}
+nvout=${NV_OUT:-$tmp/nv}
 command -v glslc >/dev/null || { echo "glslc not found (apt-get install glslc)"; exit 1; }
 nv=${GLSLC_NV:-}
 if [ -z "$nv" ]; then
@@ -58,12 +62,13 @@ awk -F'\t' '$2 == "compile"' "$glslang/MANIFEST.tsv" |
 for set in ggml glslang; do
   for mode in ${MODES:-O O0}; do
     flag=; [ $mode = O ] && flag=-O
+    rm -rf "${nvout:?}/$set.$mode"
     while IFS=$'\t' read -r name dir args; do
       # shellcheck disable=SC2086 # args is a word list by construction
-      compile "$tmp/nv/$set.$mode" "$name" "$dir" "$nv" $flag $args
+      compile "$nvout/$set.$mode" "$name" "$dir" "$nv" $flag $args
       [ -f "$ref/$set.$mode/$name.spv" ] || compile "$ref/$set.$mode" "$name" "$dir" glslc $flag $args
     done <"$tmp/$set.rows"
     label="glslc-nv -O / glslc -O"; [ $mode = O0 ] && label="glslc-nv / glslc (no -O)"
-    "$tmp/spvsize" -title "$set: $label" "$tmp/nv/$set.$mode" "$ref/$set.$mode"
+    "$tmp/spvsize" -ops "${OPS:-0}" -title "$set: $label" "$nvout/$set.$mode" "$ref/$set.$mode"
   done
 done

@@ -338,6 +338,10 @@ type Param struct {
 	Name string
 	Type *Type
 	Mode ParamMode
+	// Const marks a "const in" parameter: the callee cannot write it, and
+	// lower passes it as a value (as glslang does) instead of a pointer to
+	// a Function variable.
+	Const bool
 	// Access holds the memory qualifiers of an image parameter.
 	Access Access
 }

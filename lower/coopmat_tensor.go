@@ -23,33 +23,6 @@ func funcRefs(m *ir.Module) map[*ir.Function]bool {
 	return refs
 }
 
-// byValue reports whether f's parameters are passed as values: a function
-// a cooperative-matrix instruction calls (a decode, combining or element
-// function) takes its operands by value, as glslang declares its
-// "const in" parameters.
-func (l *lowerer) byValue(f *ir.Function) bool { return l.funcRefs[f] }
-
-func (l *lowerer) valueParam(p *ir.Param, id uint32) {
-	if l.valParams == nil {
-		l.valParams = map[*ir.Param]uint32{}
-	}
-	l.valParams[p] = id
-	l.name(id, p.Name)
-}
-
-// spillValueParams copies the value parameters of f into Function
-// variables at its start, so the body reads them like any parameter.
-func (l *lowerer) spillValueParams(f *ir.Function) {
-	if !l.byValue(f) {
-		return
-	}
-	for _, p := range f.Params {
-		v := l.localVar(p.Type)
-		l.emitVoid(spirv.OpStore, v, l.valParams[p])
-		l.params[p] = v
-	}
-}
-
 func (l *lowerer) tensorCaps() {
 	l.capability(spirv.CapabilityTensorAddressingNV)
 	l.extension("SPV_NV_tensor_addressing")

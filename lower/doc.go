@@ -24,7 +24,9 @@
 //     leave from anywhere.
 //   - Switch: OpSwitch with case blocks in source order; a case that does
 //     not end in a jump branches to the next case (fall-through).
-//   - && / || / lazy ?: are selections whose results meet in an OpPhi.
+//   - && / || / lazy ?: are selections whose results meet in an OpPhi
+//     (sema makes eager Binary/Select nodes of the cheap ones, which are
+//     OpLogicalAnd/Or and OpSelect).
 //
 // Printf (debugPrintf) becomes OpExtInst %void %set 1 %format %args...
 // of the NonSemantic.DebugPrintf set (%set), with the format as an
@@ -32,7 +34,12 @@
 //
 // Function parameters are pointers to Function variables: the caller copies
 // each argument into a temporary (copy-in for in/inout) and copies
-// out/inout temporaries back after the call. Function-scope variables,
+// out/inout temporaries back after the call. A "const in" parameter (and
+// every parameter of a function a cooperative-matrix instruction calls)
+// is a value instead, as glslang passes it: the callee reads the
+// OpFunctionParameter (an OpCompositeExtract for a member, component or
+// constant index) and spills it to one variable only when it indexes it
+// dynamically or needs a pointer to it. Function-scope variables,
 // including the temporaries lower creates, are declared in the entry block.
 //
 // Built-in calls are lowered by their identity (ir.BuiltinCall.ID):

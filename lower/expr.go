@@ -17,6 +17,9 @@ func (l *lowerer) expr(e ir.Expr) uint32 {
 		if g := derivedRef(e.Ref); g != nil {
 			return l.derived(g)
 		}
+		if v, ok := l.valueLoad(e.Ref); ok {
+			return v
+		}
 		return l.loadPlace(l.place(e.Ref))
 	case *ir.Unary:
 		return l.unary(e)
@@ -317,6 +320,13 @@ func (l *lowerer) relayout(x uint32, from, to *ir.Type) uint32 {
 	if from == to {
 		return x
 	}
+	if l.typeID(from) == l.typeID(to) {
+		return x
+	}
+	if l.version >= spirv.Version1_4 && logicallyMatch(from, to) {
+		// one instruction, as glslang copies it from SPIR-V 1.4 on
+		return l.emit(spirv.OpCopyLogical, l.typeID(to), x)
+	}
 	var n int
 	switch {
 	case from.Kind() == ir.KindStruct:
@@ -336,6 +346,34 @@ func (l *lowerer) relayout(x uint32, from, to *ir.Type) uint32 {
 		ops = append(ops, l.relayout(xi, fe, te))
 	}
 	return l.emit(spirv.OpCompositeConstruct, ops...)
+}
+
+// logicallyMatch reports whether OpCopyLogical may copy a value of type
+// from to type to: the same types, or arrays of one length and structs of
+// as many members whose elements match in turn (decorations aside).
+func logicallyMatch(from, to *ir.Type) bool {
+	if from == to {
+		return true
+	}
+	if from.Kind() != to.Kind() {
+		return false
+	}
+	switch from.Kind() {
+	case ir.KindArray:
+		return from.LenSpec() == nil && to.LenSpec() == nil && from.Len() == to.Len() && from.Len() > 0 && logicallyMatch(from.Elem(), to.Elem())
+	case ir.KindStruct:
+		fm, tm := from.Members(), to.Members()
+		if len(fm) != len(tm) {
+			return false
+		}
+		for i := range fm {
+			if !logicallyMatch(fm[i].Type, tm[i].Type) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
 }
 
 // arrayLength lowers .length() of a runtime array (an int).

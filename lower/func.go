@@ -20,15 +20,14 @@ type funcState struct {
 	depth     int      // structured constructs (selections, loops) around cur
 }
 
-// declareFunction starts f's SPIR-V function and its parameters (passed
-// as pointers to Function variables) so that calls can name it before its
-// body is lowered.
+// declareFunction starts f's SPIR-V function and its parameters (values,
+// or pointers to Function variables; valueParam) so that calls can name
+// it before its body is lowered.
 func (l *lowerer) declareFunction(f *ir.Function) {
 	ret := l.typeID(f.Ret)
 	ptypes := make([]uint32, len(f.Params))
-	byValue := l.byValue(f)
 	for i, p := range f.Params {
-		if byValue {
+		if l.valueParam(f, p) {
 			ptypes[i] = l.typeID(p.Type)
 			continue
 		}
@@ -39,8 +38,18 @@ func (l *lowerer) declareFunction(f *ir.Function) {
 	l.name(sf.ID(), f.Name)
 	for i, p := range f.Params {
 		pid := sf.Param(ptypes[i])
-		if byValue {
-			l.valueParam(p, pid)
+		if l.valueParam(f, p) {
+			if l.valParams == nil {
+				l.valParams = map[*ir.Param]uint32{}
+			}
+			l.valParams[p] = pid
+			l.name(pid, p.Name)
+			// A parameter that is a PhysicalStorageBuffer pointer must
+			// be Aliased or Restrict, as glslang decorates it (spirv-val
+			// refuses the decoration on an array of them).
+			if p.Type.Kind() == ir.KindReference {
+				l.decorate(pid, spirv.DecorationAliased)
+			}
 			continue
 		}
 		l.params[p] = pid
@@ -48,6 +57,130 @@ func (l *lowerer) declareFunction(f *ir.Function) {
 		l.accessDecorations(p.Access, func(d spirv.Decoration) { l.decorate(pid, d) })
 		l.aliasedPointer(pid, p.Type)
 	}
+}
+
+// valueParam reports whether p, a parameter of f, is passed as a value:
+// a "const in" parameter (as glslang passes it: the callee cannot write
+// it), or any parameter of a function a cooperative-matrix instruction
+// calls (a decode, combining or element function takes its operands by
+// value).
+func (l *lowerer) valueParam(f *ir.Function, p *ir.Param) bool {
+	if p.Type.IsOpaque() || p.Type == ir.RayQuery {
+		return false // a ray query is passed as the caller's variable
+	}
+	return p.Const || l.funcRefs[f]
+}
+
+// spillValueParams gives the value parameters of f that its body uses
+// other than by reading (a dynamic index, a pointer operand of a
+// built-in, a write) a Function variable holding the value, stored at
+// its start; the body reads the others directly (valueLoad).
+func (l *lowerer) spillValueParams(f *ir.Function) {
+	// A node may be shared (x += 1 loads and stores one reference):
+	// count the occurrences of each reference against those read directly.
+	direct, seen := map[*ir.ParamRef]int{}, map[*ir.ParamRef]int{}
+	ir.Inspect(f.Body, func(n any) bool {
+		switch n := n.(type) {
+		case *ir.Load:
+			if r, _ := valuePath(n.Ref); r != nil {
+				direct[r]++
+			}
+		case *ir.ParamRef:
+			seen[n]++
+		}
+		return true
+	})
+	used := map[*ir.Param]bool{} // used other than by a direct read
+	for r, n := range seen {
+		if n > direct[r] {
+			used[r.Var] = true
+		}
+	}
+	for _, p := range f.Params {
+		id, ok := l.valParams[p]
+		if !ok || !used[p] {
+			continue
+		}
+		v := l.localVar(p.Type)
+		l.emitVoid(spirv.OpStore, v, id)
+		l.params[p] = v
+	}
+}
+
+// valuePath returns, for a reference that starts from a parameter and
+// goes on through fields, constant indices in range and swizzles (a
+// multi-component one only last), the parameter reference and the
+// literal indices of the path; nil for any other.
+func valuePath(r ir.Ref) (*ir.ParamRef, []uint32) {
+	var idx []uint32
+	for top := r; ; {
+		switch x := r.(type) {
+		case *ir.ParamRef:
+			for i, j := 0, len(idx)-1; i < j; i, j = i+1, j-1 {
+				idx[i], idx[j] = idx[j], idx[i]
+			}
+			return x, idx
+		case *ir.FieldRef:
+			idx = append(idx, uint32(x.Field))
+			r = x.Base
+		case *ir.IndexRef:
+			c, ok := x.Index.(*ir.Const)
+			if !ok || !c.Typ.IsInteger() {
+				return nil, nil
+			}
+			v := c.Int()
+			bt := x.Base.Type()
+			if v < 0 || bt.LenSpec() != nil || v >= int64(bt.Len()) {
+				return nil, nil
+			}
+			idx = append(idx, uint32(v))
+			r = x.Base
+		case *ir.SwizzleRef:
+			if len(x.Comps) != 1 {
+				if r != top {
+					return nil, nil // inside another path
+				}
+				r = x.Base
+				continue
+			}
+			idx = append(idx, uint32(x.Comps[0]))
+			r = x.Base
+		default:
+			return nil, nil
+		}
+	}
+}
+
+// valueLoad reads a reference that valuePath accepts into a value
+// parameter that is not spilled: the parameter itself, one
+// OpCompositeExtract of the path, and the swizzle's OpVectorShuffle; ok
+// is false for any other reference.
+func (l *lowerer) valueLoad(r ir.Ref) (id uint32, ok bool) {
+	pr, idx := valuePath(r)
+	if pr == nil {
+		return 0, false
+	}
+	v, isValue := l.valParams[pr.Var]
+	if _, spilled := l.params[pr.Var]; !isValue || spilled {
+		return 0, false
+	}
+	s, _ := r.(*ir.SwizzleRef)
+	if s != nil && len(s.Comps) > 1 {
+		r = s.Base
+	} else {
+		s = nil
+	}
+	if len(idx) > 0 {
+		v = l.emit(spirv.OpCompositeExtract, append([]uint32{l.typeID(r.Type()), v}, idx...)...)
+	}
+	if s != nil {
+		ops := []uint32{l.typeID(s.Type()), v, v}
+		for _, c := range s.Comps {
+			ops = append(ops, uint32(c))
+		}
+		v = l.emit(spirv.OpVectorShuffle, ops...)
+	}
+	return v, true
 }
 
 // paramClass is the storage class a parameter points into: an opaque
@@ -173,9 +306,10 @@ func (l *lowerer) setLine(p ir.Pos) {
 	l.emitVoid(spirv.OpLine, l.files[p.File], uint32(p.Line), uint32(p.Col))
 }
 
-// call lowers a call of a user function: every argument goes through a
-// temporary Function variable (copy-in for In and InOut, copy-out after
-// the call for Out and InOut, in parameter order).
+// call lowers a call of a user function: a value parameter's argument is
+// its value; every other goes through a temporary Function variable
+// (copy-in for In and InOut, copy-out after the call for Out and InOut,
+// in parameter order).
 func (l *lowerer) call(e *ir.Call) uint32 {
 	type copyOut struct {
 		tmp uint32
@@ -196,6 +330,10 @@ func (l *lowerer) call(e *ir.Call) uint32 {
 				l.fail(a.At(), "a rayQueryEXT argument of %s must be a ray-query variable", e.Fn.Name)
 			}
 			args[i] = l.place(ld.Ref).ptr
+			continue
+		}
+		if l.valueParam(e.Fn, p) {
+			args[i] = l.expr(a)
 			continue
 		}
 		tmp := l.localVar(p.Type)

@@ -1,7 +1,10 @@
 package lower
 
 import (
+	"strings"
 	"testing"
+
+	"github.com/glslc-nv/glslc-nv/spirv"
 
 	"github.com/glslc-nv/glslc-nv/ir"
 	"github.com/glslc-nv/glslc-nv/spirv/interp"
@@ -57,7 +60,40 @@ func buildShortCircuit() *ir.Module {
 	return p.Module
 }
 
+// const_params: "const in" parameters are values (as glslang passes
+// them): read whole, through a component, a swizzle and a constant index
+// they are the OpFunctionParameter itself or one extract of it; the
+// array, indexed dynamically too, is spilled to one variable in the callee.
+func buildConstParams() *ir.Module {
+	p := newProg(4, 1, 1)
+	out := p.buf("Out", 0, ir.Uint32, 4)
+	uvec3 := ir.Vec(ir.Uint32, 3)
+	arrT := ir.ArrayOf(ir.Uint32, 4, 0)
+	x := &ir.Param{Name: "x", Type: ir.Uint32, Const: true}
+	v := &ir.Param{Name: "v", Type: uvec3, Const: true}
+	arr := &ir.Param{Name: "arr", Type: arrT, Const: true}
+	i := &ir.Param{Name: "i", Type: ir.Uint32, Const: true}
+	sum := p.NewFunction("sum", ir.Uint32, x, v, arr, i)
+	sum.Body.Stmts = []ir.Stmt{ir.Ret(uadd(uadd(uadd(ir.Ld(ir.RefParam(x)), ir.Ld(ir.SwizzleOf(ir.RefParam(v), 1))),
+		ir.Swz(ir.Ld(ir.SwizzleOf(ir.RefParam(v), 2, 0)), 1)),
+		uadd(ir.Ld(ir.IndexOf(ir.RefParam(arr), u(2))), ir.Ld(ir.IndexOf(ir.RefParam(arr), ir.Ld(ir.RefParam(i)))))))}
+	p.add(ir.Assign(at(out, p.gid()), ir.CallFn(sum, p.gid(), ir.Cons(uvec3, p.gid(), u(20), u(300)),
+		ir.Cons(arrT, u(1000), u(2000), u(3000), u(4000)), p.gid())))
+	return p.Module
+}
+
 var _ = register(
+	lowerCase{name: "const_params", build: buildConstParams, check: func(t *testing.T, w []uint32) {
+		wantU32(t, "out", runOut(t, w, 4), 4020, 5022, 6024, 7026)
+		text, _ := spirv.DisassembleBytes(spirv.Encode(w), spirv.DisOptions{})
+		if n := strings.Count(text, "OpFunctionParameter %_ptr"); n != 0 {
+			t.Errorf("%d pointer parameters, want none:\n%s", n, text)
+		}
+		if n := strings.Count(text, "OpVariable %_ptr_Function"); n != 1 {
+			t.Errorf("%d Function variables, want 1 (the spilled array):\n%s", n, text)
+		}
+	}},
+
 	lowerCase{name: "out_inout_params", build: buildParams, check: func(t *testing.T, w []uint32) {
 		o1, o2 := make([]byte, 16), make([]byte, 16)
 		run(t, w, interp.Config{Buffers: map[[2]uint32][]byte{{0, 0}: o1, {0, 1}: o2}})

@@ -3,9 +3,11 @@ package lower
 import (
 	"encoding/binary"
 	"math"
+	"strings"
 	"testing"
 
 	"github.com/glslc-nv/glslc-nv/ir"
+	"github.com/glslc-nv/glslc-nv/spirv"
 	"github.com/glslc-nv/glslc-nv/spirv/interp"
 )
 
@@ -165,7 +167,7 @@ func buildRelayoutArray() *ir.Module {
 	return p.Module
 }
 
-var _ = register(lowerCase{name: "relayout_array", build: buildRelayoutArray, check: func(t *testing.T, w []uint32) {
+func checkRelayoutArray(t *testing.T, w []uint32) {
 	buf := f32Bytes(1, 2, 3)
 	run(t, w, interp.Config{Buffers: map[[2]uint32][]byte{{0, 0}: buf}})
 	for i, g := range f32s(buf) {
@@ -173,4 +175,14 @@ var _ = register(lowerCase{name: "relayout_array", build: buildRelayoutArray, ch
 			t.Errorf("a[%d] = %g, want %g", i, g, want)
 		}
 	}
-}})
+}
+
+var _ = register(lowerCase{name: "relayout_array", build: buildRelayoutArray, check: checkRelayoutArray},
+	// From SPIR-V 1.4 on each copy is one OpCopyLogical, as glslang's.
+	lowerCase{name: "relayout_array_spv14", build: buildRelayoutArray, envs: []string{"vulkan1.2"}, check: func(t *testing.T, w []uint32) {
+		checkRelayoutArray(t, w)
+		text, _ := spirv.DisassembleBytes(spirv.Encode(w), spirv.DisOptions{})
+		if n := strings.Count(text, "OpCopyLogical"); n != 2 {
+			t.Errorf("%d OpCopyLogical, want 2:\n%s", n, text)
+		}
+	}})

@@ -114,8 +114,9 @@ type lowerer struct {
 	usesPhysical    bool // buffer references: PhysicalStorageBuffer64 addressing
 	vulkanMemModel  bool // the Vulkan memory model (cooperative matrices; coopmat.go)
 	// funcRefs are the functions passed to cooperative-matrix built-ins
-	// (their parameters are values, coopmat_tensor.go); valParams their
-	// OpFunctionParameter ids until spilled to variables.
+	// (their parameters are values, coopmat_tensor.go); valParams are the
+	// OpFunctionParameter ids of value parameters (valueParam), read
+	// directly unless spilled to variables (then in params).
 	funcRefs  map[*ir.Function]bool
 	valParams map[*ir.Param]uint32
 	blocks    map[*ir.Type]bool

@@ -490,7 +490,29 @@ func (c *checker) condExpr(x *ast.CondExpr) operand {
 		r.spec = r.konst == nil
 		return r
 	}
+	if selectOperand(av) && selectOperand(bv) {
+		// Both arms are reads without effects: evaluating both and
+		// choosing is one OpSelect, as glslang emits it for arms that
+		// are symbols or constants.
+		return c.valOp(&ir.Select{Pos: p, Cond: cv, X: av, Y: bv}, t, x.Loc)
+	}
 	return c.valOp(&ir.Cond{Pos: p, Cond: cv, X: av, Y: bv}, t, x.Loc)
+}
+
+// selectOperand reports whether an arm of ?: is a constant or the read of
+// a whole variable (glslang's test for choosing with OpSelect: a symbol or
+// a constant), which can be evaluated whichever arm is chosen.
+func selectOperand(e ir.Expr) bool {
+	switch e := e.(type) {
+	case *ir.Const:
+		return true
+	case *ir.Load:
+		switch e.Ref.(type) {
+		case *ir.LocalRef, *ir.GlobalRef, *ir.ParamRef:
+			return !e.RMW
+		}
+	}
+	return false
 }
 
 func (c *checker) comma(x *ast.CommaExpr, stmt bool) operand {

@@ -89,7 +89,7 @@ func (c *checker) funcDecl(d *ast.FuncDecl) {
 		f = &funcSym{name: d.Name, pos: d.NamePos, decl: d, ret: ret, params: params}
 		f.ir = &ir.Function{Pos: c.irPos(d.NamePos), Name: d.Name, Ret: ret, Body: &ir.Block{}}
 		for _, p := range params {
-			f.ir.Params = append(f.ir.Params, &ir.Param{Name: p.name, Type: p.typ, Mode: p.mode, Access: p.access})
+			f.ir.Params = append(f.ir.Params, &ir.Param{Name: p.name, Type: p.typ, Mode: p.mode, Const: p.konst, Access: p.access})
 		}
 		if d.Name == c.entryName() && len(c.funcs[d.Name]) > 0 {
 			c.errorf(d.NamePos, "the entry point '%s' cannot be overloaded", d.Name)

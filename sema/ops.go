@@ -39,11 +39,71 @@ func (c *checker) logical(x *ast.BinaryExpr) operand {
 		r.spec = r.konst == nil
 		return r
 	}
+	bv := c.value(b)
+	if trivialOperand(bv) {
+		// Evaluating a right operand without effects whatever the left
+		// one is cannot be told apart: one OpLogicalAnd/Or instead of a
+		// selection and OpPhi, as glslang for its trivial operands.
+		op := ir.LogicalAnd
+		if x.Op == ast.LogOr {
+			op = ir.LogicalOr
+		}
+		return c.valOp(&ir.Binary{Pos: p, Op: op, X: c.value(a), Y: bv}, ir.Bool, x.Loc)
+	}
 	op := ir.AndAnd
 	if x.Op == ast.LogOr {
 		op = ir.OrOr
 	}
-	return c.valOp(&ir.ShortCircuit{Pos: p, Op: op, X: c.value(a), Y: c.value(b)}, ir.Bool, x.Loc)
+	return c.valOp(&ir.ShortCircuit{Pos: p, Op: op, X: c.value(a), Y: bv}, ir.Bool, x.Loc)
+}
+
+// trivialOperand reports whether e may be evaluated eagerly: a leaf
+// (trivialLeaf), or one logical not, conversion to bool or comparison of
+// leaves.
+func trivialOperand(e ir.Expr) bool {
+	switch e := e.(type) {
+	case *ir.Unary:
+		return e.Op == ir.LogicalNot && trivialLeaf(e.X)
+	case *ir.Convert:
+		return (e.Op == ir.IntToBool || e.Op == ir.FloatToBool) && trivialLeaf(e.X)
+	case *ir.Binary:
+		return e.Op.IsComparison() && trivialLeaf(e.X) && trivialLeaf(e.Y)
+	}
+	return trivialLeaf(e)
+}
+
+// trivialLeaf reports whether e is a constant or a read that cannot fail
+// or have an effect: a variable, or a part of one reached through struct
+// members, swizzles and constant indices into arrays of a known length.
+func trivialLeaf(e ir.Expr) bool {
+	switch e := e.(type) {
+	case *ir.Const:
+		return true
+	case *ir.Load:
+		if e.RMW {
+			return false
+		}
+		for r := e.Ref; ; {
+			switch x := r.(type) {
+			case *ir.LocalRef, *ir.GlobalRef, *ir.ParamRef:
+				return true
+			case *ir.FieldRef:
+				r = x.Base
+			case *ir.SwizzleRef:
+				r = x.Base
+			case *ir.IndexRef:
+				k, ok := x.Index.(*ir.Const)
+				bt := x.Base.Type()
+				if !ok || bt.LenSpec() != nil || bt.Len() <= 0 || k.Int() < 0 || k.Int() >= int64(bt.Len()) {
+					return false
+				}
+				r = x.Base
+			default:
+				return false
+			}
+		}
+	}
+	return false
 }
 
 // commonScalar returns the scalar type both operands convert to.

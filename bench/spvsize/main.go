@@ -3,7 +3,11 @@
 // the instructions and bytes of each, then prints the totals, the median and
 // the worst per-file ratios of the first set against the second.
 //
-//	spvsize [-title T] [-worst N] OURS_DIR REF_DIR
+//	spvsize [-title T] [-worst N] [-ops N] OURS_DIR REF_DIR
+//
+// -ops N also lists the N opcodes whose total count differs most between
+// the sets (ours minus the reference, in instructions and words), to show
+// which instruction classes make up a difference.
 //
 // A file that is not a SPIR-V module is reported and left out.
 package main
@@ -16,10 +20,36 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+
+	"github.com/glslc-nv/glslc-nv/spirv"
 )
 
 // size is one module's instruction count and byte length.
 type size struct{ instrs, bytes int }
+
+// opCount is the number of instructions and words of one opcode.
+type opCount struct{ instrs, words int }
+
+// histogram counts the instructions of a SPIR-V binary by opcode, after
+// measure accepted it.
+func histogram(data []byte, into map[spirv.Op]opCount) {
+	order := binary.ByteOrder(binary.LittleEndian)
+	if binary.LittleEndian.Uint32(data) == 0x03022307 {
+		order = binary.BigEndian
+	}
+	for i := 5 * 4; i+4 <= len(data); {
+		w := order.Uint32(data[i:])
+		wc := int(w >> 16)
+		if wc == 0 {
+			return
+		}
+		c := into[spirv.Op(w&0xffff)]
+		c.instrs++
+		c.words += wc
+		into[spirv.Op(w&0xffff)] = c
+		i += 4 * wc
+	}
+}
 
 // measure counts the instructions of a SPIR-V binary (the five header
 // words excluded) from each instruction's word count.
@@ -53,14 +83,18 @@ type row struct {
 	ours, ref size
 }
 
+// the per-opcode totals of each set over the rows collected
+var oursOps, refOps = map[spirv.Op]opCount{}, map[spirv.Op]opCount{}
+
 func (r row) ratio() float64 { return float64(r.ours.instrs) / float64(r.ref.instrs) }
 
 func main() {
 	title := flag.String("title", "", "the heading of the table")
 	worst := flag.Int("worst", 5, "how many of the worst files to list")
+	ops := flag.Int("ops", 0, "how many of the opcodes whose counts differ most to list")
 	flag.Parse()
 	if flag.NArg() != 2 {
-		fmt.Fprintln(os.Stderr, "usage: spvsize [-title T] [-worst N] OURS_DIR REF_DIR")
+		fmt.Fprintln(os.Stderr, "usage: spvsize [-title T] [-worst N] [-ops N] OURS_DIR REF_DIR")
 		os.Exit(2)
 	}
 	rows, err := collect(flag.Arg(0), flag.Arg(1))
@@ -69,6 +103,43 @@ func main() {
 		os.Exit(1)
 	}
 	report(*title, rows, *worst)
+	reportOps(*ops)
+}
+
+// reportOps lists the n opcodes whose instruction counts differ most.
+func reportOps(n int) {
+	if n <= 0 {
+		return
+	}
+	seen := map[spirv.Op]bool{}
+	var opsList []spirv.Op
+	for _, m := range []map[spirv.Op]opCount{oursOps, refOps} {
+		for op := range m {
+			if !seen[op] {
+				seen[op] = true
+				opsList = append(opsList, op)
+			}
+		}
+	}
+	diff := func(op spirv.Op) int { return oursOps[op].instrs - refOps[op].instrs }
+	abs := func(x int) int {
+		if x < 0 {
+			return -x
+		}
+		return x
+	}
+	sort.Slice(opsList, func(i, j int) bool {
+		di, dj := abs(diff(opsList[i])), abs(diff(opsList[j]))
+		if di != dj {
+			return di > dj
+		}
+		return opsList[i] < opsList[j]
+	})
+	for i := 0; i < n && i < len(opsList); i++ {
+		op := opsList[i]
+		o, r := oursOps[op], refOps[op]
+		fmt.Printf("  op %-32s %8d / %8d instrs (%+d), %+d words\n", op, o.instrs, r.instrs, o.instrs-r.instrs, o.words-r.words)
+	}
 }
 
 // collect reads the modules present in both directories.
@@ -94,6 +165,8 @@ func collect(oursDir, refDir string) ([]row, error) {
 			fmt.Fprintf(os.Stderr, "%s: %v %v (left out)\n", base, err1, err2)
 			continue
 		}
+		histogram(ourData, oursOps)
+		histogram(refData, refOps)
 		rows = append(rows, row{base, o, r})
 	}
 	return rows, nil

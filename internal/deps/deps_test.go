@@ -98,7 +98,7 @@ var allowedImports = map[string][]string{
 		"lower/nvasm/nvfill", "spirv/interp"},
 	"bench/frontend": {"frontend", "frontend/ast", "frontend/diag"},
 	"bench/interp":   {"spirv/interp", "spirv/vulkan"},
-	"bench/spvsize":  nil,
+	"bench/spvsize":  {"spirv"},
 
 	// Tests only.
 	"e2e":           nil,

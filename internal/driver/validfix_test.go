@@ -25,6 +25,7 @@ type validCase struct {
 	src    string
 	want   []string // disassembly the module must contain
 	reject []string // disassembly it must not contain
+	opt    bool     // compile with -O too (validated, not searched)
 }
 
 var validCases = []validCase{
@@ -93,6 +94,17 @@ layout(LocatioN = 0) out vec4 c;
 void main() { gl_SampleMask[0] = gl_SampleMaskIn[0]; c = vec4(1); }
 `, want: []string{"OpCapability SampleMaskPostDepthCoverage", "OpExtension \"SPV_KHR_post_depth_coverage\"", "OpExecutionMode %main PostDepthCoverage",
 			"OpCapability SampleMaskOverrideCoverageNV", "OpDecorate %gl_SampleMask OverrideCoverageNV", "OpDecorate %c Location 0"}},
+	{name: "const buffer-reference parameters by value", stages: []ir.Stage{ir.Compute}, env: "vulkan1.2", opt: true,
+		src: `#version 450
+#extension GL_EXT_buffer_reference : require
+layout(buffer_reference, std430) buffer R { uint v[]; };
+layout(binding = 0) buffer B { R r; R rs[2]; uint o; };
+uint get(const R p, const uint i) { return p.v[i]; }
+uint get2(const R p[2], const uint i) { return p[1].v[i] + p[i].v[0]; }
+void main() { o = get(r, 1u) + get2(rs, 0u); }
+`, want: []string{"%p = OpFunctionParameter %_ptr_PhysicalStorageBuffer_R", "OpDecorate %p Aliased"},
+		// spirv-val refuses Aliased on an array of pointers
+		reject: []string{"OpDecorate %p_0 Aliased"}},
 }
 
 func TestModulesValidate(t *testing.T) {
@@ -106,6 +118,21 @@ func TestModulesValidate(t *testing.T) {
 			src := c.src
 			if stage == ir.Compute {
 				src = strings.Replace(src, "\n", "\nlayout(local_size_x = 1) in;\n", 1)
+			}
+			if c.opt {
+				diags := &diag.List{}
+				res := Compile("t.glsl", []byte(src), Options{Stage: stage, StageMode: StageForced, TargetEnv: env, PP: pp.Options{Vulkan: true}, Optimize: true}, diags)
+				if diags.HasErrors() || res.Words == nil {
+					t.Errorf("%s (%s, -O): %v", c.name, stage, diags.Err())
+					continue
+				}
+				path := filepath.Join(t.TempDir(), "o.spv")
+				if err := os.WriteFile(path, spirv.Encode(res.Words), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				if out, err := exec.Command(val, "--target-env", env.Validator(), path).CombinedOutput(); err != nil {
+					t.Errorf("%s (%s, -O): spirv-val: %v\n%s", c.name, stage, err, out)
+				}
 			}
 			diags := &diag.List{}
 			res := Compile("t.glsl", []byte(src), Options{Stage: stage, StageMode: StageForced, TargetEnv: env, PP: pp.Options{Vulkan: true}}, diags)

@@ -11,7 +11,9 @@ import "github.com/glslc-nv/glslc-nv/spirv"
 //     it), of an OpCompositeInsert the inserted value (same indices) or
 //     an extract of the composite inserted into (indices that part), of
 //     an OpCompositeExtract one extract with both index lists, of an
-//     OpVectorShuffle the component of the shuffled vector;
+//     OpVectorShuffle the component of the shuffled vector, of an
+//     OpCopyLogical the same part of the copied value when the types of
+//     the parts are the same;
 //   - OpCompositeConstruct of the members of one value, in order, each
 //     taken whole by OpCompositeExtract, is that value when the types
 //     are the same.
@@ -114,6 +116,13 @@ func foldFunctionComposites(m *Module, f *Function, gdefs map[uint32]*Inst) bool
 						}
 					case spirv.OpCompositeExtract:
 						obj, rest = src.Ref(0), append(append([]uint32(nil), src.Words[4:]...), idx...)
+					case spirv.OpCopyLogical:
+						// The same part of the copied value, when it
+						// has the result's type (a part whose layout
+						// differs is left to the copy).
+						if typeAt(gdefs, typeOf(src.Ref(0)), idx) == in.Type() {
+							obj, rest = src.Ref(0), idx
+						}
 					case spirv.OpVectorShuffle:
 						sel := src.Words[5+idx[0]]
 						if sel == 0xFFFFFFFF {
@@ -154,6 +163,29 @@ func foldFunctionComposites(m *Module, f *Function, gdefs map[uint32]*Inst) bool
 	}
 	f.replaceAll(repl)
 	return changed
+}
+
+// typeAt is the type of the part of a value of type t that the indices
+// of an OpCompositeExtract reach; 0 when not known.
+func typeAt(gdefs map[uint32]*Inst, t uint32, idx []uint32) uint32 {
+	for _, i := range idx {
+		d := gdefs[t]
+		if d == nil {
+			return 0
+		}
+		switch d.Op {
+		case spirv.OpTypeStruct:
+			if int(i)+2 >= len(d.Words) {
+				return 0
+			}
+			t = d.Words[2+i]
+		case spirv.OpTypeArray, spirv.OpTypeVector, spirv.OpTypeMatrix:
+			t = d.Words[2]
+		default:
+			return 0
+		}
+	}
+	return t
 }
 
 // wholeOf is the value whose members construct takes in order, each by

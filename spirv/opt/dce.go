@@ -64,7 +64,7 @@ const (
 func removable(in *Inst, pureSets map[uint32]bool) bool {
 	op := in.Op
 	switch {
-	case op == spirv.OpUndef, op == spirv.OpPhi, op == spirv.OpSelect, op == spirv.OpArrayLength,
+	case op == spirv.OpUndef, op == spirv.OpPhi, op == spirv.OpSelect, op == spirv.OpArrayLength, op == spirv.OpCopyLogical,
 		op == spirv.OpAccessChain, op == spirv.OpInBoundsAccessChain,
 		op >= spirv.OpVectorExtractDynamic && op <= spirv.OpTranspose,
 		op >= spirv.OpConvertFToU && op <= spirv.OpBitcast, // conversions (no pointer ones in logical addressing)

@@ -127,8 +127,16 @@ func inlineCall(m *Module, f *Function, b *Block, ii int, line *Inst, g *Functio
 		return c
 	}
 	// The callee's decorations (NoContraction, RelaxedPrecision...) go
-	// to the copies.
+	// to the copies; a parameter's (Aliased) stays with its function,
+	// the argument has its own.
+	params := map[uint32]bool{}
+	for _, p := range g.Params {
+		params[p.Result()] = true
+	}
 	for old, n := range ids {
+		if params[old] {
+			continue
+		}
 		for _, d := range decos[old] {
 			c := d.clone()
 			c.Words[1] = n

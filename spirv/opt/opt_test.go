@@ -594,6 +594,44 @@ func TestFoldComposites(t *testing.T) {
 	}
 }
 
+// An extract of an OpCopyLogical (glslang's and lower's copy between a
+// block's layout and the plain struct, SPIR-V 1.4) reads the copied
+// value when the part's type is the same, and the unused copy goes.
+func TestFoldCopyLogical(t *testing.T) {
+	src := strings.Replace(header, `%main "main" %gid`, `%main "main" %gid %buf`, 1)
+	src = strings.Replace(src, "       %void = OpTypeVoid", `
+               OpMemberDecorate %S 0 Offset 0
+               OpMemberDecorate %S 1 Offset 4
+       %void = OpTypeVoid`, 1) + `
+          %S = OpTypeStruct %uint %uint
+          %P = OpTypeStruct %uint %uint
+       %main = OpFunction %void None %voidf
+         %ml = OpLabel
+        %idp = OpLoad %v3uint %gid
+         %id = OpCompositeExtract %uint %idp 0
+          %s = OpCompositeConstruct %S %id %10
+          %p = OpCopyLogical %P %s
+         %e0 = OpCompositeExtract %uint %p 0
+         %e1 = OpCompositeExtract %uint %p 1
+          %e = OpIAdd %uint %e0 %e1
+        %dst = OpAccessChain %psbu %buf %0 %id
+               OpStore %dst %e
+               OpReturn
+               OpFunctionEnd
+`
+	w, err := spirv.Assemble(src, spirv.AsmOptions{Version: 0x00010400})
+	if err != nil {
+		t.Fatalf("assemble: %v", err)
+	}
+	w = optimize(t, w)
+	if got := run(t, w); !equal(got, []uint32{10, 11, 12, 13}) {
+		t.Errorf("buffer %v", got)
+	}
+	if n := count(t, w, spirv.OpCopyLogical); n != 0 {
+		t.Errorf("%d OpCopyLogical left", n)
+	}
+}
+
 // A Private array only the entry point uses becomes a Function variable
 // (its access chains get Function pointer types) and then registers; it
 // leaves the entry point's interface (SPIR-V 1.4 lists Private
