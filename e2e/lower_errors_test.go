@@ -68,10 +68,11 @@ var lowerFails = map[string]lowerFail{
 	},
 
 	"internal error: %s": {internal: byFeature},
-	"internal error: argument %s of %s is not a constant":      {internal: byConst},
-	"argument %d of %s is not a constant":                      {internal: byConst},
-	"cluster size of %s must be a constant":                    {internal: byConst},
-	"== on an array whose length is a specialization constant": {internal: "sema refuses ==, != and assignment of a type containing such an array, as glslang does (sema's TestErrors)"},
+	"a rayQueryEXT argument of %s must be a ray-query variable": {internal: "sema passes a rayQueryEXT argument only as a whole ray-query variable (a local, a global or a parameter) and refuses an array element of one with a positioned error"},
+	"internal error: argument %s of %s is not a constant":       {internal: byConst},
+	"argument %d of %s is not a constant":                       {internal: byConst},
+	"cluster size of %s must be a constant":                     {internal: byConst},
+	"== on an array whose length is a specialization constant":  {internal: "sema refuses ==, != and assignment of a type containing such an array, as glslang does (sema's TestErrors)"},
 
 	"%T is not allowed in a specialization-constant expression":            {internal: bySpec},
 	"%s is not allowed in a specialization-constant expression":            {internal: bySpec},
