@@ -326,14 +326,9 @@ func (l *lowerer) structPair(st *ir.Type) uint32 {
 // semantics) and memoryBarrier(scope, storage, semantics): constant
 // arguments, the storage and semantics bits or-ed into one operand.
 func (l *lowerer) scopedBarrier(e *ir.BuiltinCall) {
-	vals := make([]uint32, len(e.Args))
-	for i, a := range e.Args {
-		c, ok := a.(*ir.Const)
-		if !ok {
-			l.fail(a.At(), "argument %d of %s is not a constant", i+1, e.Fn.Name)
-			return
-		}
-		vals[i] = uint32(c.Bits)
+	vals, ok := l.constArgs(e)
+	if !ok {
+		return
 	}
 	switch len(vals) {
 	case 4:
@@ -343,6 +338,21 @@ func (l *lowerer) scopedBarrier(e *ir.BuiltinCall) {
 	default:
 		l.fail(e.Pos, "%s with %d arguments", e.Fn.Name, len(vals))
 	}
+}
+
+// constArgs returns the values of a barrier's arguments, which sema
+// requires to be constants.
+func (l *lowerer) constArgs(e *ir.BuiltinCall) ([]uint32, bool) {
+	vals := make([]uint32, len(e.Args))
+	for i, a := range e.Args {
+		c, ok := a.(*ir.Const)
+		if !ok {
+			l.fail(a.At(), "argument %d of %s is not a constant", i+1, e.Fn.Name)
+			return nil, false
+		}
+		vals[i] = uint32(c.Bits)
+	}
+	return vals, true
 }
 
 // splitBarrier emits controlBarrierArrive or controlBarrierWait
@@ -357,14 +367,9 @@ func (l *lowerer) splitBarrier(e *ir.BuiltinCall, low *spirvFunc) {
 	}
 	exec, mem, sem := uint32(low.ExecScope), low.MemScope, uint32(low.Semantics)
 	if len(e.Args) == 4 {
-		vals := make([]uint32, 4)
-		for i, a := range e.Args {
-			c, ok := a.(*ir.Const)
-			if !ok {
-				l.fail(a.At(), "argument %d of %s is not a constant", i+1, e.Fn.Name)
-				return
-			}
-			vals[i] = uint32(c.Bits)
+		vals, ok := l.constArgs(e)
+		if !ok {
+			return
 		}
 		exec, mem, sem = vals[0], spirv.Scope(vals[1]), vals[2]|vals[3]
 	}
